@@ -1,0 +1,166 @@
+import { Menu, X } from "lucide-react";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, NavLink, useLocation } from "react-router";
+import { BRAND_NAME } from "~/lib/brand";
+import { isPublicPath, localizePath, stripLanguagePrefix, type Language } from "~/lib/i18n";
+import type { Role } from "~/lib/roles";
+import type { Theme } from "~/lib/theme";
+import { useLocalizedHref } from "~/lib/use-page-language";
+import { cn } from "~/lib/utils";
+import { buttonVariants } from "./ui/button";
+import { ThemeToggle } from "./theme-toggle";
+import { UserMenu } from "./user-menu";
+
+export interface ShellUser {
+  email: string;
+  firstName: string;
+  lastName: string;
+  role: Role;
+  image: string | null;
+}
+
+const sectionLinks = [
+  { key: "about", to: "/#about" },
+  { key: "caseStudies", to: "/#case-studies" },
+  { key: "team", to: "/#team" },
+] as const;
+
+const pageLinks = [
+  { key: "services", to: "/services" },
+  { key: "workshops", to: "/workshops" },
+  { key: "facilitators", to: "/facilitators" },
+  { key: "calendar", to: "/calendar" },
+  { key: "contact", to: "/contact" },
+] as const;
+
+/** The URL of this page in the other language; the server remembers the choice in a cookie. */
+function useLanguageSwitchHref(lang: Language): string {
+  const { pathname, search } = useLocation();
+  const other: Language = lang === "fr" ? "en" : "fr";
+  const target = isPublicPath(pathname) ? localizePath(stripLanguagePrefix(pathname), other) + search : pathname + search;
+  return `/set-language?lang=${other}&to=${encodeURIComponent(target)}`;
+}
+
+function LanguageToggle({ lang }: { lang: Language }) {
+  const { t } = useTranslation();
+  return (
+    // A full page load, so the browser fetches only the new language's strings.
+    <a
+      href={useLanguageSwitchHref(lang)}
+      hrefLang={lang === "fr" ? "en" : "fr"}
+      className="inline-flex h-9 items-center justify-center rounded-full border px-3 text-sm font-medium hover:bg-muted"
+      title={t("common.nav.switchLanguage")}
+    >
+      <span aria-hidden="true">{t("common.nav.languageShort")}</span>
+      <span className="sr-only">{t("common.nav.switchLanguage")}</span>
+    </a>
+  );
+}
+
+export function SiteHeader({ user, lang, theme }: { user: ShellUser | null; lang: Language; theme: Theme }) {
+  const { t } = useTranslation();
+  const href = useLocalizedHref();
+  const [compact, setCompact] = useState(false);
+  const [menuOpen, setMenuOpen] = useState(false);
+
+  useEffect(() => {
+    const onScroll = () => setCompact(window.scrollY > 20);
+    onScroll();
+    window.addEventListener("scroll", onScroll, { passive: true });
+    return () => window.removeEventListener("scroll", onScroll);
+  }, []);
+
+  // Section links point into the home page, so they are never shown as the current page.
+  const links = [
+    ...sectionLinks.map((link) => ({ ...link, section: true })),
+    ...pageLinks.map((link) => ({ ...link, section: false })),
+  ].map((link) => ({ ...link, label: t(`common.nav.${link.key}`), href: href(link.to) }));
+  const linkClass = (size: string, section: boolean) => ({ isActive }: { isActive: boolean }) =>
+    cn("rounded-md px-2 font-medium transition-colors hover:text-accent", size, isActive && !section ? "text-accent" : "text-foreground/80");
+
+  return (
+    <header
+      data-compact={compact}
+      className={cn(
+        "sticky top-0 z-40 w-full transition-all duration-300",
+        compact ? "border-b border-border/60 bg-background/70 shadow-sm backdrop-blur-md" : "bg-background",
+      )}
+    >
+      <div className={cn("mx-auto flex max-w-7xl items-center gap-4 px-4 transition-all sm:px-6", compact ? "h-14" : "h-18")}>
+        <Link to={href("/")} className="flex shrink-0 items-center gap-2 font-display text-lg font-semibold">
+          <img src="/art/logo-mark.svg" alt="" width={32} height={32} className="size-8" />
+          <span>{BRAND_NAME}</span>
+        </Link>
+        <nav aria-label={t("common.nav.label")} className="ml-auto hidden xl:block">
+          <ul className="flex items-center gap-1">
+            {links.map((link) => (
+              <li key={link.key}>
+                <NavLink
+                  to={link.href}
+                  className={linkClass("py-1.5 text-sm", link.section)}
+                  aria-current={link.section ? "false" : "page"}
+                  end
+                >
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="ml-auto flex items-center gap-2 xl:ml-2">
+          <LanguageToggle lang={lang} />
+          <div className="hidden sm:block">
+            <ThemeToggle initial={theme} />
+          </div>
+          {user ? (
+            <UserMenu user={user} />
+          ) : (
+            <span className="hidden sm:block">
+              <Link to={href("/auth")} className={buttonVariants({ size: "sm" })}>
+                {t("common.nav.signIn")}
+              </Link>
+            </span>
+          )}
+          <button
+            type="button"
+            className="inline-flex size-10 items-center justify-center rounded-md hover:bg-muted xl:hidden"
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+            <span className="sr-only">{t(menuOpen ? "common.nav.closeMenu" : "common.nav.openMenu")}</span>
+          </button>
+        </div>
+      </div>
+      {menuOpen && (
+        <nav id="mobile-menu" aria-label={t("common.nav.label")} className="border-t bg-background px-4 pb-4 xl:hidden">
+          <ul className="flex flex-col py-2">
+            {links.map((link) => (
+              <li key={link.key}>
+                <NavLink
+                  to={link.href}
+                  className={linkClass("block py-3 text-base", link.section)}
+                  aria-current={link.section ? "false" : "page"}
+                  onClick={() => setMenuOpen(false)}
+                  end
+                >
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+          <div className="flex items-center justify-between gap-3 border-t pt-4">
+            <ThemeToggle initial={theme} />
+            {!user && (
+              <Link to={href("/auth")} className={buttonVariants({ size: "sm" })}>
+                {t("common.nav.signIn")}
+              </Link>
+            )}
+          </div>
+        </nav>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+import { isPublicPath, localizePath, resolveLanguage, stripLanguagePrefix } from "./i18n";
+
+describe("language URLs", () => {
+  it("puts English under /en", () => {
+    expect(localizePath("/", "en")).toBe("/en");
+    expect(localizePath("/services", "en")).toBe("/en/services");
+    expect(localizePath("/en/services", "fr")).toBe("/services");
+    expect(localizePath("/en", "fr")).toBe("/");
+  });
+  it("strips the prefix", () => {
+    expect(stripLanguagePrefix("/en")).toBe("/");
+    expect(stripLanguagePrefix("/en/calendar")).toBe("/calendar");
+    expect(stripLanguagePrefix("/english")).toBe("/english");
+  });
+  it("knows the bilingual pages", () => {
+    expect(isPublicPath("/en/facilitators/abc")).toBe(true);
+    expect(isPublicPath("/admin")).toBe(false);
+  });
+  it("takes the language from the URL on public pages, from the cookie elsewhere", () => {
+    const req = (path: string, cookie?: string) =>
+      new Request(`http://x${path}`, { headers: cookie ? { Cookie: cookie } : {} });
+    expect(resolveLanguage(req("/en/contact", "lang=fr"))).toBe("en");
+    expect(resolveLanguage(req("/contact", "lang=en"))).toBe("fr");
+    expect(resolveLanguage(req("/admin", "a=b; lang=en"))).toBe("en");
+    expect(resolveLanguage(req("/admin"))).toBe("fr");
+  });
+});

@@ -1,0 +1,66 @@
+/** Language rules shared by server and browser: French at the spec's paths, English under /en. */
+export const languages = ["fr", "en"] as const;
+export type Language = (typeof languages)[number];
+export const defaultLanguage: Language = "fr";
+export const languageCookieName = "lang";
+
+export function isLanguage(value: unknown): value is Language {
+  return value === "fr" || value === "en";
+}
+
+/** The public pages that exist in both languages (SPEC.md's public routes, PRODUCT.md's language URLs). */
+export const publicPaths = [
+  "/",
+  "/auth",
+  "/services",
+  "/workshops",
+  "/facilitators",
+  "/calendar",
+  "/contact",
+  "/join-facilitator",
+] as const;
+
+export function isEnglishPath(pathname: string): boolean {
+  return pathname === "/en" || pathname.startsWith("/en/");
+}
+
+/** `/en/services` → `/services`, `/en` → `/`; French paths are returned unchanged. */
+export function stripLanguagePrefix(pathname: string): string {
+  if (!isEnglishPath(pathname)) return pathname;
+  return pathname.slice(3) || "/";
+}
+
+/** Whether a path (without language prefix) is one of the bilingual public pages. */
+export function isPublicPath(pathname: string): boolean {
+  const path = stripLanguagePrefix(pathname);
+  if ((publicPaths as readonly string[]).includes(path)) return true;
+  return /^\/(facilitators|calendar)\/[^/]+$/.test(path);
+}
+
+/** The URL of a bilingual page in a language: `localizePath("/services", "en")` → `/en/services`. */
+export function localizePath(path: string, lang: Language): string {
+  const bare = stripLanguagePrefix(path);
+  if (lang === "fr") return bare;
+  return bare === "/" ? "/en" : `/en${bare}`;
+}
+
+export function parseCookie(header: string | null, name: string): string | undefined {
+  if (!header) return undefined;
+  for (const part of header.split(";")) {
+    const [key, ...rest] = part.trim().split("=");
+    if (key === name) return decodeURIComponent(rest.join("="));
+  }
+  return undefined;
+}
+
+/**
+ * The language of a request: the URL decides on bilingual public pages; pages with a single URL
+ * (dashboards, admin, profile, 404 outside /en) follow the remembered choice.
+ */
+export function resolveLanguage(request: Request): Language {
+  const { pathname } = new URL(request.url);
+  if (isEnglishPath(pathname)) return "en";
+  if (isPublicPath(pathname)) return "fr";
+  const remembered = parseCookie(request.headers.get("Cookie"), languageCookieName);
+  return isLanguage(remembered) ? remembered : defaultLanguage;
+}

@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest";
+import { hasRole, roleHome, roleLabel } from "./roles";
+
+describe("roles", () => {
+  it("admin passes every role check", () => {
+    expect(hasRole("admin", "client")).toBe(true);
+    expect(hasRole("admin", "content_creator")).toBe(true);
+  });
+  it("a role passes only its own check", () => {
+    expect(hasRole("client", "client")).toBe(true);
+    expect(hasRole("client", "admin")).toBe(false);
+    expect(hasRole("content_creator", "facilitator")).toBe(false);
+  });
+  it("employee is treated as facilitator", () => {
+    expect(hasRole("employee", "facilitator")).toBe(true);
+    expect(roleHome("employee")).toBe("/facilitator");
+  });
+  it("sends each role to its home, anything else to /", () => {
+    expect(roleHome("admin")).toBe("/admin");
+    expect(roleHome("facilitator")).toBe("/facilitator");
+    expect(roleHome("client")).toBe("/client");
+    expect(roleHome("content_creator")).toBe("/creator");
+    expect(roleHome("stranger")).toBe("/");
+    expect(roleHome(null)).toBe("/");
+  });
+  it("shows underscores as spaces", () => {
+    expect(roleLabel("content_creator")).toBe("content creator");
+  });
+});

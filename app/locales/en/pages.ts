@@ -1,0 +1,55 @@
+import type { Translation } from "../types";
+
+export const pages: Translation["pages"] = {
+  home: {
+    title: "Design, futures and systems thinking in Ouagadougou",
+    description:
+      "An African studio for design thinking, futures and systems thinking: workshops, facilitation and advisory for organizations, NGOs, startups and institutions.",
+  },
+  auth: { title: "Sign In", description: "Sign in to your account or create a new one." },
+  services: {
+    title: "Services",
+    description: "Design thinking, foresight, systems mapping, digital products, innovation strategy and startup acceleration.",
+  },
+  workshops: {
+    title: "Workshops",
+    description: "Workshop formats (half day, full day, multi-day, online) and themes for your teams.",
+  },
+  facilitators: {
+    title: "Our Facilitators",
+    description: "Meet the facilitators who lead our workshops across West Africa.",
+  },
+  facilitator: { title: "Facilitator", description: "Facilitator profile, workshops and reviews." },
+  calendar: {
+    title: "Public Workshops Calendar",
+    description: "Upcoming public workshops: dates, places, spots left and registration.",
+  },
+  workshop: { title: "Workshop", description: "Workshop details and registration." },
+  contact: {
+    title: "Contact",
+    description: "Write to us: we reply within 24 hours. Office in Ouagadougou, Burkina Faso.",
+  },
+  joinFacilitator: {
+    title: "Become a Facilitator",
+    description: "Join our network of facilitators: send your application.",
+  },
+  profile: { title: "Profile Settings" },
+  admin: {
+    title: "Admin Portal",
+    overview: "Overview",
+    clients: "Clients",
+    projects: "Projects",
+    workshops: "Workshops",
+    facilitators: "Facilitators",
+    cms: "Content Management",
+    sales: "Sales",
+    billing: "Billing",
+    reports: "Reports",
+    dashboard: "Dashboard",
+    messages: "Messages",
+  },
+  facilitatorDashboard: { title: "Facilitator Dashboard" },
+  clientDashboard: { title: "Client Dashboard" },
+  creatorStudio: { title: "Creator Studio" },
+  creatorSettings: { title: "Site Settings" },
+};

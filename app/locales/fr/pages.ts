@@ -1,0 +1,54 @@
+/** Page titles and meta descriptions, one entry per screen of SPEC.md's route table. */
+export const pages = {
+  home: {
+    title: "Design, prospective et pensée systémique à Ouagadougou",
+    description:
+      "Studio africain de design thinking, de prospective et de pensée systémique : ateliers, facilitation et accompagnement pour organisations, ONG, startups et institutions.",
+  },
+  auth: { title: "Connexion", description: "Connectez-vous ou créez un compte." },
+  services: {
+    title: "Services",
+    description: "Design thinking, prospective, cartographie systémique, produits numériques, stratégie d'innovation et accélération de startups.",
+  },
+  workshops: {
+    title: "Ateliers",
+    description: "Formats d'ateliers (demi-journée, journée, plusieurs jours, en ligne) et thèmes pour vos équipes.",
+  },
+  facilitators: {
+    title: "Nos facilitateurs",
+    description: "Rencontrez les facilitatrices et facilitateurs qui animent nos ateliers en Afrique de l'Ouest.",
+  },
+  facilitator: { title: "Facilitateur", description: "Profil du facilitateur, ateliers et avis." },
+  calendar: {
+    title: "Calendrier des ateliers publics",
+    description: "Les prochains ateliers publics : dates, lieux, places disponibles et inscription.",
+  },
+  workshop: { title: "Atelier", description: "Détails et inscription à l'atelier." },
+  contact: {
+    title: "Contact",
+    description: "Écrivez-nous : nous répondons sous 24 heures. Bureau à Ouagadougou, Burkina Faso.",
+  },
+  joinFacilitator: {
+    title: "Devenir facilitateur",
+    description: "Rejoignez notre réseau de facilitateurs : envoyez votre candidature.",
+  },
+  profile: { title: "Paramètres du profil" },
+  admin: {
+    title: "Portail d'administration",
+    overview: "Vue d'ensemble",
+    clients: "Clients",
+    projects: "Projets",
+    workshops: "Ateliers",
+    facilitators: "Facilitateurs",
+    cms: "Gestion du contenu",
+    sales: "Ventes",
+    billing: "Facturation",
+    reports: "Rapports",
+    dashboard: "Tableau de bord",
+    messages: "Messages",
+  },
+  facilitatorDashboard: { title: "Tableau de bord facilitateur" },
+  clientDashboard: { title: "Tableau de bord client" },
+  creatorStudio: { title: "Studio de création" },
+  creatorSettings: { title: "Paramètres du site" },
+};

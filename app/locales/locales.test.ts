@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { en } from "./en";
+import { fr } from "./fr";
+
+function keyPaths(value: unknown, prefix = ""): string[] {
+  if (value === null || typeof value !== "object") return [prefix];
+  return Object.entries(value).flatMap(([key, child]) => keyPaths(child, prefix ? `${prefix}.${key}` : key));
+}
+
+function interpolations(text: unknown): string[] {
+  return typeof text === "string" ? [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort() : [];
+}
+
+function valueAt(root: unknown, path: string): unknown {
+  return path.split(".").reduce<unknown>((node, key) => (node as Record<string, unknown>)?.[key], root);
+}
+
+describe("translations", () => {
+  it("English has exactly the French keys", () => {
+    expect(keyPaths(en).sort()).toEqual(keyPaths(fr).sort());
+  });
+
+  it("no translation is empty", () => {
+    for (const [name, resource] of Object.entries({ fr, en })) {
+      const empty = keyPaths(resource).filter((path) => valueAt(resource, path) === "");
+      expect(empty, name).toEqual([]);
+    }
+  });
+
+  it("both languages use the same interpolation variables", () => {
+    for (const path of keyPaths(fr)) {
+      expect(interpolations(valueAt(en, path)), path).toEqual(interpolations(valueAt(fr, path)));
+    }
+  });
+});

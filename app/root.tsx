@@ -1,0 +1,128 @@
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import {
+  data,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useNavigation,
+  useRouteLoaderData,
+} from "react-router";
+import { SiteFooter } from "~/components/site-footer";
+import { SiteHeader } from "~/components/site-header";
+import { NotFound } from "~/components/not-found";
+import { notify, Toaster } from "~/components/toaster";
+import { parseCookie } from "~/lib/i18n";
+import { isTheme, themeBootScript, themeCookieName } from "~/lib/theme";
+import { readFlash } from "~/server/flash.server";
+import { getSessionUser } from "~/server/session.server";
+import { getSocialLinks } from "~/server/settings.server";
+import type { Route } from "./+types/root";
+import "./app.css";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const [user, social] = await Promise.all([getSessionUser(request), getSocialLinks()]);
+  const themeCookie = parseCookie(request.headers.get("Cookie"), themeCookieName);
+  const { flash, clearCookie } = readFlash(request);
+  return data(
+    {
+      lang: context.lang,
+      nonce: context.cspNonce,
+      theme: isTheme(themeCookie) ? themeCookie : "system",
+      user: user && { email: user.email, firstName: user.firstName, lastName: user.lastName, role: user.role, image: user.image },
+      social,
+      flash,
+    },
+    clearCookie ? { headers: { "Set-Cookie": clearCookie } } : undefined,
+  );
+}
+
+export function links(): Route.LinkDescriptors {
+  return [
+    { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  ];
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const root = useRouteLoaderData<typeof loader>("root");
+  const lang = root?.lang ?? "fr";
+  const theme = root?.theme ?? "system";
+  return (
+    <html lang={lang} className={theme === "dark" ? "dark" : undefined} suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#1f2a5a" />
+        <script nonce={root?.nonce} dangerouslySetInnerHTML={{ __html: themeBootScript }} />
+        <Meta />
+        <Links />
+      </head>
+      <body id="top" className="flex min-h-screen flex-col antialiased">
+        {children}
+        <ScrollRestoration nonce={root?.nonce} />
+        <Scripts nonce={root?.nonce} />
+      </body>
+    </html>
+  );
+}
+
+function Shell({ children }: { children: React.ReactNode }) {
+  const root = useRouteLoaderData<typeof loader>("root");
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  const flash = root?.flash;
+
+  useEffect(() => {
+    if (!flash) return;
+    notify(flash.variant, t(flash.title as never, flash.values), {
+      description: flash.description ? t(flash.description as never, flash.values) : undefined,
+    });
+  }, [flash, t]);
+
+  return (
+    <>
+      <a href="#main" className="sr-only z-50 rounded bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:left-4 focus:top-4">
+        {t("common.skipToContent")}
+      </a>
+      <SiteHeader user={root?.user ?? null} lang={root?.lang ?? "fr"} theme={root?.theme ?? "system"} />
+      {navigation.state === "loading" && (
+        <div role="progressbar" aria-label={t("common.loading")} className="fixed inset-x-0 top-0 z-50 h-0.5 animate-pulse bg-accent" />
+      )}
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        {children}
+      </main>
+      <SiteFooter social={root?.social ?? {}} />
+      <Toaster theme={root?.theme ?? "system"} />
+    </>
+  );
+}
+
+export default function App() {
+  return (
+    <Shell>
+      <Outlet />
+    </Shell>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { t } = useTranslation();
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <Shell>
+        <NotFound />
+      </Shell>
+    );
+  }
+  return (
+    <Shell>
+      <div className="mx-auto max-w-xl px-4 py-24 text-center">
+        <h1 className="font-display text-3xl font-semibold">{t("common.error.title")}</h1>
+        <p className="mt-4 text-muted-foreground">{t("common.error.body")}</p>
+      </div>
+    </Shell>
+  );
+}

@@ -1,0 +1,45 @@
+import { index, route, type RouteConfig } from "@react-router/dev/routes";
+
+/** The bilingual public pages of SPEC.md's table: French at the spec's path, English under /en (PRODUCT.md). */
+function publicPages(lang: "fr" | "en") {
+  const at = (path: string) => (lang === "fr" ? path : path ? `en/${path}` : "en");
+  const id = (name: string) => `${lang}/${name}`;
+  return [
+    lang === "fr" ? index("routes/home.tsx", { id: id("home") }) : route(at(""), "routes/home.tsx", { id: id("home") }),
+    route(at("auth"), "routes/auth.tsx", { id: id("auth") }),
+    route(at("services"), "routes/services.tsx", { id: id("services") }),
+    route(at("workshops"), "routes/workshops.tsx", { id: id("workshops") }),
+    route(at("facilitators"), "routes/facilitators.tsx", { id: id("facilitators") }),
+    route(at("facilitators/:id"), "routes/facilitator.tsx", { id: id("facilitator") }),
+    route(at("calendar"), "routes/calendar.tsx", { id: id("calendar") }),
+    route(at("contact"), "routes/contact.tsx", { id: id("contact") }),
+    route(at("join-facilitator"), "routes/join-facilitator.tsx", { id: id("join-facilitator") }),
+    route(at("*"), "routes/not-found.tsx", { id: id("not-found") }),
+  ];
+}
+
+export default [
+  ...publicPages("fr"),
+  ...publicPages("en"),
+  route("profile", "routes/profile.tsx"),
+  route("admin", "routes/admin/layout.tsx", [
+    index("routes/admin/overview.tsx", { id: "admin/index" }),
+    route("overview", "routes/admin/overview.tsx", { id: "admin/overview" }),
+    route("clients", "routes/admin/clients.tsx"),
+    route("projects", "routes/admin/projects.tsx"),
+    route("workshops", "routes/admin/workshops.tsx"),
+    route("facilitators", "routes/admin/facilitators.tsx"),
+    route("cms", "routes/admin/cms.tsx"),
+    route("sales", "routes/admin/coming-soon.tsx", { id: "admin/sales" }),
+    route("billing", "routes/admin/coming-soon.tsx", { id: "admin/billing" }),
+    route("reports", "routes/admin/coming-soon.tsx", { id: "admin/reports" }),
+    route("dashboard", "routes/admin/dashboard.tsx"),
+  ]),
+  route("facilitator", "routes/facilitator-dashboard.tsx"),
+  route("client", "routes/client-dashboard.tsx"),
+  route("creator", "routes/creator/studio.tsx"),
+  route("creator/settings", "routes/creator/settings.tsx"),
+  // Utility endpoints (no page of their own).
+  route("set-language", "routes/set-language.ts"),
+  route("sign-out", "routes/sign-out.ts"),
+] satisfies RouteConfig;

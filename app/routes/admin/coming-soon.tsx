@@ -1,0 +1,35 @@
+import { useTranslation } from "react-i18next";
+import { useMatches } from "react-router";
+import { DashboardPage } from "~/components/dashboard-page";
+import { metaTags } from "~/lib/meta";
+import { requireRole } from "~/server/guards.server";
+import { privatePageMeta } from "~/server/i18n.server";
+import type { Route } from "./+types/coming-soon";
+
+const sections = ["sales", "billing", "reports"] as const;
+type Section = (typeof sections)[number];
+
+function sectionOf(pathname: string): Section {
+  return sections.find((section) => pathname.endsWith(`/${section}`)) ?? "sales";
+}
+
+/** Sales, Billing and Reports stay 'coming soon' until an issue asks for them (PRODUCT.md). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireRole(request, "admin");
+  return { meta: privatePageMeta(context.lang, `pages.admin.${sectionOf(new URL(request.url).pathname)}`) };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.meta);
+
+export default function ComingSoon() {
+  const { t } = useTranslation();
+  const pathname = useMatches().at(-1)?.pathname ?? "";
+  return (
+    <DashboardPage title={t(`pages.admin.${sectionOf(pathname)}`)}>
+      <div className="rounded-lg border border-dashed p-10 text-center">
+        <p className="text-lg font-medium">{t("common.comingSoon")}</p>
+        <p className="mt-2 text-muted-foreground">{t("common.comingSoonBody")}</p>
+      </div>
+    </DashboardPage>
+  );
+}

@@ -1,0 +1,21 @@
+import { data } from "react-router";
+import { NotFound } from "~/components/not-found";
+import { BRAND_NAME } from "~/lib/brand";
+import { serverT } from "~/server/i18n.server";
+import { logger } from "~/server/logger.server";
+import type { Route } from "./+types/not-found";
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  logger.warn({ path: url.pathname, referer: request.headers.get("referer") ?? undefined }, "unknown route");
+  return data({ title: `${serverT(context.lang)("common.notFound.title")} | ${BRAND_NAME}` }, { status: 404 });
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData?.title ?? BRAND_NAME },
+  { name: "robots", content: "noindex" },
+];
+
+export default function NotFoundPage() {
+  return <NotFound />;
+}

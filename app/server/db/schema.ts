@@ -1,0 +1,557 @@
+import { relations, sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgEnum,
+  pgTable,
+  text,
+  time,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+
+// Conventions: SQL names are snake_case; the JS property keys of the Better Auth tables are the
+// field names Better Auth 1.7 writes (its Drizzle adapter checks them at start), so keep them.
+
+const createdAt = () => timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow();
+const updatedAt = () =>
+  timestamp("updated_at", { withTimezone: true, mode: "date" })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());
+
+// ---------------------------------------------------------------------------------------------
+// Enums
+// ---------------------------------------------------------------------------------------------
+
+export const userRoles = ["admin", "facilitator", "client", "content_creator", "employee"] as const;
+export const userRoleEnum = pgEnum("user_role", userRoles);
+export type UserRole = (typeof userRoles)[number];
+
+export const languageValues = ["fr", "en"] as const;
+export const languageEnum = pgEnum("language", languageValues);
+
+export const contentSections = ["hero", "about", "services", "case_studies", "team", "partners", "contact"] as const;
+export const contentSectionEnum = pgEnum("content_section", contentSections);
+export type ContentSection = (typeof contentSections)[number];
+
+export const contentTypes = ["text", "image", "video", "card", "list_item", "testimonial"] as const;
+export const contentTypeEnum = pgEnum("content_type", contentTypes);
+export type ContentType = (typeof contentTypes)[number];
+
+export const settingCategories = ["general", "contact", "social"] as const;
+export const settingCategoryEnum = pgEnum("setting_category", settingCategories);
+export type SettingCategory = (typeof settingCategories)[number];
+
+export const facilitatorAvailabilities = ["available", "busy", "unavailable"] as const;
+export const facilitatorAvailabilityEnum = pgEnum("facilitator_availability", facilitatorAvailabilities);
+export type FacilitatorAvailability = (typeof facilitatorAvailabilities)[number];
+
+export const facilitatorStatuses = ["pending", "approved"] as const;
+export const facilitatorStatusEnum = pgEnum("facilitator_status", facilitatorStatuses);
+export type FacilitatorStatus = (typeof facilitatorStatuses)[number];
+
+export const workshopStatuses = ["draft", "published", "cancelled", "completed"] as const;
+export const workshopStatusEnum = pgEnum("workshop_status", workshopStatuses);
+export type WorkshopStatus = (typeof workshopStatuses)[number];
+
+export const workshopLevels = ["beginner", "intermediate", "advanced"] as const;
+export const workshopLevelEnum = pgEnum("workshop_level", workshopLevels);
+export type WorkshopLevel = (typeof workshopLevels)[number];
+
+/** The six themes of the workshops page; `workshops.theme` is free text but the app uses these. */
+export const workshopThemes = ["leadership", "team", "innovation", "change", "process", "strategy"] as const;
+export type WorkshopTheme = (typeof workshopThemes)[number];
+
+export const registrationStatuses = ["confirmed", "waitlisted", "cancelled"] as const;
+export const registrationStatusEnum = pgEnum("registration_status", registrationStatuses);
+export type RegistrationStatus = (typeof registrationStatuses)[number];
+
+export const contactMessageSources = ["home", "contact"] as const;
+export const contactMessageSourceEnum = pgEnum("contact_message_source", contactMessageSources);
+
+export const contactMessageStatuses = ["new", "handled"] as const;
+export const contactMessageStatusEnum = pgEnum("contact_message_status", contactMessageStatuses);
+
+export const contractStatuses = ["draft", "active", "expired", "terminated"] as const;
+export const contractStatusEnum = pgEnum("contract_status", contractStatuses);
+export type ContractStatus = (typeof contractStatuses)[number];
+
+export const projectStatuses = ["draft", "active", "completed", "cancelled"] as const;
+export const projectStatusEnum = pgEnum("project_status", projectStatuses);
+export type ProjectStatus = (typeof projectStatuses)[number];
+
+// ---------------------------------------------------------------------------------------------
+// Better Auth 1.7 (core + admin, two-factor, email-otp plugins)
+// ---------------------------------------------------------------------------------------------
+
+export const user = pgTable("user", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  email: text("email").notNull().unique(),
+  emailVerified: boolean("email_verified").notNull().default(false),
+  image: text("image"),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+  // additional fields
+  firstName: text("first_name").notNull().default(""),
+  lastName: text("last_name").notNull().default(""),
+  preferredLanguage: languageEnum("preferred_language").notNull().default("fr"),
+  // admin plugin (its role values must be ours: configure defaultRole "client")
+  role: userRoleEnum("role").notNull().default("client"),
+  banned: boolean("banned").default(false),
+  banReason: text("ban_reason"),
+  banExpires: timestamp("ban_expires", { withTimezone: true, mode: "date" }),
+  // two-factor plugin
+  twoFactorEnabled: boolean("two_factor_enabled").default(false),
+});
+
+export const session = pgTable(
+  "session",
+  {
+    id: text("id").primaryKey(),
+    expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
+    token: text("token").notNull().unique(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    ipAddress: text("ip_address"),
+    userAgent: text("user_agent"),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    // admin plugin
+    impersonatedBy: text("impersonated_by"),
+  },
+  (t) => [index("session_user_id_idx").on(t.userId)],
+);
+
+export const account = pgTable(
+  "account",
+  {
+    id: text("id").primaryKey(),
+    accountId: text("account_id").notNull(),
+    providerId: text("provider_id").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    accessToken: text("access_token"),
+    refreshToken: text("refresh_token"),
+    idToken: text("id_token"),
+    accessTokenExpiresAt: timestamp("access_token_expires_at", { withTimezone: true, mode: "date" }),
+    refreshTokenExpiresAt: timestamp("refresh_token_expires_at", { withTimezone: true, mode: "date" }),
+    scope: text("scope"),
+    password: text("password"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("account_user_id_idx").on(t.userId)],
+);
+
+export const verification = pgTable(
+  "verification",
+  {
+    id: text("id").primaryKey(),
+    identifier: text("identifier").notNull(),
+    value: text("value").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("verification_identifier_idx").on(t.identifier)],
+);
+
+export const twoFactor = pgTable(
+  "two_factor",
+  {
+    id: text("id").primaryKey(),
+    secret: text("secret").notNull(),
+    backupCodes: text("backup_codes").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    verified: boolean("verified").notNull().default(true),
+    // Better Auth 1.7 counts failed codes and locks the factor for a while.
+    failedVerificationCount: integer("failed_verification_count").notNull().default(0),
+    lockedUntil: timestamp("locked_until", { withTimezone: true, mode: "date" }),
+  },
+  (t) => [index("two_factor_secret_idx").on(t.secret), index("two_factor_user_id_idx").on(t.userId)],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Site content
+// ---------------------------------------------------------------------------------------------
+
+export const sectionContent = pgTable(
+  "section_content",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    section: contentSectionEnum("section").notNull(),
+    contentType: contentTypeEnum("content_type").notNull().default("text"),
+    language: languageEnum("language").notNull().default("fr"),
+    title: text("title"),
+    subtitle: text("subtitle"),
+    description: text("description"),
+    contentBody: text("content_body"),
+    imageUrl: text("image_url"),
+    videoUrl: text("video_url"),
+    buttonText: text("button_text"),
+    buttonUrl: text("button_url"),
+    orderIndex: integer("order_index").notNull().default(0),
+    isPublished: boolean("is_published").notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("section_content_order_index_check", sql`${t.orderIndex} >= 0`),
+    index("section_content_public_idx").on(t.language, t.section, t.isPublished, t.orderIndex),
+  ],
+);
+
+export const siteSettings = pgTable("site_settings", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  category: settingCategoryEnum("category").notNull(),
+  settingKey: text("setting_key").notNull().unique(),
+  settingValue: text("setting_value").notNull().default(""),
+  /** An HTML input type (text, email, tel, url) or 'textarea'. */
+  settingType: text("setting_type").notNull().default("text"),
+  description: text("description"),
+  updatedAt: updatedAt(),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Facilitators and workshops
+// ---------------------------------------------------------------------------------------------
+
+export const facilitators = pgTable(
+  "facilitators",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .unique()
+      .references(() => user.id, { onDelete: "set null" }),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull().default(""),
+    email: text("email").notNull(),
+    phone: text("phone"),
+    bio: text("bio"),
+    specialties: text("specialties").array().notNull().default(sql`'{}'::text[]`),
+    hourlyRate: numeric("hourly_rate", { precision: 10, scale: 2 }),
+    availability: facilitatorAvailabilityEnum("availability").notNull().default("available"),
+    yearsExperience: integer("years_experience"),
+    certifications: text("certifications").array().notNull().default(sql`'{}'::text[]`),
+    languages: text("languages").array().notNull().default(sql`'{}'::text[]`),
+    location: text("location"),
+    website: text("website"),
+    linkedin: text("linkedin"),
+    profileImageUrl: text("profile_image_url"),
+    status: facilitatorStatusEnum("status").notNull().default("pending"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("facilitators_hourly_rate_check", sql`${t.hourlyRate} >= 0`),
+    check("facilitators_years_experience_check", sql`${t.yearsExperience} >= 0`),
+    index("facilitators_status_availability_idx").on(t.status, t.availability),
+    index("facilitators_email_idx").on(t.email),
+  ],
+);
+
+export const workshops = pgTable(
+  "workshops",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    title: text("title").notNull(),
+    description: text("description"),
+    status: workshopStatusEnum("status").notNull().default("draft"),
+    /** Local calendar date in `timeZone`, 'YYYY-MM-DD'; null shows as 'TBD'. */
+    date: date("date", { mode: "string" }),
+    /** Local wall-clock times in `timeZone`, 'HH:MM:SS'. */
+    startTime: time("start_time"),
+    endTime: time("end_time"),
+    timeZone: text("time_zone").notNull().default("Africa/Ouagadougou"),
+    location: text("location"),
+    maxParticipants: integer("max_participants").notNull().default(20),
+    price: numeric("price", { precision: 10, scale: 2 }).notNull().default("0"),
+    tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
+    theme: text("theme"),
+    level: workshopLevelEnum("level"),
+    imageUrl: text("image_url"),
+    facilitatorId: uuid("facilitator_id").references(() => facilitators.id, { onDelete: "set null" }),
+    createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    // No current_participants column: it is counted from confirmed registrations.
+  },
+  (t) => [
+    check("workshops_max_participants_check", sql`${t.maxParticipants} >= 1`),
+    check("workshops_price_check", sql`${t.price} >= 0`),
+    index("workshops_status_date_idx").on(t.status, t.date),
+    index("workshops_facilitator_id_idx").on(t.facilitatorId),
+  ],
+);
+
+export const workshopRegistrations = pgTable(
+  "workshop_registrations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    workshopId: uuid("workshop_id")
+      .notNull()
+      .references(() => workshops.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    organization: text("organization"),
+    phone: text("phone"),
+    language: languageEnum("language").notNull().default("fr"),
+    /** Waitlist order is created_at, then id. */
+    status: registrationStatusEnum("status").notNull().default("confirmed"),
+    createdAt: createdAt(),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true, mode: "date" }),
+    promotedAt: timestamp("promoted_at", { withTimezone: true, mode: "date" }),
+  },
+  (t) => [
+    // One live registration per person and workshop; a cancelled one does not block signing up again.
+    uniqueIndex("workshop_registrations_active_email_idx")
+      .on(t.workshopId, sql`lower(${t.email})`)
+      .where(sql`${t.status} <> 'cancelled'`),
+    index("workshop_registrations_workshop_status_idx").on(t.workshopId, t.status, t.createdAt),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Contact messages and reviews
+// ---------------------------------------------------------------------------------------------
+
+export const contactMessages = pgTable(
+  "contact_messages",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    company: text("company"),
+    subject: text("subject"),
+    serviceType: text("service_type"),
+    message: text("message").notNull(),
+    language: languageEnum("language").notNull().default("fr"),
+    source: contactMessageSourceEnum("source").notNull().default("contact"),
+    status: contactMessageStatusEnum("status").notNull().default("new"),
+    handledAt: timestamp("handled_at", { withTimezone: true, mode: "date" }),
+    handledBy: text("handled_by").references(() => user.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("contact_messages_status_created_at_idx").on(t.status, t.createdAt)],
+);
+
+export const reviews = pgTable(
+  "reviews",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    facilitatorId: uuid("facilitator_id")
+      .notNull()
+      .references(() => facilitators.id, { onDelete: "cascade" }),
+    workshopId: uuid("workshop_id").references(() => workshops.id, { onDelete: "set null" }),
+    workshopTitle: text("workshop_title"),
+    participantName: text("participant_name").notNull(),
+    comment: text("comment").notNull(),
+    rating: integer("rating").notNull(),
+    reviewDate: date("review_date", { mode: "string" })
+      .notNull()
+      .default(sql`current_date`),
+    isPublished: boolean("is_published").notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("reviews_rating_check", sql`${t.rating} between 1 and 5`),
+    index("reviews_facilitator_id_idx").on(t.facilitatorId, t.isPublished),
+    index("reviews_workshop_id_idx").on(t.workshopId),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Clients, contracts and projects
+// ---------------------------------------------------------------------------------------------
+
+export const organizations = pgTable(
+  "organizations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    country: text("country"),
+    tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
+    healthScore: integer("health_score"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("organizations_health_score_check", sql`${t.healthScore} between 0 and 10`),
+    index("organizations_created_at_idx").on(t.createdAt),
+  ],
+);
+
+export const contracts = pgTable(
+  "contracts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    organizationId: uuid("organization_id")
+      .notNull()
+      .references(() => organizations.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    status: contractStatusEnum("status").notNull().default("draft"),
+    value: numeric("value", { precision: 14, scale: 2 }),
+    startDate: date("start_date", { mode: "string" }),
+    endDate: date("end_date", { mode: "string" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("contracts_value_check", sql`${t.value} >= 0`),
+    check("contracts_dates_check", sql`${t.endDate} >= ${t.startDate}`),
+    index("contracts_organization_id_idx").on(t.organizationId),
+    index("contracts_status_end_date_idx").on(t.status, t.endDate),
+  ],
+);
+
+export const projects = pgTable(
+  "projects",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    title: text("title").notNull(),
+    objective: text("objective"),
+    status: projectStatusEnum("status").notNull().default("draft"),
+    organizationId: uuid("organization_id").references(() => organizations.id, { onDelete: "set null" }),
+    methodTags: text("method_tags").array().notNull().default(sql`'{}'::text[]`),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("projects_organization_id_idx").on(t.organizationId),
+    index("projects_status_created_at_idx").on(t.status, t.createdAt),
+  ],
+);
+
+export const projectTeam = pgTable(
+  "project_team",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    projectId: uuid("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    facilitatorId: uuid("facilitator_id").references(() => facilitators.id, { onDelete: "cascade" }),
+    userId: text("user_id").references(() => user.id, { onDelete: "cascade" }),
+    role: text("role"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique("project_team_project_facilitator_unique").on(t.projectId, t.facilitatorId),
+    unique("project_team_project_user_unique").on(t.projectId, t.userId),
+    check("project_team_member_check", sql`${t.facilitatorId} is not null or ${t.userId} is not null`),
+    index("project_team_facilitator_id_idx").on(t.facilitatorId),
+    index("project_team_user_id_idx").on(t.userId),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Relations (for db.query ... with: {...})
+// ---------------------------------------------------------------------------------------------
+
+export const userRelations = relations(user, ({ many, one }) => ({
+  sessions: many(session),
+  accounts: many(account),
+  twoFactors: many(twoFactor),
+  facilitator: one(facilitators),
+}));
+
+export const sessionRelations = relations(session, ({ one }) => ({
+  user: one(user, { fields: [session.userId], references: [user.id] }),
+}));
+
+export const accountRelations = relations(account, ({ one }) => ({
+  user: one(user, { fields: [account.userId], references: [user.id] }),
+}));
+
+export const twoFactorRelations = relations(twoFactor, ({ one }) => ({
+  user: one(user, { fields: [twoFactor.userId], references: [user.id] }),
+}));
+
+export const facilitatorsRelations = relations(facilitators, ({ one, many }) => ({
+  user: one(user, { fields: [facilitators.userId], references: [user.id] }),
+  workshops: many(workshops),
+  reviews: many(reviews),
+  projectTeam: many(projectTeam),
+}));
+
+export const workshopsRelations = relations(workshops, ({ one, many }) => ({
+  facilitator: one(facilitators, { fields: [workshops.facilitatorId], references: [facilitators.id] }),
+  creator: one(user, { fields: [workshops.createdBy], references: [user.id] }),
+  registrations: many(workshopRegistrations),
+  reviews: many(reviews),
+}));
+
+export const workshopRegistrationsRelations = relations(workshopRegistrations, ({ one }) => ({
+  workshop: one(workshops, { fields: [workshopRegistrations.workshopId], references: [workshops.id] }),
+}));
+
+export const contactMessagesRelations = relations(contactMessages, ({ one }) => ({
+  handler: one(user, { fields: [contactMessages.handledBy], references: [user.id] }),
+}));
+
+export const reviewsRelations = relations(reviews, ({ one }) => ({
+  facilitator: one(facilitators, { fields: [reviews.facilitatorId], references: [facilitators.id] }),
+  workshop: one(workshops, { fields: [reviews.workshopId], references: [workshops.id] }),
+}));
+
+export const organizationsRelations = relations(organizations, ({ many }) => ({
+  contracts: many(contracts),
+  projects: many(projects),
+}));
+
+export const contractsRelations = relations(contracts, ({ one }) => ({
+  organization: one(organizations, { fields: [contracts.organizationId], references: [organizations.id] }),
+}));
+
+export const projectsRelations = relations(projects, ({ one, many }) => ({
+  organization: one(organizations, { fields: [projects.organizationId], references: [organizations.id] }),
+  team: many(projectTeam),
+}));
+
+export const projectTeamRelations = relations(projectTeam, ({ one }) => ({
+  project: one(projects, { fields: [projectTeam.projectId], references: [projects.id] }),
+  facilitator: one(facilitators, { fields: [projectTeam.facilitatorId], references: [facilitators.id] }),
+  user: one(user, { fields: [projectTeam.userId], references: [user.id] }),
+}));
+
+// ---------------------------------------------------------------------------------------------
+// Row types
+// ---------------------------------------------------------------------------------------------
+
+export type User = typeof user.$inferSelect;
+export type NewUser = typeof user.$inferInsert;
+export type Session = typeof session.$inferSelect;
+export type Account = typeof account.$inferSelect;
+export type Verification = typeof verification.$inferSelect;
+export type TwoFactor = typeof twoFactor.$inferSelect;
+export type SectionContent = typeof sectionContent.$inferSelect;
+export type NewSectionContent = typeof sectionContent.$inferInsert;
+export type SiteSetting = typeof siteSettings.$inferSelect;
+export type NewSiteSetting = typeof siteSettings.$inferInsert;
+export type Facilitator = typeof facilitators.$inferSelect;
+export type NewFacilitator = typeof facilitators.$inferInsert;
+export type Workshop = typeof workshops.$inferSelect;
+export type NewWorkshop = typeof workshops.$inferInsert;
+export type WorkshopRegistration = typeof workshopRegistrations.$inferSelect;
+export type NewWorkshopRegistration = typeof workshopRegistrations.$inferInsert;
+export type ContactMessage = typeof contactMessages.$inferSelect;
+export type NewContactMessage = typeof contactMessages.$inferInsert;
+export type Review = typeof reviews.$inferSelect;
+export type NewReview = typeof reviews.$inferInsert;
+export type Organization = typeof organizations.$inferSelect;
+export type NewOrganization = typeof organizations.$inferInsert;
+export type Contract = typeof contracts.$inferSelect;
+export type NewContract = typeof contracts.$inferInsert;
+export type Project = typeof projects.$inferSelect;
+export type NewProject = typeof projects.$inferInsert;
+export type ProjectTeamMember = typeof projectTeam.$inferSelect;
+export type NewProjectTeamMember = typeof projectTeam.$inferInsert;

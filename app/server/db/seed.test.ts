@@ -1,0 +1,269 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import crypto from "node:crypto";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { and, count, eq, gte, isNotNull } from "drizzle-orm";
+import type { Database, Db } from "./client.server";
+import {
+  contactMessages,
+  contracts,
+  facilitators,
+  organizations,
+  projects,
+  projectTeam,
+  reviews,
+  sectionContent,
+  siteSettings,
+  user,
+  workshopRegistrations,
+  workshops,
+} from "./schema";
+import { DEMO_ACCOUNTS, DEMO_CREDENTIALS_FILE, seedDemoContent, type SeedUserInput } from "./seed.server";
+import { openTestDatabase } from "./test-database";
+
+let database: Database;
+let dataDir: string;
+
+beforeEach(async () => {
+  database = await openTestDatabase();
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "seed-test-"));
+});
+
+afterEach(async () => {
+  await database?.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** Stands in for the auth module: writes the user row directly and remembers the passwords. */
+function fakeCreateUser(db: Db) {
+  const calls: SeedUserInput[] = [];
+  const createUser = async (input: SeedUserInput): Promise<string> => {
+    calls.push(input);
+    const id = crypto.randomUUID();
+    await db.insert(user).values({
+      id,
+      name: `${input.firstName} ${input.lastName}`,
+      email: input.email,
+      firstName: input.firstName,
+      lastName: input.lastName,
+    });
+    return id;
+  };
+  return { calls, createUser };
+}
+
+async function counts(db: Db) {
+  const tables = {
+    user,
+    siteSettings,
+    sectionContent,
+    facilitators,
+    workshops,
+    workshopRegistrations,
+    reviews,
+    organizations,
+    contracts,
+    projects,
+    projectTeam,
+    contactMessages,
+  };
+  const result: Record<string, number> = {};
+  for (const [name, table] of Object.entries(tables)) {
+    const [row] = await db.select({ n: count() }).from(table);
+    result[name] = Number(row!.n);
+  }
+  return result;
+}
+
+function today(): string {
+  return new Date().toISOString().slice(0, 10);
+}
+
+describe(`seedDemoContent (${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGlite"})`, () => {
+  it("fills an empty database with the demo content", async () => {
+    const db = database.db;
+    const { createUser } = fakeCreateUser(db);
+    const result = await seedDemoContent(db, { demoAccounts: false, dataDir, createUser });
+    expect(result).toEqual({ seeded: true });
+
+    const n = await counts(db);
+    expect(n.user).toBe(0);
+    expect(n.siteSettings).toBeGreaterThanOrEqual(13);
+    expect(n.facilitators).toBeGreaterThanOrEqual(10);
+    expect(n.workshops).toBeGreaterThanOrEqual(10);
+    expect(n.organizations).toBeGreaterThanOrEqual(6);
+    expect(n.projects).toBeGreaterThanOrEqual(6);
+    expect(n.contracts).toBeGreaterThan(0);
+    expect(n.projectTeam).toBeGreaterThan(0);
+    expect(n.reviews).toBeGreaterThan(0);
+
+    // Settings the UI reads.
+    const settings = await db.select().from(siteSettings);
+    const byKey = new Map(settings.map((s) => [s.settingKey, s]));
+    for (const key of ["contact_email", "contact_phone", "office_address", "currency", "whatsapp_number"]) {
+      expect(byKey.get(key)?.settingValue).toBeTruthy();
+      expect(byKey.get(key)?.description).toBeTruthy();
+    }
+    expect(byKey.get("currency")!.settingValue).toBe("XOF");
+    expect(byKey.get("office_address")!.settingValue).toContain("Ouagadougou");
+    expect(new Set(settings.map((s) => s.category))).toEqual(new Set(["general", "contact", "social"]));
+
+    // Published hero text in both languages, and exactly one draft item.
+    const hero = await db
+      .select()
+      .from(sectionContent)
+      .where(and(eq(sectionContent.section, "hero"), eq(sectionContent.isPublished, true)));
+    expect(hero.map((h) => [h.language, h.buttonText, h.buttonUrl]).sort()).toEqual([
+      ["en", "Find a Workshop", "/en/calendar"],
+      ["fr", "Trouver un atelier", "/calendar"],
+    ]);
+    const drafts = await db.select().from(sectionContent).where(eq(sectionContent.isPublished, false));
+    expect(drafts).toHaveLength(1);
+
+    // Facilitators: 8 shown on the home page, one busy, one application.
+    const all = await db.select().from(facilitators);
+    const approvedAvailable = all.filter((f) => f.status === "approved" && f.availability === "available");
+    expect(approvedAvailable.length).toBeGreaterThanOrEqual(8);
+    expect(all.filter((f) => f.status === "approved" && f.availability === "busy")).toHaveLength(1);
+    expect(all.filter((f) => f.status === "pending")).toHaveLength(1);
+    expect(all.every((f) => f.profileImageUrl === null)).toBe(true);
+    expect(all.some((f) => f.linkedin && !f.linkedin.startsWith("http"))).toBe(true);
+    expect(all.some((f) => f.website && !f.website.startsWith("http"))).toBe(true);
+    expect(all.filter((f) => f.userId !== null)).toHaveLength(0);
+
+    // Workshops: every status, several published in the future, one free, one nearly full.
+    const ws = await db.select().from(workshops);
+    expect(new Set(ws.map((w) => w.status))).toEqual(new Set(["draft", "published", "cancelled", "completed"]));
+    const upcoming = ws.filter((w) => w.status === "published" && w.date! > today());
+    expect(upcoming.length).toBeGreaterThanOrEqual(5);
+    expect(ws.filter((w) => Number(w.price) === 0)).toHaveLength(1);
+    expect(ws.find((w) => w.status === "completed")!.date! < today()).toBe(true);
+    expect(ws.find((w) => w.status === "cancelled")!.date! > today()).toBe(true);
+    expect(ws.every((w) => w.timeZone === "Africa/Ouagadougou" && w.facilitatorId !== null)).toBe(true);
+
+    const confirmed = await db
+      .select({ workshopId: workshopRegistrations.workshopId, n: count() })
+      .from(workshopRegistrations)
+      .where(eq(workshopRegistrations.status, "confirmed"))
+      .groupBy(workshopRegistrations.workshopId);
+    const confirmedBy = new Map(confirmed.map((c) => [c.workshopId, Number(c.n)]));
+    const nearlyFull = ws.filter(
+      (w) => w.status === "published" && (w.maxParticipants - (confirmedBy.get(w.id) ?? 0)) / w.maxParticipants <= 0.2,
+    );
+    expect(nearlyFull).toHaveLength(1);
+    expect(nearlyFull[0]).toMatchObject({ maxParticipants: 12 });
+    expect(confirmedBy.get(nearlyFull[0]!.id)).toBe(10);
+    for (const w of ws) expect(confirmedBy.get(w.id) ?? 0).toBeLessThanOrEqual(w.maxParticipants);
+
+    // Reviews: published, rated, for most approved facilitators.
+    const rs = await db.select().from(reviews);
+    expect(rs.every((r) => r.isPublished && r.rating >= 1 && r.rating <= 5)).toBe(true);
+    const reviewed = new Set(rs.map((r) => r.facilitatorId));
+    expect(reviewed.size).toBeGreaterThanOrEqual(7);
+
+    // Clients: health scores 3..9 and one unset; contracts expiring within 30 days.
+    const orgs = await db.select().from(organizations);
+    const scores = orgs.map((o) => o.healthScore);
+    expect(scores).toContain(null);
+    expect(Math.min(...scores.filter((s): s is number => s !== null))).toBe(3);
+    expect(Math.max(...scores.filter((s): s is number => s !== null))).toBe(9);
+    const in30 = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+    const expiring = await db
+      .select()
+      .from(contracts)
+      .where(and(eq(contracts.status, "active"), gte(contracts.endDate, today())));
+    expect(expiring.filter((c) => c.endDate! <= in30).length).toBeGreaterThanOrEqual(2);
+
+    const ps = await db.select().from(projects);
+    expect(new Set(ps.map((p) => p.status))).toEqual(new Set(["draft", "active", "completed", "cancelled"]));
+    expect(ps.some((p) => p.organizationId === null)).toBe(true);
+    expect(fs.existsSync(path.join(dataDir, DEMO_CREDENTIALS_FILE))).toBe(false);
+  });
+
+  it("creates the demo accounts with a generated password written to the data dir", async () => {
+    const db = database.db;
+    const { calls, createUser } = fakeCreateUser(db);
+    const result = await seedDemoContent(db, { demoAccounts: true, dataDir, createUser });
+    expect(result.seeded).toBe(true);
+    expect(result.demoPassword).toMatch(/^[A-Za-z0-9_-]{16}$/);
+    expect(calls.map((c) => c.email)).toEqual(DEMO_ACCOUNTS.map((a) => a.email));
+    expect(calls.every((c) => c.password === result.demoPassword)).toBe(true);
+
+    const users = await db.select().from(user);
+    expect(users).toHaveLength(4);
+    for (const account of DEMO_ACCOUNTS) {
+      const u = users.find((x) => x.email === account.email)!;
+      expect(u).toMatchObject({ role: account.role, emailVerified: true, firstName: account.firstName });
+    }
+
+    const facilitatorUser = users.find((u) => u.role === "facilitator")!;
+    const [linked] = await db.select().from(facilitators).where(isNotNull(facilitators.userId));
+    expect(linked).toMatchObject({
+      userId: facilitatorUser.id,
+      email: "facilitator@example.org",
+      status: "approved",
+      availability: "available",
+    });
+
+    const file = path.join(dataDir, DEMO_CREDENTIALS_FILE);
+    const text = fs.readFileSync(file, "utf8");
+    for (const account of DEMO_ACCOUNTS) expect(text).toContain(account.email);
+    expect(text).toContain(result.demoPassword!);
+    expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+  });
+
+  it("uses the given demo password and does not write it anywhere", async () => {
+    const db = database.db;
+    const { calls, createUser } = fakeCreateUser(db);
+    const result = await seedDemoContent(db, { demoAccounts: true, demoPassword: "demo-pass-123", dataDir, createUser });
+    expect(result).toEqual({ seeded: true });
+    expect(calls.every((c) => c.password === "demo-pass-123")).toBe(true);
+    expect(fs.existsSync(path.join(dataDir, DEMO_CREDENTIALS_FILE))).toBe(false);
+  });
+
+  it("changes nothing when run a second time", async () => {
+    const db = database.db;
+    const { calls, createUser } = fakeCreateUser(db);
+    await seedDemoContent(db, { demoAccounts: true, demoPassword: "demo-pass-123", dataDir, createUser });
+    const before = await counts(db);
+    const again = await seedDemoContent(db, { demoAccounts: true, demoPassword: "demo-pass-123", dataDir, createUser });
+    expect(again).toEqual({ seeded: false });
+    expect(calls).toHaveLength(4);
+    expect(await counts(db)).toEqual(before);
+  });
+
+  it("seeds nothing into a database that already has data", async () => {
+    const db = database.db;
+    await db.insert(user).values({ id: "existing", name: "Awa Traoré", email: "awa@example.org" });
+    const { calls, createUser } = fakeCreateUser(db);
+    expect(await seedDemoContent(db, { demoAccounts: true, dataDir, createUser })).toEqual({ seeded: false });
+    expect(calls).toHaveLength(0);
+    const n = await counts(db);
+    expect(n.user).toBe(1);
+    expect(n.siteSettings + n.facilitators + n.workshops).toBe(0);
+
+    await db.delete(user);
+    await db.insert(siteSettings).values({ category: "general", settingKey: "site_name", settingValue: "Autre" });
+    expect(await seedDemoContent(db, { demoAccounts: false, dataDir, createUser })).toEqual({ seeded: false });
+    expect((await counts(db)).facilitators).toBe(0);
+  });
+
+  it("removes the accounts it created when the content cannot be written", async () => {
+    const db = database.db;
+    const { createUser } = fakeCreateUser(db);
+    // Content written by someone else between the emptiness check and the transaction: the seed backs off.
+    const racingCreateUser = async (input: SeedUserInput) => {
+      const id = await createUser(input);
+      if (input.role === "content_creator") {
+        await db.insert(facilitators).values({ firstName: "Concurrent", email: "c@example.org" });
+      }
+      return id;
+    };
+    expect(await seedDemoContent(db, { demoAccounts: true, dataDir, createUser: racingCreateUser })).toEqual({
+      seeded: false,
+    });
+    expect((await counts(db)).user).toBe(0);
+    expect((await counts(db)).workshops).toBe(0);
+  });
+});

@@ -1,0 +1,46 @@
+import type { TFunction } from "i18next";
+import { BRAND_NAME } from "~/lib/brand";
+import { localizePath, stripLanguagePrefix, type Language } from "~/lib/i18n";
+import type { PageMeta } from "~/lib/meta";
+import { createI18n } from "~/locales";
+import { en } from "~/locales/en";
+import { fr } from "~/locales/fr";
+import { config } from "./config.server";
+
+const instances = { fr: createI18n("fr", fr), en: createI18n("en", en) };
+
+/** Translations for loaders, actions and emails (the components use react-i18next). */
+export function serverT(lang: Language): TFunction {
+  return instances[lang].t;
+}
+
+type PageKey = "home" | "auth" | "services" | "workshops" | "facilitators" | "facilitator" | "calendar" | "workshop" | "contact" | "joinFacilitator";
+
+/**
+ * Title, description, canonical and language alternates of a bilingual public page.
+ * `title` and `description` override the page's defaults (a facilitator's name, a workshop's title).
+ */
+export function publicPageMeta(
+  request: Request,
+  lang: Language,
+  page: PageKey,
+  override: { title?: string; description?: string } = {},
+): PageMeta {
+  const t = serverT(lang);
+  const origin = config().baseUrl;
+  const path = stripLanguagePrefix(new URL(request.url).pathname);
+  const title = override.title ?? t(`pages.${page}.title`);
+  return {
+    title: page === "home" && !override.title ? `${BRAND_NAME} · ${title}` : `${title} | ${BRAND_NAME}`,
+    description: override.description ?? t(`pages.${page}.description`),
+    canonical: origin + localizePath(path, lang),
+    alternates: { fr: origin + localizePath(path, "fr"), en: origin + localizePath(path, "en") },
+    lang,
+    image: `${origin}/og-image.png`,
+  };
+}
+
+/** Title of a single-URL page (dashboards, admin, profile): never indexed. */
+export function privatePageMeta(lang: Language, title: string): PageMeta {
+  return { title: `${serverT(lang)(title as never)} | ${BRAND_NAME}`, noindex: true, lang };
+}
