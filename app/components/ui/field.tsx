@@ -1,0 +1,72 @@
+import { useId, type ComponentProps, type ReactNode } from "react";
+import { cn } from "~/lib/utils";
+
+const controlClass =
+  "w-full rounded-md border bg-card px-3 py-2 text-base text-foreground placeholder:text-muted-foreground focus-visible:outline-2 focus-visible:outline-ring aria-invalid:border-destructive";
+
+interface FieldProps {
+  label: string;
+  /** The message shown under the control when its value was refused. */
+  error?: string;
+  hint?: ReactNode;
+  className?: string;
+}
+
+function FieldFrame({ id, label, error, hint, className, children }: FieldProps & { id: string; children: ReactNode }) {
+  return (
+    <div className={cn("space-y-1.5", className)}>
+      <label htmlFor={id} className="block text-sm font-medium">
+        {label}
+      </label>
+      {children}
+      {hint && !error && <p className="text-xs text-muted-foreground">{hint}</p>}
+      {error && (
+        <p id={`${id}-error`} className="text-sm text-destructive">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** A labelled input whose error is announced with the control (aria-invalid, aria-describedby). */
+export function TextField({ label, error, hint, className, ...input }: FieldProps & ComponentProps<"input">) {
+  const id = useId();
+  return (
+    <FieldFrame id={id} label={label} error={error} hint={hint} className={className}>
+      <input id={id} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} className={controlClass} {...input} />
+    </FieldFrame>
+  );
+}
+
+export function TextAreaField({ label, error, hint, className, ...textarea }: FieldProps & ComponentProps<"textarea">) {
+  const id = useId();
+  return (
+    <FieldFrame id={id} label={label} error={error} hint={hint} className={className}>
+      <textarea id={id} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} className={cn(controlClass, "min-h-32")} {...textarea} />
+    </FieldFrame>
+  );
+}
+
+export function SelectField({ label, error, hint, className, children, ...select }: FieldProps & ComponentProps<"select">) {
+  const id = useId();
+  return (
+    <FieldFrame id={id} label={label} error={error} hint={hint} className={className}>
+      <select id={id} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} className={controlClass} {...select}>
+        {children}
+      </select>
+    </FieldFrame>
+  );
+}
+
+/** A field that people never see and bots fill in; a submission with it set is dropped. */
+export function HoneypotField({ name = "website_url" }: { name?: string }) {
+  return (
+    <div aria-hidden="true" className="absolute -left-[9999px] size-px overflow-hidden">
+      <label>
+        Leave this empty
+        <input type="text" name={name} tabIndex={-1} autoComplete="off" />
+      </label>
+    </div>
+  );
+}

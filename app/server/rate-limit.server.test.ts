@@ -1,0 +1,19 @@
+import { describe, expect, it } from "vitest";
+import { checkRateLimit, clientIp } from "./rate-limit.server";
+
+describe("checkRateLimit", () => {
+  it("allows up to the limit in a window, then refuses until the window ends", () => {
+    const rule = { limit: 2, windowMs: 1000 };
+    expect(checkRateLimit("t:a", rule, 0).ok).toBe(true);
+    expect(checkRateLimit("t:a", rule, 10).ok).toBe(true);
+    const third = checkRateLimit("t:a", rule, 20);
+    expect(third.ok).toBe(false);
+    expect(third.retryAfter).toBe(1);
+    expect(checkRateLimit("t:b", rule, 20).ok).toBe(true);
+    expect(checkRateLimit("t:a", rule, 1001).ok).toBe(true);
+  });
+  it("reads the first forwarded address", () => {
+    expect(clientIp(new Request("http://x", { headers: { "x-forwarded-for": "1.2.3.4, 10.0.0.1" } }))).toBe("1.2.3.4");
+    expect(clientIp(new Request("http://x"))).toBe("local");
+  });
+});
