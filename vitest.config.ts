@@ -1,4 +1,6 @@
 import { defineConfig } from "vitest/config";
+import os from "node:os";
+import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 // Vitest runs without the React Router plugin (see ARCHITECTURE.md pitfalls).
@@ -10,5 +12,12 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",
+    // Vitest mirrors Vite's BASE_URL ("/") into process.env; the app reads BASE_URL as its public origin.
+    env: {
+      BASE_URL: "http://localhost:3000",
+      NODE_ENV: "test",
+      AUTH_SECRET: "test-only-secret-0123456789abcdef",
+      DATA_DIR: path.join(os.tmpdir(), "site-vitest-data"),
+    },
   },
 });

@@ -43,7 +43,7 @@ export function SiteFooter({ social }: { social: SocialLinks }) {
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-4">
         <div className="md:col-span-1">
           <p className="flex items-center gap-2 font-display text-lg font-semibold">
-            <img src="/art/logo-mark.svg" alt="" width={28} height={28} className="size-7" />
+            <img src="/art/logo-mark-on-dark.svg" alt="" width={28} height={28} className="size-7" />
             {BRAND_NAME}
           </p>
           <p className="mt-3 text-sm text-sand/80">{t("common.footer.description")}</p>

@@ -94,9 +94,12 @@ export function createHttpApp({ getBuild, mode, clientDir }: HttpAppOptions): Ho
     app.use("*", serveStatic({ root, onFound: (_p, c) => void c.header("Cache-Control", "public, max-age=3600") }));
   }
 
+  // One handler per build: production keeps one build, dev hands over a new one after each edit.
+  let current: { build: ServerBuild; handler: ReturnType<typeof createRequestHandler> } | undefined;
   app.all("*", async (c) => {
-    const handler = createRequestHandler(await getBuild(), mode);
-    return handler(c.req.raw, { cspNonce: c.get("secureHeadersNonce") ?? "", lang: resolveLanguage(c.req.raw) });
+    const build = await getBuild();
+    if (current?.build !== build) current = { build, handler: createRequestHandler(build, mode) };
+    return current.handler(c.req.raw, { cspNonce: c.get("secureHeadersNonce") ?? "", lang: resolveLanguage(c.req.raw) });
   });
 
   app.onError((error, c) => {

@@ -1,0 +1,49 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { resetAuth } from "../auth.server";
+import { readConfig } from "../config.server";
+import { user } from "./schema";
+import { seedOnStart } from "./seed-on-start.server";
+import { openTestDatabase } from "./test-database";
+
+let close: (() => Promise<void>) | undefined;
+afterEach(async () => {
+  await close?.();
+  resetAuth();
+});
+
+async function seedWith(env: Record<string, string>) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "seed-start-"));
+  const database = await openTestDatabase();
+  close = database.close;
+  resetAuth();
+  await seedOnStart(readConfig({ DATA_DIR: dataDir, BASE_URL: "http://localhost:3000", ...env }));
+  const accounts = await database.db.select({ email: user.email, role: user.role, verified: user.emailVerified }).from(user);
+  return { accounts, dataDir };
+}
+
+describe("seed on start", () => {
+  it("creates the four verified demo accounts on the embedded database, with a generated password kept in DATA_DIR", async () => {
+    const { accounts, dataDir } = await seedWith({});
+    expect(accounts.map((a) => `${a.email}:${a.role}:${a.verified}`).sort()).toEqual([
+      "admin@example.org:admin:true",
+      "client@example.org:client:true",
+      "creator@example.org:content_creator:true",
+      "facilitator@example.org:facilitator:true",
+    ]);
+    expect(fs.readFileSync(path.join(dataDir, "demo-credentials.txt"), "utf8")).toContain("admin@example.org");
+  });
+
+  it("creates no demo account on a PostgreSQL server unless SEED_DEMO=1", async () => {
+    const { accounts } = await seedWith({ DATABASE_URL: "postgres://example.invalid/db" });
+    expect(accounts).toEqual([]);
+  });
+
+  it("does create them on a PostgreSQL server with SEED_DEMO=1 and DEMO_PASSWORD, writing no credentials file", async () => {
+    const { accounts, dataDir } = await seedWith({ DATABASE_URL: "postgres://example.invalid/db", SEED_DEMO: "1", DEMO_PASSWORD: "chosen-password" });
+    expect(accounts).toHaveLength(4);
+    expect(fs.existsSync(path.join(dataDir, "demo-credentials.txt"))).toBe(false);
+  });
+});

@@ -1,0 +1,113 @@
+import { describe, expect, it } from "vitest";
+import { baseUrl, DESKTOP, PHONE, signIn, useBrowser } from "./browser";
+
+const { newPage } = useBrowser();
+
+describe("site shell", () => {
+  it("serves French at the spec's paths and English under /en, with alternates and a self canonical", async () => {
+    const page = await newPage();
+    for (const [path, lang, canonical] of [
+      ["/services", "fr", "/services"],
+      ["/en/services", "en", "/en/services"],
+      ["/", "fr", "/"],
+      ["/en", "en", "/en"],
+    ] as const) {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      expect(await page.getAttribute("html", "lang")).toBe(lang);
+      expect(await page.getAttribute('link[rel="canonical"]', "href")).toBe(baseUrl() + canonical);
+      const alternates = await page.$$eval('link[rel="alternate"]', (links) => links.map((l) => `${l.getAttribute("hreflang")}=${new URL(l.getAttribute("href")!).pathname}`));
+      const bare = canonical.replace(/^\/en/, "") || "/";
+      expect(alternates.sort()).toEqual([`en=${bare === "/" ? "/en" : `/en${bare}`}`, `fr=${bare}`, `x-default=${bare}`].sort());
+    }
+  });
+
+  it("the language toggle goes to the same page in the other language and remembers the choice", async () => {
+    const page = await newPage();
+    await page.goto("/workshops");
+    await page.getByRole("link", { name: "Switch to English" }).click();
+    await page.waitForURL("**/en/workshops");
+    expect(await page.getAttribute("html", "lang")).toBe("en");
+    const cookies = await page.context().cookies();
+    expect(cookies.find((c) => c.name === "lang")?.value).toBe("en");
+    // Single-URL pages (here the 404 page) follow the remembered choice.
+    await page.goto("/no-such-page");
+    expect(await page.getAttribute("html", "lang")).toBe("en");
+    await page.getByRole("link", { name: "Passer en français" }).click();
+    await page.waitForURL("**/no-such-page");
+    expect(await page.getAttribute("html", "lang")).toBe("fr");
+  });
+
+  it("shows the 404 page with a 404 status in both languages", async () => {
+    const page = await newPage(PHONE);
+    const fr = await page.goto("/nulle-part");
+    expect(fr?.status()).toBe(404);
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Oups ! Page introuvable");
+    const en = await page.goto("/en/nowhere");
+    expect(en?.status()).toBe(404);
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Oops! Page not found");
+    await page.getByRole("link", { name: "Return to Home" }).click();
+    await page.waitForURL(`${baseUrl()}/en`);
+  });
+
+  it("compacts the navigation past 20 px of scroll", async () => {
+    const page = await newPage(DESKTOP);
+    await page.goto("/en/services");
+    await page.setViewportSize({ width: 1280, height: 400 });
+    expect(await page.getAttribute("header", "data-compact")).toBe("false");
+    await page.evaluate(() => window.scrollTo(0, 200));
+    await expect.poll(() => page.getAttribute("header", "data-compact")).toBe("true");
+  });
+
+  it("has a working mobile menu at 360 px without horizontal scrolling", async () => {
+    const page = await newPage(PHONE);
+    await page.goto("/en");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    const toggle = page.getByRole("button", { name: "Open menu" });
+    await toggle.click();
+    const menu = page.locator("#mobile-menu");
+    await expect.poll(() => menu.isVisible()).toBe(true);
+    await menu.getByRole("link", { name: "Calendar" }).click();
+    await page.waitForURL("**/en/calendar");
+  });
+
+  it("switches to the dark theme and keeps it after a reload", async () => {
+    const page = await newPage();
+    await page.goto("/en/contact");
+    await page.getByRole("radio", { name: "Dark" }).first().click();
+    expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(true);
+    await page.reload();
+    expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(true);
+  });
+
+  it("shows the avatar menu to a signed-in user and signs out with a toast", async () => {
+    const page = await newPage();
+    await signIn(page, "admin@example.org");
+    await page.goto("/admin/overview");
+    await page.getByRole("button", { name: /menu du compte/i }).click();
+    const menu = page.getByRole("menu");
+    expect(await menu.textContent()).toContain("admin@example.org");
+    expect((await menu.getByRole("menuitem").allTextContents()).map((text) => text.trim())).toEqual(["Mon tableau de bord", "Paramètres du profil", "Se déconnecter"]);
+    await menu.getByRole("menuitem", { name: "Se déconnecter" }).click();
+    await page.waitForURL(`${baseUrl()}/`);
+    await expect.poll(() => page.getByText("Vous avez été déconnecté avec succès.").isVisible()).toBe(true);
+    expect(await page.getByRole("link", { name: "Se connecter" }).first().isVisible()).toBe(true);
+  });
+
+  it("serves hashed assets with long immutable caching and HTML with a CSP nonce its scripts carry", async () => {
+    const page = await newPage();
+    const assets: string[] = [];
+    page.on("response", (response) => {
+      if (response.url().includes("/assets/")) assets.push(response.headers()["cache-control"] ?? "");
+    });
+    const response = await page.goto("/");
+    const csp = response?.headers()["content-security-policy"] ?? "";
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+    expect(nonce).toBeTruthy();
+    const scriptNonces = await page.$$eval("script:not([type='application/ld+json'])", (scripts) => scripts.map((s) => s.nonce));
+    expect(scriptNonces.every((value) => value === nonce)).toBe(true);
+    expect(response?.headers()["x-content-type-options"]).toBe("nosniff");
+    expect(assets.length).toBeGreaterThan(0);
+    expect(assets.every((value) => value.includes("immutable") && value.includes("max-age=31536000"))).toBe(true);
+  });
+});

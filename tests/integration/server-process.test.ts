@@ -1,0 +1,91 @@
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import { afterAll, describe, expect, it } from "vitest";
+import { openDatabase } from "../../app/server/db/client.server";
+import { siteSettings } from "../../app/server/db/schema";
+import { exitCode, freePort, spawnServer, startServer, tempDataDir } from "../support/server-process";
+
+// These run the real server.ts on the production build (`npm test` builds first).
+const dirs: string[] = [];
+function dataDir() {
+  const dir = tempDataDir();
+  dirs.push(dir);
+  return dir;
+}
+afterAll(() => dirs.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
+
+async function failedStart(env: Record<string, string>) {
+  const { child, output } = spawnServer({ DATA_DIR: dataDir(), ...env });
+  const code = await exitCode(child);
+  const lines = output().trim().split("\n").filter((line) => line.startsWith("Cannot start"));
+  return { code, lines, output: output() };
+}
+
+describe("server start", () => {
+  it("refuses a bad PORT with one clear line", async () => {
+    const { code, lines, output } = await failedStart({ PORT: "not-a-port" });
+    expect(code).toBe(1);
+    expect(lines).toEqual(['Cannot start: PORT must be a number between 1 and 65535, got "not-a-port"']);
+    expect(output).not.toMatch(/\n\s+at /);
+  });
+
+  it("stops with one clear line when DATABASE_URL cannot be reached", async () => {
+    const { code, lines, output } = await failedStart({ PORT: String(await freePort()), DATABASE_URL: "postgres://postgres@127.0.0.1:1/nowhere" });
+    expect(code).toBe(1);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/^Cannot start: cannot open the database at DATABASE_URL \(127\.0\.0\.1:1\)/);
+    expect(output).not.toMatch(/\n\s+at /);
+  });
+
+  it("stops with one clear line when the port is taken", async () => {
+    const blocker = net.createServer();
+    const port = await freePort();
+    await new Promise<void>((resolve) => blocker.listen(port, resolve));
+    try {
+      const { code, lines } = await failedStart({ PORT: String(port) });
+      expect(code).toBe(1);
+      expect(lines).toEqual([`Cannot start: port ${port} is already in use; set PORT to a free port`]);
+    } finally {
+      blocker.close();
+    }
+  }, 90_000);
+
+  it("refuses a second server on the same data directory, and shuts down cleanly on SIGTERM", async () => {
+    const dir = dataDir();
+    const first = await startServer({ DATA_DIR: dir });
+    try {
+      const { code, lines } = await failedStart({ DATA_DIR: dir, PORT: String(await freePort()) });
+      expect(code).toBe(1);
+      expect(lines[0]).toMatch(/^Cannot start: The data directory .* is in use by another process \(pid \d+\)/);
+      expect((await fetch(`${first.baseUrl}/healthz`)).status).toBe(200);
+    } finally {
+      expect(await first.stop("SIGTERM")).toBe(0);
+    }
+    expect(fs.existsSync(path.join(dir, "server.pid"))).toBe(false);
+  }, 120_000);
+
+  it("keeps committed data after kill -9 and starts again on the same directory", async () => {
+    const dir = dataDir();
+    const writer = spawn(process.execPath, ["--import", "tsx", "tests/integration/fixtures/write-then-hang.ts", dir, "crash_probe"], {
+      stdio: ["ignore", "pipe", "inherit"],
+    });
+    await new Promise<void>((resolve, reject) => {
+      writer.stdout.on("data", (chunk) => String(chunk).includes("committed") && resolve());
+      writer.once("exit", (code) => reject(new Error(`writer exited early with ${code}`)));
+    });
+    writer.kill("SIGKILL");
+    await exitCode(writer);
+    expect(fs.existsSync(path.join(dir, "server.pid"))).toBe(true);
+
+    const server = await startServer({ DATA_DIR: dir });
+    expect(await server.stop("SIGTERM")).toBe(0);
+
+    const database = await openDatabase({ kind: "pglite", dir: path.join(dir, "pglite") });
+    const rows = await database.db.select().from(siteSettings).where(eq(siteSettings.settingKey, "crash_probe"));
+    await database.close();
+    expect(rows.map((row) => row.settingValue)).toEqual(["kept"]);
+  }, 120_000);
+});
