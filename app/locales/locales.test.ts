@@ -33,3 +33,20 @@ describe("translations", () => {
     }
   });
 });
+
+describe("a missing key", () => {
+  it("logs a warning and shows the key itself", async () => {
+    const { createI18n } = await import("./index");
+    const warnings: unknown[] = [];
+    const original = console.warn;
+    console.warn = (...args: unknown[]) => warnings.push(args.join(" "));
+    try {
+      const i18n = createI18n("en", en);
+      expect(i18n.t("common.nav.signIn")).toBe("Sign In");
+      expect(i18n.t("common.nothing.here" as never)).toBe("common.nothing.here");
+      expect(warnings.join("\n")).toContain('missing translation key "common.nothing.here"');
+    } finally {
+      console.warn = original;
+    }
+  });
+});
