@@ -1,5 +1,6 @@
 import type { Translation } from "../types";
 import { common } from "./common";
 import { pages } from "./pages";
+import { workshop } from "./workshop";
 
-export const en: Translation = { common, pages };
+export const en: Translation = { common, pages, workshop };

@@ -1,4 +1,5 @@
 import { common } from "./common";
 import { pages } from "./pages";
+import { workshop } from "./workshop";
 
-export const fr = { common, pages };
+export const fr = { common, pages, workshop };

@@ -1,0 +1,80 @@
+/**
+ * Money, dates and times as the site shows them, on the server and in the browser alike (Intl only,
+ * no date library on public pages). Workshop dates and times are wall-clock values of the workshop's
+ * zone ('YYYY-MM-DD', 'HH:MM[:SS]'), so they are formatted as written, never shifted by a time zone.
+ */
+import type { Language } from "./i18n";
+
+/** The `currency` site setting (PRODUCT.md): USD by default, or XOF (West African CFA franc). */
+export const currencies = ["USD", "XOF"] as const;
+export type Currency = (typeof currencies)[number];
+
+export function currencyFrom(setting: string | null | undefined): Currency {
+  return setting?.trim().toUpperCase() === "XOF" ? "XOF" : "USD";
+}
+
+// No-break spaces keep "25 000 F CFA" and "2:00 PM" on one line.
+const NBSP = "\u00a0";
+
+/**
+ * USD: '$' prefix and two decimals, as the spec shows ('$25.00', '$1,250.00') in both languages.
+ * XOF: grouped by thousands with spaces and no decimals ('25 000 F CFA'), as written in Burkina Faso.
+ */
+export function formatMoney(amount: number | string, currency: Currency): string {
+  const value = typeof amount === "number" ? amount : Number(amount);
+  const safe = Number.isFinite(value) ? value : 0;
+  if (currency === "XOF") {
+    const grouped = Math.round(safe)
+      .toString()
+      .replace(/\B(?=(\d{3})+(?!\d))/g, NBSP);
+    return `${grouped}${NBSP}F${NBSP}CFA`;
+  }
+  return `$${new Intl.NumberFormat("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(safe)}`;
+}
+
+function partsOf(date: string): [number, number, number] {
+  const [y, m, d] = date.split("-").map(Number) as [number, number, number];
+  return [y, m, d];
+}
+
+function utcDate(date: string): Date {
+  const [y, m, d] = partsOf(date);
+  return new Date(Date.UTC(y, m - 1, d));
+}
+
+/** Long-form date: 'Tuesday, March 10, 2026' / 'mardi 10 mars 2026'. */
+export function formatLongDate(date: string, lang: Language): string {
+  return new Intl.DateTimeFormat(lang === "en" ? "en-US" : "fr-FR", {
+    weekday: "long",
+    year: "numeric",
+    month: "long",
+    day: "numeric",
+    timeZone: "UTC",
+  }).format(utcDate(date));
+}
+
+/** 'MMM dd, yyyy' of the spec (admin lists): 'Mar 10, 2026' / '10 mars 2026'. */
+export function formatShortDate(date: string, lang: Language): string {
+  return new Intl.DateTimeFormat(lang === "en" ? "en-US" : "fr-FR", {
+    year: "numeric",
+    month: "short",
+    day: "2-digit",
+    timeZone: "UTC",
+  }).format(utcDate(date));
+}
+
+/** English 12-hour '2:00 PM' (the spec), French 24-hour '14 h 00' (PRODUCT.md). */
+export function formatTime(time: string, lang: Language): string {
+  const [hours = 0, minutes = 0] = time.split(":").map(Number);
+  const mm = String(minutes).padStart(2, "0");
+  if (lang === "fr") return `${hours}${NBSP}h${NBSP}${mm}`;
+  const period = hours < 12 ? "AM" : "PM";
+  const h12 = hours % 12 === 0 ? 12 : hours % 12;
+  return `${h12}:${mm}${NBSP}${period}`;
+}
+
+/** '9:00 AM – 1:00 PM' / '9 h 00 – 13 h 00'; only the start when there is no end. */
+export function formatTimeRange(start: string | null | undefined, end: string | null | undefined, lang: Language): string | null {
+  if (!start) return null;
+  return end ? `${formatTime(start, lang)} – ${formatTime(end, lang)}` : formatTime(start, lang);
+}
