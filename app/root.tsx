@@ -56,7 +56,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1f2a5a" />
-        <script nonce={root?.nonce} dangerouslySetInnerHTML={{ __html: themeBootScript }} />
+        {/* Browsers hide nonce values from the DOM, so the client sees "" here: not a real mismatch. */}
+        <script nonce={root?.nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: themeBootScript }} />
         <Meta />
         <Links />
       </head>

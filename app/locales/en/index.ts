@@ -2,5 +2,6 @@ import type { Translation } from "../types";
 import { common } from "./common";
 import { pages } from "./pages";
 import { workshop } from "./workshop";
+import { contact } from "./contact";
 
-export const en: Translation = { common, pages, workshop };
+export const en: Translation = { common, pages, workshop, contact };
