@@ -5,7 +5,8 @@ const controlClass =
   "w-full rounded-md border bg-card px-3 py-2 text-base text-foreground placeholder:text-muted-foreground focus-visible:outline-2 focus-visible:outline-ring aria-invalid:border-destructive";
 
 interface FieldProps {
-  label: string;
+  /** Text, or text with a marker (e.g. a required asterisk hidden from screen readers). */
+  label: ReactNode;
   /** The message shown under the control when its value was refused. */
   error?: string;
   hint?: ReactNode;
