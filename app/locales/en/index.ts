@@ -3,5 +3,6 @@ import { common } from "./common";
 import { pages } from "./pages";
 import { workshop } from "./workshop";
 import { contact } from "./contact";
+import { facilitators } from "./facilitators";
 
-export const en: Translation = { common, pages, workshop, contact };
+export const en: Translation = { common, pages, workshop, contact, facilitators };
