@@ -1,0 +1,130 @@
+/**
+ * Reads the .eml files the server writes to DATA_DIR/mail/ when there is no SMTP_URL (mail.server.ts),
+ * for tests: enough MIME to get the recipients, the decoded subject, the text and the attachments.
+ */
+import fs from "node:fs";
+import path from "node:path";
+
+export interface MailAttachment {
+  filename: string | null;
+  contentType: string;
+  content: string;
+}
+
+export interface ParsedMail {
+  file: string;
+  to: string;
+  subject: string;
+  text: string;
+  attachments: MailAttachment[];
+}
+
+function decodeBytes(bytes: number[]): string {
+  return Buffer.from(bytes).toString("utf8");
+}
+
+function decodeQuotedPrintable(input: string): string {
+  const text = input.replace(/=\r?\n/g, "");
+  const bytes: number[] = [];
+  for (let i = 0; i < text.length; i++) {
+    if (text[i] === "=" && /^[0-9A-F]{2}$/i.test(text.slice(i + 1, i + 3))) {
+      bytes.push(parseInt(text.slice(i + 1, i + 3), 16));
+      i += 2;
+    } else {
+      bytes.push(...Buffer.from(text[i]!, "utf8"));
+    }
+  }
+  return decodeBytes(bytes);
+}
+
+/** RFC 2047 encoded words: =?UTF-8?Q?...?= and =?UTF-8?B?...?= (adjacent words join without the space). */
+export function decodeHeader(value: string): string {
+  return value
+    .replace(/(\?=)\s+(=\?)/g, "$1$2")
+    .replace(/=\?([^?]+)\?([QB])\?([^?]*)\?=/gi, (_match, _charset: string, encoding: string, text: string) =>
+      encoding.toUpperCase() === "B" ? Buffer.from(text, "base64").toString("utf8") : decodeQuotedPrintable(text.replace(/_/g, " ")),
+    );
+}
+
+function splitHeaders(raw: string): { headers: Map<string, string>; body: string } {
+  const index = raw.search(/\r?\n\r?\n/);
+  const head = index === -1 ? raw : raw.slice(0, index);
+  const body = index === -1 ? "" : raw.slice(index).replace(/^\r?\n\r?\n/, "");
+  const headers = new Map<string, string>();
+  for (const line of head.replace(/\r?\n[ \t]+/g, " ").split(/\r?\n/)) {
+    const colon = line.indexOf(":");
+    if (colon > 0) headers.set(line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim());
+  }
+  return { headers, body };
+}
+
+function param(header: string | undefined, name: string): string | null {
+  const match = header && new RegExp(`${name}\\*?=("([^"]*)"|[^;\\s]+)`, "i").exec(header);
+  return match ? decodeHeader(match[2] ?? match[1]!) : null;
+}
+
+function decodeBody(body: string, encoding: string | undefined): string {
+  switch ((encoding ?? "7bit").toLowerCase()) {
+    case "base64":
+      return Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8");
+    case "quoted-printable":
+      return decodeQuotedPrintable(body);
+    default:
+      return body;
+  }
+}
+
+function walk(raw: string, mail: ParsedMail): void {
+  const { headers, body } = splitHeaders(raw);
+  const contentType = headers.get("content-type") ?? "text/plain";
+  if (/^multipart\//i.test(contentType)) {
+    const boundary = param(contentType, "boundary");
+    if (!boundary) return;
+    const parts = body.split(`--${boundary}`).slice(1);
+    for (const part of parts) {
+      if (part.startsWith("--")) break;
+      walk(part.replace(/^\r?\n/, ""), mail);
+    }
+    return;
+  }
+  const content = decodeBody(body, headers.get("content-transfer-encoding"));
+  const disposition = headers.get("content-disposition");
+  const filename = param(disposition, "filename") ?? param(contentType, "name");
+  if (/^text\/plain/i.test(contentType) && !/attachment/i.test(disposition ?? "")) mail.text += content;
+  else mail.attachments.push({ filename, contentType, content });
+}
+
+export function parseMail(file: string): ParsedMail {
+  const raw = fs.readFileSync(file, "utf8");
+  const { headers } = splitHeaders(raw);
+  const mail: ParsedMail = { file, to: decodeHeader(headers.get("to") ?? ""), subject: decodeHeader(headers.get("subject") ?? ""), text: "", attachments: [] };
+  walk(raw, mail);
+  return mail;
+}
+
+/** Every message in the directory, oldest first (file names start with the time they were written). */
+export function readMails(dir: string): ParsedMail[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir)
+    .filter((name) => name.endsWith(".eml"))
+    .sort()
+    .map((name) => parseMail(path.join(dir, name)));
+}
+
+/** The messages sent to one address (case-insensitive). */
+export function mailsTo(dir: string, address: string): ParsedMail[] {
+  const wanted = address.toLowerCase();
+  return readMails(dir).filter((mail) => mail.to.toLowerCase().includes(wanted));
+}
+
+/** Waits until `count` messages to an address exist (the server writes them right after the request). */
+export async function waitForMails(dir: string, address: string, count = 1, timeoutMs = 10_000): Promise<ParsedMail[]> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const found = mailsTo(dir, address);
+    if (found.length >= count) return found;
+    if (Date.now() > deadline) throw new Error(`expected ${count} mail(s) to ${address} in ${dir}, found ${found.length}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
