@@ -4,5 +4,6 @@ import { pages } from "./pages";
 import { workshop } from "./workshop";
 import { contact } from "./contact";
 import { facilitators } from "./facilitators";
+import { calendar } from "./calendar";
 
-export const en: Translation = { common, pages, workshop, contact, facilitators };
+export const en: Translation = { common, pages, workshop, contact, facilitators, calendar };

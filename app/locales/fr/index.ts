@@ -3,5 +3,6 @@ import { pages } from "./pages";
 import { workshop } from "./workshop";
 import { contact } from "./contact";
 import { facilitators } from "./facilitators";
+import { calendar } from "./calendar";
 
-export const fr = { common, pages, workshop, contact, facilitators };
+export const fr = { common, pages, workshop, contact, facilitators, calendar };

@@ -1,0 +1,23 @@
+import { describe, expect, it } from "vitest";
+import { formatMonth, hasFilters, nextMonth, parseCalendarFilters } from "./calendar-filters";
+
+describe("calendar filters", () => {
+  it("reads the filters from the URL query and ignores impossible values", () => {
+    expect(parseCalendarFilters(new URLSearchParams("theme=strategy&level=advanced&location=Ouagadougou&month=2026-03"))).toEqual({
+      theme: "strategy",
+      level: "advanced",
+      location: "Ouagadougou",
+      month: "2026-03",
+    });
+    expect(parseCalendarFilters(new URLSearchParams("theme=&level=expert&location=%20&month=2026-13"))).toEqual({});
+    expect(parseCalendarFilters(new URLSearchParams(`theme=${"x".repeat(61)}&month=march`))).toEqual({});
+    expect(hasFilters({})).toBe(false);
+    expect(hasFilters({ month: "2026-03" })).toBe(true);
+  });
+  it("steps months and names them in the page's language", () => {
+    expect(nextMonth("2026-03")).toBe("2026-04");
+    expect(nextMonth("2026-12")).toBe("2027-01");
+    expect(formatMonth("2026-03", "en")).toBe("March 2026");
+    expect(formatMonth("2026-03", "fr")).toBe("mars 2026");
+  });
+});

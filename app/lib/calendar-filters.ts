@@ -1,0 +1,51 @@
+/**
+ * The calendar's filters live in the URL query (?theme=&level=&location=&month=), so a filtered view
+ * can be shared. Anything that is not a possible value is ignored rather than refused: a stale or
+ * hand-edited link still shows the calendar.
+ */
+export const calendarLevels = ["beginner", "intermediate", "advanced"] as const;
+export type CalendarLevel = (typeof calendarLevels)[number];
+
+export interface CalendarFilters {
+  theme?: string;
+  level?: CalendarLevel;
+  location?: string;
+  /** 'YYYY-MM' */
+  month?: string;
+}
+
+export const calendarFilterKeys = ["theme", "level", "location", "month"] as const;
+
+function text(value: string | null, max: number): string | undefined {
+  const trimmed = value?.trim();
+  return trimmed && trimmed.length <= max ? trimmed : undefined;
+}
+
+export function parseCalendarFilters(params: URLSearchParams): CalendarFilters {
+  const filters: CalendarFilters = {};
+  const theme = text(params.get("theme"), 60);
+  if (theme) filters.theme = theme;
+  const level = params.get("level");
+  if ((calendarLevels as readonly string[]).includes(level ?? "")) filters.level = level as CalendarLevel;
+  const location = text(params.get("location"), 120);
+  if (location) filters.location = location;
+  const month = params.get("month");
+  if (month && /^\d{4}-(0[1-9]|1[0-2])$/.test(month)) filters.month = month;
+  return filters;
+}
+
+export function hasFilters(filters: CalendarFilters): boolean {
+  return calendarFilterKeys.some((key) => filters[key] !== undefined);
+}
+
+/** '2026-12' → '2027-01'. */
+export function nextMonth(month: string): string {
+  const [year, m] = month.split("-").map(Number) as [number, number];
+  return m === 12 ? `${year + 1}-01` : `${year}-${String(m + 1).padStart(2, "0")}`;
+}
+
+/** 'March 2026' / 'mars 2026'. */
+export function formatMonth(month: string, lang: "fr" | "en"): string {
+  const [year, m] = month.split("-").map(Number) as [number, number];
+  return new Intl.DateTimeFormat(lang === "en" ? "en-US" : "fr-FR", { month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(Date.UTC(year, m - 1, 1)));
+}
