@@ -5,5 +5,6 @@ import { workshop } from "./workshop";
 import { contact } from "./contact";
 import { facilitators } from "./facilitators";
 import { calendar } from "./calendar";
+import { joinFacilitator } from "./joinFacilitator";
 
-export const en: Translation = { common, pages, workshop, contact, facilitators, calendar };
+export const en: Translation = { common, pages, workshop, contact, facilitators, calendar, joinFacilitator };

@@ -4,5 +4,6 @@ import { workshop } from "./workshop";
 import { contact } from "./contact";
 import { facilitators } from "./facilitators";
 import { calendar } from "./calendar";
+import { joinFacilitator } from "./joinFacilitator";
 
-export const fr = { common, pages, workshop, contact, facilitators, calendar };
+export const fr = { common, pages, workshop, contact, facilitators, calendar, joinFacilitator };
