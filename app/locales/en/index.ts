@@ -1,10 +1,13 @@
 import type { Translation } from "../types";
 import { common } from "./common";
+import { home } from "./home";
 import { pages } from "./pages";
+import { services } from "./services";
+import { workshopsPage } from "./workshopsPage";
 import { workshop } from "./workshop";
 import { contact } from "./contact";
 import { facilitators } from "./facilitators";
 import { calendar } from "./calendar";
 import { joinFacilitator } from "./joinFacilitator";
 
-export const en: Translation = { common, pages, workshop, contact, facilitators, calendar, joinFacilitator };
+export const en: Translation = { common, pages, workshop, contact, facilitators, calendar, joinFacilitator, home, services, workshopsPage };

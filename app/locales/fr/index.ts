@@ -1,9 +1,12 @@
 import { common } from "./common";
+import { home } from "./home";
 import { pages } from "./pages";
+import { services } from "./services";
+import { workshopsPage } from "./workshopsPage";
 import { workshop } from "./workshop";
 import { contact } from "./contact";
 import { facilitators } from "./facilitators";
 import { calendar } from "./calendar";
 import { joinFacilitator } from "./joinFacilitator";
 
-export const fr = { common, pages, workshop, contact, facilitators, calendar, joinFacilitator };
+export const fr = { common, pages, workshop, contact, facilitators, calendar, joinFacilitator, home, services, workshopsPage };
