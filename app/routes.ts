@@ -42,4 +42,6 @@ export default [
   // Utility endpoints (no page of their own).
   route("set-language", "routes/set-language.ts"),
   route("sign-out", "routes/sign-out.ts"),
+  route("sitemap.xml", "routes/sitemap.ts"),
+  route("robots.txt", "routes/robots.ts"),
 ] satisfies RouteConfig;
