@@ -1,6 +1,13 @@
+import { ArrowRight, Check } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { PageIntro } from "~/components/page-intro";
+import { Link } from "react-router";
+import { ClosingCta, onIndigo } from "~/components/services/closing-cta";
+import { serviceCatalog } from "~/components/services/catalog";
+import { PageHero, secondaryButton } from "~/components/services/page-hero";
+import { buttonVariants } from "~/components/ui/button";
 import { metaTags } from "~/lib/meta";
+import { useLocalizedHref } from "~/lib/use-page-language";
+import { cn } from "~/lib/utils";
 import { publicPageMeta } from "~/server/i18n.server";
 import type { Route } from "./+types/services";
 
@@ -10,7 +17,142 @@ export function loader({ request, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.meta);
 
-export default function Page() {
+const approachSteps = ["listen", "map", "prototype", "transfer"] as const;
+const stepColours = ["bg-laterite text-white", "bg-sun text-charcoal", "bg-savanna text-white", "bg-indigo-cloth text-sand"];
+
+export default function ServicesPage() {
   const { t } = useTranslation();
-  return <PageIntro title={t("pages.services.title")} />;
+  const href = useLocalizedHref();
+  // "Discuss your project" opens the contact form with the service as its subject.
+  const contactAbout = (subject: string) => `${href("/contact")}?subject=${encodeURIComponent(subject)}`;
+
+  return (
+    <>
+      <PageHero
+        eyebrow={t("services.page.eyebrow")}
+        title={t("services.page.title")}
+        lead={t("services.page.lead")}
+        actions={
+          <>
+            <Link to={href("/contact")} className={buttonVariants({ variant: "accent", size: "lg" })}>
+              {t("services.page.heroCta")}
+              <ArrowRight aria-hidden="true" />
+            </Link>
+            <Link to={href("/workshops")} className={secondaryButton}>
+              {t("services.page.heroSecondary")}
+            </Link>
+          </>
+        }
+        aside={
+          <ul aria-hidden="true" className="hidden grid-cols-3 gap-3 lg:grid">
+            {serviceCatalog.map((service, index) => (
+              <li key={service.id} className={cn("overflow-hidden rounded-2xl border bg-card shadow-xs", index % 2 === 1 && "translate-y-6")}>
+                <img src={service.art} alt="" width={600} height={400} className="aspect-square w-full object-cover" />
+              </li>
+            ))}
+          </ul>
+        }
+      />
+
+      <nav aria-label={t("services.page.jumpLabel")} className="border-b bg-background">
+        <ul className="mx-auto flex max-w-7xl flex-wrap gap-2 px-4 py-4 sm:px-6">
+          {serviceCatalog.map((service) => (
+            <li key={service.id}>
+              <a href={`#${service.id}`} className="inline-flex rounded-full border px-3 py-1.5 text-sm font-medium transition-colors hover:border-accent hover:text-accent">
+                {t(`services.items.${service.key}.title`)}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      <div className="mx-auto max-w-7xl px-4 sm:px-6">
+        {serviceCatalog.map((service, index) => {
+          const title = t(`services.items.${service.key}.title`);
+          return (
+            <section
+              key={service.id}
+              id={service.id}
+              aria-labelledby={`${service.id}-title`}
+              className="grid scroll-mt-20 items-center gap-8 border-b py-14 last:border-b-0 md:py-20 lg:grid-cols-2 lg:gap-16"
+            >
+              <img
+                src={service.art}
+                alt=""
+                width={600}
+                height={400}
+                loading={index === 0 ? "eager" : "lazy"}
+                className={cn("aspect-[3/2] w-full rounded-3xl border object-cover shadow-xs", index % 2 === 1 && "lg:order-2")}
+              />
+              <div>
+                <p className="flex items-baseline gap-3 text-sm font-semibold text-accent">
+                  <span aria-hidden="true" className="font-display text-3xl text-foreground/25">
+                    {String(index + 1).padStart(2, "0")}
+                  </span>
+                  {t(`services.items.${service.key}.tagline`)}
+                </p>
+                <h2 id={`${service.id}-title`} className="mt-2 font-display text-3xl font-semibold tracking-tight sm:text-4xl">
+                  {title}
+                </h2>
+                <p className="mt-4 text-lg leading-relaxed text-pretty text-foreground/80">{t(`services.items.${service.key}.description`)}</p>
+                <h3 className="mt-8 text-sm font-semibold uppercase tracking-[0.12em] text-muted-foreground">{t("services.page.featuresLabel")}</h3>
+                <ul className="mt-4 grid gap-3 sm:grid-cols-2">
+                  {t(`services.items.${service.key}.features`, { returnObjects: true }).map((feature) => (
+                    <li key={feature} className="flex gap-3 leading-snug">
+                      <span className="mt-0.5 inline-flex size-5 shrink-0 items-center justify-center rounded-full bg-savanna/15 text-savanna">
+                        <Check className="size-3.5" aria-hidden="true" />
+                      </span>
+                      {feature}
+                    </li>
+                  ))}
+                </ul>
+                <Link to={contactAbout(title)} className={buttonVariants({ variant: "default", className: "mt-8" })}>
+                  {t("services.page.discuss")}
+                  <span className="sr-only">: {title}</span>
+                  <ArrowRight aria-hidden="true" />
+                </Link>
+              </div>
+            </section>
+          );
+        })}
+      </div>
+
+      <section aria-labelledby="approach-title" className="border-y bg-muted/60">
+        <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 md:py-20">
+          <h2 id="approach-title" className="font-display text-3xl font-semibold tracking-tight">
+            {t("services.page.approach.title")}
+          </h2>
+          <p className="mt-3 max-w-2xl text-lg text-muted-foreground">{t("services.page.approach.lead")}</p>
+          <ol className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {approachSteps.map((step, index) => (
+              <li key={step} className="rounded-2xl border bg-card p-6 shadow-xs">
+                <span aria-hidden="true" className={cn("inline-flex size-10 items-center justify-center rounded-full font-display text-lg font-semibold", stepColours[index])}>
+                  {index + 1}
+                </span>
+                <h3 className="mt-4 font-display text-xl font-semibold">{t(`services.page.approach.steps.${step}.title`)}</h3>
+                <p className="mt-2 text-muted-foreground">{t(`services.page.approach.steps.${step}.body`)}</p>
+              </li>
+            ))}
+          </ol>
+        </div>
+      </section>
+
+      <ClosingCta
+        id="services-closing-title"
+        title={t("services.page.closing.title")}
+        lead={t("services.page.closing.lead")}
+        actions={
+          <>
+            <Link to={href("/contact")} className={onIndigo.primary}>
+              {t("services.page.closing.contact")}
+              <ArrowRight aria-hidden="true" />
+            </Link>
+            <Link to={href("/workshops")} className={onIndigo.secondary}>
+              {t("services.page.closing.workshops")}
+            </Link>
+          </>
+        }
+      />
+    </>
+  );
 }

@@ -1,0 +1,93 @@
+import { ArrowRight } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { buttonVariants } from "~/components/ui/button";
+import { contentHref } from "~/lib/urls";
+import { useLocalizedHref, usePageLanguage } from "~/lib/use-page-language";
+import type { SectionText } from "~/server/section-content.server";
+import { WovenStrip } from "./section-heading";
+
+/** An internal path goes through the router; a web link written in the content studio is a plain link. */
+function SmartLink({ to, className, children }: { to: string; className: string; children: React.ReactNode }) {
+  if (/^https?:\/\//.test(to)) {
+    return (
+      <a href={to} className={className}>
+        {children}
+      </a>
+    );
+  }
+  return (
+    <Link to={to} className={className}>
+      {children}
+    </Link>
+  );
+}
+
+/**
+ * The hero: the published 'hero' text of the content studio in the page's language, or the defaults.
+ * The artwork is always on warm sand, in both themes, so the colours here are the palette's, not the theme's.
+ * Phones get the art as a banner above the text; wider screens get it behind the text (public/art/README.md).
+ */
+export function HomeHero({ content }: { content: SectionText | undefined }) {
+  const { t } = useTranslation();
+  const lang = usePageLanguage();
+  const href = useLocalizedHref();
+  const title = content?.title?.trim() || t("common.brandTagline");
+  const subtitle = content ? content.subtitle?.trim() : t("home.hero.subtitle");
+  const description = content ? content.description?.trim() : t("home.hero.description");
+  const buttonText = content?.buttonText?.trim() || t("home.hero.primaryCta");
+  const buttonHref = contentHref(content?.buttonUrl, lang, href("/workshops"));
+
+  return (
+    <section aria-labelledby="hero-title" className="relative bg-sand text-charcoal">
+      <img
+        src="/art/hero.svg"
+        alt=""
+        width={1200}
+        height={800}
+        fetchPriority="high"
+        className="aspect-[4/3] w-full object-cover object-[72%_80%] md:hidden"
+      />
+      <div className="md:flex md:min-h-[640px] md:items-center md:bg-[url(/art/hero.svg)] md:bg-cover md:bg-[position:70%_85%] md:bg-no-repeat lg:min-h-[680px]">
+        {/* Keeps the text readable where the network's lines reach into the calm top-left corner. */}
+        <div
+          aria-hidden="true"
+          className="pointer-events-none absolute inset-0 hidden bg-linear-to-r from-sand from-25% via-sand/75 via-45% to-transparent to-60% md:block"
+        />
+        <div className="relative mx-auto w-full max-w-7xl px-4 pt-8 pb-12 sm:px-6 md:py-20">
+          <div className="max-w-xl md:max-w-md lg:max-w-[34rem]">
+            <p className="flex items-center gap-3 text-xs font-semibold uppercase tracking-[0.16em] text-laterite sm:text-sm">
+              <WovenStrip />
+              {t("home.hero.eyebrow")}
+            </p>
+            <h1 id="hero-title" className="mt-5 font-display text-4xl leading-[1.05] font-semibold tracking-tight text-balance text-indigo-cloth sm:text-5xl lg:text-6xl">
+              {title}
+            </h1>
+            {subtitle && <p className="mt-6 text-xl leading-relaxed font-medium text-pretty text-charcoal sm:text-2xl">{subtitle}</p>}
+            {description && <p className="mt-4 text-base leading-relaxed text-pretty text-charcoal/80 sm:text-lg">{description}</p>}
+            <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+              <SmartLink
+                to={buttonHref}
+                className={buttonVariants({ variant: null, size: "lg", className: "bg-laterite font-semibold text-white shadow-sm hover:bg-[#9c3a23]" })}
+              >
+                {buttonText}
+                <ArrowRight aria-hidden="true" />
+              </SmartLink>
+              <Link
+                to={href("/join-facilitator")}
+                className={buttonVariants({
+                  variant: null,
+                  size: "lg",
+                  className: "border-2 border-indigo-cloth bg-sand/80 font-semibold text-indigo-cloth hover:bg-indigo-cloth hover:text-sand",
+                })}
+              >
+                {t("home.hero.secondaryCta")}
+              </Link>
+            </div>
+          </div>
+        </div>
+      </div>
+      <div aria-hidden="true" className="h-3 bg-[url(/art/pattern-faso-dan-fani.svg)] bg-[length:auto_100%] bg-repeat-x" />
+    </section>
+  );
+}

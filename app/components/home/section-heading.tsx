@@ -1,0 +1,41 @@
+import { cn } from "~/lib/utils";
+
+/** A woven Faso Dan Fani strip: the studio's signature mark before a section's eyebrow. */
+export function WovenStrip({ className }: { className?: string }) {
+  return (
+    <span
+      aria-hidden="true"
+      className={cn("inline-block h-2 w-10 rounded-full bg-[url(/art/pattern-faso-dan-fani.svg)] bg-[length:auto_100%] bg-repeat-x", className)}
+    />
+  );
+}
+
+/** The eyebrow, heading and lead at the top of a section; `id` names the section (aria-labelledby). */
+export function SectionHeading({
+  id,
+  eyebrow,
+  title,
+  lead,
+  align = "left",
+  className,
+}: {
+  id: string;
+  eyebrow: string;
+  title: string;
+  lead?: string;
+  align?: "left" | "center";
+  className?: string;
+}) {
+  return (
+    <div className={cn("max-w-3xl", align === "center" && "mx-auto text-center", className)}>
+      <p className={cn("flex items-center gap-3 text-sm font-semibold uppercase tracking-[0.14em] text-accent", align === "center" && "justify-center")}>
+        <WovenStrip />
+        {eyebrow}
+      </p>
+      <h2 id={id} className="mt-3 font-display text-3xl font-semibold tracking-tight text-balance sm:text-4xl">
+        {title}
+      </h2>
+      {lead && <p className="mt-4 text-lg text-pretty text-muted-foreground">{lead}</p>}
+    </div>
+  );
+}
