@@ -30,6 +30,7 @@ export default [
     route("workshops", "routes/admin/workshops.tsx"),
     route("facilitators", "routes/admin/facilitators.tsx"),
     route("cms", "routes/admin/cms.tsx"),
+    route("messages", "routes/admin/messages.tsx"),
     route("sales", "routes/admin/coming-soon.tsx", { id: "admin/sales" }),
     route("billing", "routes/admin/coming-soon.tsx", { id: "admin/billing" }),
     route("reports", "routes/admin/coming-soon.tsx", { id: "admin/reports" }),

@@ -64,3 +64,9 @@ export function parseContactForm(
   }
   return { success: false, errors };
 }
+
+/** The admin's 'Mark as handled' / 'Mark as new' form (/admin/messages). */
+export const contactMessageStatusSchema = z.object({
+  id: z.uuid(),
+  status: z.enum(["new", "handled"]),
+});

@@ -12,7 +12,7 @@ import { parseContactForm, type ContactInput } from "~/lib/contact-schema";
 import { isLanguage, type Language } from "~/lib/i18n";
 import { config } from "./config.server";
 import { db } from "./db/client.server";
-import { contactMessages, type ContactMessage } from "./db/schema";
+import { contactMessages, user, type ContactMessage } from "./db/schema";
 import { serverT } from "./i18n.server";
 import { logger } from "./logger.server";
 import { sendMail } from "./mail.server";
@@ -214,10 +214,19 @@ export function acknowledgementMail(message: ContactMessage): { subject: string;
 export const contactMessageFilters = ["new", "handled", "all"] as const;
 export type ContactMessageFilter = (typeof contactMessageFilters)[number];
 
-/** The messages, newest first; the admin list shows 200 at most. */
-export async function listContactMessages(filter: ContactMessageFilter = "all"): Promise<ContactMessage[]> {
+export type AdminContactMessage = ContactMessage & { handlerName: string | null };
+
+/** The messages, newest first, with who handled them; the admin list shows 200 at most. */
+export async function listContactMessages(filter: ContactMessageFilter = "all"): Promise<AdminContactMessage[]> {
   const where: SQL | undefined = filter === "all" ? undefined : eq(contactMessages.status, filter);
-  return db().select().from(contactMessages).where(where).orderBy(desc(contactMessages.createdAt), desc(contactMessages.id)).limit(200);
+  const rows = await db()
+    .select({ message: contactMessages, handlerName: user.name })
+    .from(contactMessages)
+    .leftJoin(user, eq(user.id, contactMessages.handledBy))
+    .where(where)
+    .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
+    .limit(200);
+  return rows.map(({ message, handlerName }) => ({ ...message, handlerName }));
 }
 
 export async function countContactMessages(): Promise<{ new: number; handled: number }> {

@@ -9,5 +9,6 @@ import { contact } from "./contact";
 import { facilitators } from "./facilitators";
 import { calendar } from "./calendar";
 import { joinFacilitator } from "./joinFacilitator";
+import { adminMessages } from "./adminMessages";
 
-export const en: Translation = { common, pages, workshop, contact, facilitators, calendar, joinFacilitator, home, services, workshopsPage };
+export const en: Translation = { common, pages, workshop, contact, facilitators, calendar, joinFacilitator, home, services, workshopsPage, adminMessages };

@@ -8,5 +8,6 @@ import { contact } from "./contact";
 import { facilitators } from "./facilitators";
 import { calendar } from "./calendar";
 import { joinFacilitator } from "./joinFacilitator";
+import { adminMessages } from "./adminMessages";
 
-export const fr = { common, pages, workshop, contact, facilitators, calendar, joinFacilitator, home, services, workshopsPage };
+export const fr = { common, pages, workshop, contact, facilitators, calendar, joinFacilitator, home, services, workshopsPage, adminMessages };

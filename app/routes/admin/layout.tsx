@@ -4,7 +4,7 @@ import { requireRole } from "~/server/guards.server";
 import { cn } from "~/lib/utils";
 import type { Route } from "./+types/layout";
 
-const sections = ["overview", "clients", "projects", "workshops", "facilitators", "cms", "sales", "billing", "reports"] as const;
+const sections = ["overview", "clients", "projects", "workshops", "facilitators", "cms", "messages", "sales", "billing", "reports"] as const;
 
 // The layout's check is a convenience; every admin loader and action checks again.
 export async function loader({ request }: Route.LoaderArgs) {

@@ -1,0 +1,161 @@
+import { Mail } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { data, Link, useFetcher } from "react-router";
+import { DashboardPage } from "~/components/dashboard-page";
+import { buttonVariants } from "~/components/ui/button";
+import { contactMessageStatusSchema } from "~/lib/contact-schema";
+import type { Language } from "~/lib/i18n";
+import { metaTags } from "~/lib/meta";
+import { cn } from "~/lib/utils";
+import {
+  contactMessageFilters,
+  countContactMessages,
+  listContactMessages,
+  setContactMessageStatus,
+  type AdminContactMessage,
+  type ContactMessageFilter,
+} from "~/server/contact-messages.server";
+import { requireRole } from "~/server/guards.server";
+import { privatePageMeta } from "~/server/i18n.server";
+import type { Route } from "./+types/messages";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireRole(request, "admin");
+  const requested = new URL(request.url).searchParams.get("status");
+  const filter: ContactMessageFilter = contactMessageFilters.find((value) => value === requested) ?? "new";
+  const [messages, counts] = await Promise.all([listContactMessages(filter), countContactMessages()]);
+  return { meta: privatePageMeta(context.lang, "adminMessages.title"), filter, messages, counts };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const admin = await requireRole(request, "admin");
+  const form = await request.formData();
+  const parsed = contactMessageStatusSchema.safeParse({ id: form.get("id"), status: form.get("status") });
+  if (!parsed.success) return data({ ok: false, error: "adminMessages.errors.invalid" }, { status: 400 });
+  const updated = await setContactMessageStatus(parsed.data.id, parsed.data.status, admin.id);
+  if (!updated) return data({ ok: false, error: "adminMessages.errors.notFound" }, { status: 404 });
+  return { ok: true, error: null };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.meta);
+
+export default function AdminMessages({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { filter, messages, counts } = loaderData;
+  const totals: Record<ContactMessageFilter, number> = { new: counts.new, handled: counts.handled, all: counts.new + counts.handled };
+  return (
+    <DashboardPage title={t("adminMessages.title")}>
+      <p className="max-w-2xl text-muted-foreground">{t("adminMessages.lead")}</p>
+      <nav aria-label={t("adminMessages.filters.label")} className="mt-6">
+        <ul className="flex flex-wrap gap-2">
+          {contactMessageFilters.map((value) => (
+            <li key={value}>
+              <Link
+                to={`?status=${value}`}
+                aria-current={value === filter ? "page" : undefined}
+                className={cn(
+                  "inline-block rounded-full border px-3 py-1.5 text-sm font-medium",
+                  value === filter ? "border-primary bg-primary text-primary-foreground" : "hover:bg-muted",
+                )}
+              >
+                {t(`adminMessages.filters.${value}`, { count: totals[value] })}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {messages.length === 0 ? (
+        <p className="mt-8 rounded-lg border border-dashed px-4 py-10 text-center text-muted-foreground">
+          {filter === "new" ? t("adminMessages.emptyNew") : t("adminMessages.empty")}
+        </p>
+      ) : (
+        <ul className="mt-6 space-y-4">
+          {messages.map((message) => (
+            <li key={message.id}>
+              <MessageCard message={message} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </DashboardPage>
+  );
+}
+
+function MessageCard({ message }: { message: AdminContactMessage }) {
+  const { t, i18n } = useTranslation();
+  const fetcher = useFetcher<typeof action>();
+  const lang = (i18n.language === "en" ? "en" : "fr") as Language;
+  const when = (date: Date | string) =>
+    new Intl.DateTimeFormat(lang === "en" ? "en-US" : "fr-FR", { dateStyle: "medium", timeStyle: "short", timeZone: "Africa/Ouagadougou" }).format(new Date(date));
+  // Show the change at once; the list reloads after the action.
+  const pendingStatus = fetcher.formData?.get("status");
+  const status = pendingStatus === "new" || pendingStatus === "handled" ? pendingStatus : message.status;
+  const next = status === "new" ? "handled" : "new";
+  const service = message.serviceType ? t(`contact.form.services.${message.serviceType}` as never) : null;
+
+  return (
+    <article aria-labelledby={`message-${message.id}`} className={cn("rounded-xl border bg-card p-5", status === "new" && "border-l-4 border-l-accent")}>
+      <header className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h2 id={`message-${message.id}`} className="font-semibold">
+            {message.subject || message.name}
+          </h2>
+          <p className="mt-0.5 text-sm text-muted-foreground">
+            {message.name} · <a href={`mailto:${message.email}`} className="break-all text-primary hover:underline">{message.email}</a>
+          </p>
+        </div>
+        <span
+          className={cn(
+            "rounded-full px-2.5 py-0.5 text-xs font-semibold",
+            status === "new" ? "bg-accent/10 text-accent" : "bg-savanna/10 text-savanna",
+          )}
+        >
+          {t(`adminMessages.status.${status}`)}
+        </span>
+      </header>
+      <ul className="mt-3 flex flex-wrap gap-x-5 gap-y-1 text-sm text-muted-foreground">
+        <li>{t("adminMessages.received", { date: when(message.createdAt) })}</li>
+        <li>{t(`adminMessages.source.${message.source}`)}</li>
+        <li>
+          {t("adminMessages.language")}: {t(`adminMessages.languages.${message.language}`)}
+        </li>
+        {message.company && (
+          <li>
+            {t("adminMessages.company")}: {message.company}
+          </li>
+        )}
+        {service && (
+          <li>
+            {t("adminMessages.service")}: {service}
+          </li>
+        )}
+      </ul>
+      <p className="mt-4 whitespace-pre-wrap break-words">{message.message}</p>
+      {status === "handled" && message.handledAt && (
+        <p className="mt-3 text-xs text-muted-foreground">
+          {message.handlerName
+            ? t("adminMessages.handledBy", { name: message.handlerName, date: when(message.handledAt) })
+            : t("adminMessages.handledAt", { date: when(message.handledAt) })}
+        </p>
+      )}
+      {fetcher.data && !fetcher.data.ok && fetcher.data.error && (
+        <p role="alert" className="mt-3 text-sm text-destructive">
+          {t(fetcher.data.error as never)}
+        </p>
+      )}
+      <div className="mt-4 flex flex-wrap gap-2">
+        <a href={`mailto:${message.email}?subject=${encodeURIComponent(`Re: ${message.subject ?? ""}`.trim())}`} className={buttonVariants({ variant: "outline", size: "sm" })}>
+          <Mail aria-hidden="true" />
+          {t("adminMessages.reply")}
+        </a>
+        <fetcher.Form method="post">
+          <input type="hidden" name="id" value={message.id} />
+          <input type="hidden" name="status" value={next} />
+          <button type="submit" className={buttonVariants({ variant: next === "handled" ? "default" : "ghost", size: "sm" })}>
+            {next === "handled" ? t("adminMessages.markHandled") : t("adminMessages.markNew")}
+          </button>
+        </fetcher.Form>
+      </div>
+    </article>
+  );
+}
