@@ -12,6 +12,10 @@ function publicPages(lang: "fr" | "en") {
     route(at("facilitators"), "routes/facilitators.tsx", { id: id("facilitators") }),
     route(at("facilitators/:id"), "routes/facilitator.tsx", { id: id("facilitator") }),
     route(at("calendar"), "routes/calendar.tsx", { id: id("calendar") }),
+    route(at("calendar/:id"), "routes/workshop.tsx", { id: id("workshop") }),
+    route(at("calendar/:id/ics"), "routes/workshop-ics.ts", { id: id("workshop-ics") }),
+    // The link of registration emails: GET asks for confirmation, POST cancels.
+    route(at("registrations/:id/cancel"), "routes/registration-cancel.tsx", { id: id("registration-cancel") }),
     route(at("contact"), "routes/contact.tsx", { id: id("contact") }),
     route(at("join-facilitator"), "routes/join-facilitator.tsx", { id: id("join-facilitator") }),
     route(at("*"), "routes/not-found.tsx", { id: id("not-found") }),
@@ -28,6 +32,7 @@ export default [
     route("clients", "routes/admin/clients.tsx"),
     route("projects", "routes/admin/projects.tsx"),
     route("workshops", "routes/admin/workshops.tsx"),
+    route("workshops/:id/registrations", "routes/admin/workshop-registrations.tsx"),
     route("facilitators", "routes/admin/facilitators.tsx"),
     route("cms", "routes/admin/cms.tsx"),
     route("messages", "routes/admin/messages.tsx"),
@@ -40,6 +45,8 @@ export default [
   route("client", "routes/client-dashboard.tsx"),
   route("creator", "routes/creator/studio.tsx"),
   route("creator/settings", "routes/creator/settings.tsx"),
+  // Admin download (outside the admin layout: a file, not a page; it checks the role itself).
+  route("admin/workshops/:id/registrations.csv", "routes/admin/workshop-registrations-csv.ts"),
   // Utility endpoints (no page of their own).
   route("set-language", "routes/set-language.ts"),
   route("sign-out", "routes/sign-out.ts"),

@@ -34,7 +34,8 @@ export function stripLanguagePrefix(pathname: string): string {
 export function isPublicPath(pathname: string): boolean {
   const path = stripLanguagePrefix(pathname);
   if ((publicPaths as readonly string[]).includes(path)) return true;
-  return /^\/(facilitators|calendar)\/[^/]+$/.test(path);
+  // Detail pages, and a registration's cancellation page (linked from emails in the registrant's language).
+  return /^\/(facilitators|calendar)\/[^/]+$/.test(path) || /^\/registrations\/[^/]+\/cancel$/.test(path);
 }
 
 /** The URL of a bilingual page in a language: `localizePath("/services", "en")` → `/en/services`. */

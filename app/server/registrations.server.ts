@@ -3,7 +3,7 @@ import { and, asc, count, eq, inArray, ne, sql } from "drizzle-orm";
 import { data } from "react-router";
 import { BRAND_NAME } from "~/lib/brand";
 import { toCsv } from "~/lib/csv";
-import { currencyFrom, formatLongDate, formatMoney, formatTimeRange, type Currency } from "~/lib/format";
+import { currencyFrom, formatLongDate, formatMoney, formatShortDate, formatTimeRange, type Currency } from "~/lib/format";
 import { localizePath, type Language } from "~/lib/i18n";
 import { buildIcs } from "~/lib/ics";
 import {
@@ -267,7 +267,7 @@ export async function handleRegistrationSubmission(request: Request, workshopId:
 
 export interface CancellationView {
   registration: Pick<WorkshopRegistration, "id" | "name" | "status" | "language">;
-  workshop: Pick<Workshop, "id" | "title" | "status" | "date" | "timeZone">;
+  workshop: Pick<Workshop, "id" | "title" | "status" | "date" | "startTime" | "endTime" | "timeZone">;
   /** Why it can no longer be cancelled (the workshop was cancelled or already held), or null. */
   blocked: "workshop_cancelled" | "past" | null;
 }
@@ -283,7 +283,15 @@ export async function getCancellationView(registrationId: string, now: Date = ne
   const [row] = await db()
     .select({
       registration: { id: workshopRegistrations.id, name: workshopRegistrations.name, status: workshopRegistrations.status, language: workshopRegistrations.language },
-      workshop: { id: workshops.id, title: workshops.title, status: workshops.status, date: workshops.date, timeZone: workshops.timeZone },
+      workshop: {
+        id: workshops.id,
+        title: workshops.title,
+        status: workshops.status,
+        date: workshops.date,
+        startTime: workshops.startTime,
+        endTime: workshops.endTime,
+        timeZone: workshops.timeZone,
+      },
     })
     .from(workshopRegistrations)
     .innerJoin(workshops, eq(workshops.id, workshopRegistrations.workshopId))
@@ -558,6 +566,28 @@ export async function listWorkshopsWithCounts(): Promise<WorkshopWithCounts[]> {
     .select(countColumns)
     .from(workshops)
     .orderBy(sql`${workshops.date} asc nulls last`, asc(workshops.startTime), asc(workshops.title));
+}
+
+/** 'Mar 10, 2026 · 9:00 AM – 1:00 PM' (the admin lists' date and time), or null for 'TBD'. */
+export function adminWhen(workshop: Pick<WorkshopWithCounts, "date" | "startTime" | "endTime">, lang: Language): string | null {
+  if (!workshop.date) return null;
+  const time = formatTimeRange(workshop.startTime, workshop.endTime, lang);
+  return time ? `${formatShortDate(workshop.date, lang)} · ${time}` : formatShortDate(workshop.date, lang);
+}
+
+/** The admin list's rows: every workshop with its counts and its date already formatted. */
+export async function listAdminWorkshopRows(lang: Language) {
+  const rows = await listWorkshopsWithCounts();
+  return rows.map((row) => ({
+    id: row.id,
+    title: row.title,
+    status: row.status,
+    location: row.location,
+    maxParticipants: row.maxParticipants,
+    confirmed: row.confirmed,
+    waitlisted: row.waitlisted,
+    when: adminWhen(row, lang),
+  }));
 }
 
 export type StaffRegistration = WorkshopRegistration & { position: number | null };

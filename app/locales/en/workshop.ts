@@ -71,6 +71,7 @@ export const workshop: Translation["workshop"] = {
     waitlistedTitle: "You are on the waitlist",
     waitlistedBody:
       "Thank you {{name}}. This workshop is full: you are number {{position}} on the waitlist. If a seat frees up, your registration will be confirmed automatically and we will write to {{email}}.",
+    positionLabel: "Your place on the waitlist:",
     registerAnother: "Register someone else",
     errors: {
       summary: "Please check the highlighted fields.",

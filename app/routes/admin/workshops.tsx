@@ -1,18 +1,25 @@
 import { useTranslation } from "react-i18next";
 import { DashboardPage } from "~/components/dashboard-page";
+import { AdminWorkshopList } from "~/components/workshops/admin-workshop-list";
 import { metaTags } from "~/lib/meta";
 import { requireRole } from "~/server/guards.server";
 import { privatePageMeta } from "~/server/i18n.server";
+import { listAdminWorkshopRows } from "~/server/registrations.server";
 import type { Route } from "./+types/workshops";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireRole(request, "admin");
-  return { meta: privatePageMeta(context.lang, "pages.admin.workshops") };
+  return { meta: privatePageMeta(context.lang, "pages.admin.workshops"), workshops: await listAdminWorkshopRows(context.lang) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.meta);
 
-export default function Page() {
+export default function Page({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  return <DashboardPage title={t("pages.admin.workshops")} />;
+  return (
+    <DashboardPage title={t("pages.admin.workshops")}>
+      <p className="mb-4 text-sm text-muted-foreground">{t("workshop.admin.listIntro")}</p>
+      <AdminWorkshopList workshops={loaderData.workshops} />
+    </DashboardPage>
+  );
 }

@@ -1,0 +1,149 @@
+import { CheckCircle2, Hourglass } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { Form, Link, useLocation, useNavigation } from "react-router";
+import { Button } from "~/components/ui/button";
+import { HoneypotField, SelectField, TextField } from "~/components/ui/field";
+import type { Language } from "~/lib/i18n";
+import { REGISTRATION_LIMITS, registrationHoneypotName, type RegistrationFormResult } from "~/lib/registration-options";
+
+interface RegistrationFormProps {
+  /** No seat left: the form offers the waitlist. */
+  full: boolean;
+  /** The page's language: the default language of the emails. */
+  lang: Language;
+  /** The action's answer to the last submission, if any. */
+  result: RegistrationFormResult | undefined;
+}
+
+/**
+ * The registration form of a workshop page and its result states (confirmed, waitlisted with the
+ * position, errors next to the fields). A plain POST to the page's own action: it works without
+ * JavaScript (the server renders the result), and with it (no reload, focus moves to the result).
+ */
+export function RegistrationForm({ full, lang, result }: RegistrationFormProps) {
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  const { pathname } = useLocation();
+  const busy = navigation.state === "submitting" && navigation.formMethod?.toLowerCase() === "post";
+  const resultRef = useRef<HTMLDivElement>(null);
+  const errorRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!result) return;
+    // Moves keyboard and screen reader users to what happened.
+    (result.ok ? resultRef : errorRef).current?.focus();
+  }, [result]);
+
+  if (result?.ok) {
+    const waitlisted = result.status === "waitlisted";
+    const Icon = waitlisted ? Hourglass : CheckCircle2;
+    return (
+      <div
+        ref={resultRef}
+        tabIndex={-1}
+        role="status"
+        className={
+          waitlisted
+            ? "rounded-lg border border-sun/60 bg-sun/10 p-5 focus:outline-none sm:p-6"
+            : "rounded-lg border border-savanna/40 bg-savanna/10 p-5 focus:outline-none sm:p-6"
+        }
+      >
+        <h3 className="flex items-center gap-2 text-lg font-semibold">
+          <Icon aria-hidden="true" className={waitlisted ? "size-5 shrink-0 text-yellow-800 dark:text-sun" : "size-5 shrink-0 text-savanna"} />
+          {waitlisted ? t("workshop.register.waitlistedTitle") : t("workshop.register.confirmedTitle")}
+        </h3>
+        {waitlisted && (
+          <p className="mt-3 flex items-baseline gap-2">
+            <span className="text-sm font-medium text-muted-foreground">{t("workshop.register.positionLabel")}</span>
+            <span className="font-display text-3xl font-bold tabular-nums">{result.position}</span>
+          </p>
+        )}
+        <p className="mt-2 break-words">
+          {waitlisted
+            ? t("workshop.register.waitlistedBody", { name: result.name, email: result.email, position: result.position })
+            : t("workshop.register.confirmedBody", { name: result.name, email: result.email })}
+        </p>
+        <Link to={`${pathname}#register`} className="mt-4 inline-block text-sm font-medium text-primary underline underline-offset-4">
+          {t("workshop.register.registerAnother")}
+        </Link>
+      </div>
+    );
+  }
+
+  const errors = result && !result.ok ? result.errors : {};
+  const values = result && !result.ok ? result.values : {};
+  const formError = result && !result.ok ? result.formError : undefined;
+  const fieldError = (name: keyof typeof errors) => (errors[name] ? t(errors[name] as never) : undefined);
+
+  return (
+    <Form method="post" action={`${pathname}#register`} noValidate className="relative space-y-5" aria-describedby={formError ? "register-error" : undefined}>
+      {formError && (
+        <div
+          ref={errorRef}
+          id="register-error"
+          tabIndex={-1}
+          role="alert"
+          className="rounded-md border border-destructive/40 bg-destructive/10 px-4 py-3 text-sm text-destructive focus:outline-none"
+        >
+          {t(formError.key as never, formError.values)}
+        </div>
+      )}
+      <HoneypotField name={registrationHoneypotName} />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          label={t("workshop.register.name")}
+          name="name"
+          autoComplete="name"
+          required
+          maxLength={REGISTRATION_LIMITS.name}
+          defaultValue={values.name}
+          error={fieldError("name")}
+        />
+        <TextField
+          label={t("workshop.register.email")}
+          name="email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          required
+          maxLength={REGISTRATION_LIMITS.email}
+          defaultValue={values.email}
+          error={fieldError("email")}
+        />
+        <TextField
+          label={t("workshop.register.organization")}
+          name="organization"
+          autoComplete="organization"
+          maxLength={REGISTRATION_LIMITS.organization}
+          defaultValue={values.organization}
+          error={fieldError("organization")}
+        />
+        <TextField
+          label={t("workshop.register.phone")}
+          name="phone"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          maxLength={REGISTRATION_LIMITS.phone}
+          defaultValue={values.phone}
+          error={fieldError("phone")}
+        />
+        <SelectField label={t("workshop.register.language")} name="language" defaultValue={values.language ?? lang} error={fieldError("language")}>
+          <option value="fr" lang="fr">
+            {t("workshop.register.languages.fr")}
+          </option>
+          <option value="en" lang="en">
+            {t("workshop.register.languages.en")}
+          </option>
+        </SelectField>
+      </div>
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+        <Button type="submit" size="lg" variant={full ? "default" : "accent"} disabled={busy} className="w-full sm:w-auto">
+          {busy ? t("workshop.register.submitting") : full ? t("workshop.register.submitWaitlist") : t("workshop.register.submit")}
+        </Button>
+        <p className="text-xs text-muted-foreground">{t("workshop.register.privacy")}</p>
+      </div>
+    </Form>
+  );
+}
