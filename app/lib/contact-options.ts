@@ -23,6 +23,10 @@ export type ContactField = (typeof contactFieldNames)[number];
 /** The hidden field bots fill in (components/ui/field.tsx HoneypotField's default name). */
 export const honeypotFieldName = "website_url";
 
+/** The admin list's filter (/admin/messages?status=). */
+export const contactMessageFilters = ["new", "handled", "all"] as const;
+export type ContactMessageFilter = (typeof contactMessageFilters)[number];
+
 export const CONTACT_LIMITS = { name: 200, email: 254, company: 200, subject: 200, message: 5000 } as const;
 
 /**

@@ -4,6 +4,7 @@ import { BRAND_NAME } from "~/lib/brand";
 import {
   contactFieldNames,
   honeypotFieldName,
+  type ContactMessageFilter,
   type ContactField,
   type ContactFormResult,
   type ContactSource,
@@ -211,8 +212,6 @@ export function acknowledgementMail(message: ContactMessage): { subject: string;
 // Admin
 // ---------------------------------------------------------------------------------------------
 
-export const contactMessageFilters = ["new", "handled", "all"] as const;
-export type ContactMessageFilter = (typeof contactMessageFilters)[number];
 
 export type AdminContactMessage = ContactMessage & { handlerName: string | null };
 

@@ -7,14 +7,8 @@ import { contactMessageStatusSchema } from "~/lib/contact-schema";
 import type { Language } from "~/lib/i18n";
 import { metaTags } from "~/lib/meta";
 import { cn } from "~/lib/utils";
-import {
-  contactMessageFilters,
-  countContactMessages,
-  listContactMessages,
-  setContactMessageStatus,
-  type AdminContactMessage,
-  type ContactMessageFilter,
-} from "~/server/contact-messages.server";
+import { contactMessageFilters, type ContactMessageFilter } from "~/lib/contact-options";
+import { countContactMessages, listContactMessages, setContactMessageStatus, type AdminContactMessage } from "~/server/contact-messages.server";
 import { requireRole } from "~/server/guards.server";
 import { privatePageMeta } from "~/server/i18n.server";
 import type { Route } from "./+types/messages";
