@@ -1,7 +1,9 @@
 import type { Translation } from "../types";
+import { auth } from "./auth";
 import { common } from "./common";
 import { home } from "./home";
 import { pages } from "./pages";
+import { profile } from "./profile";
 import { services } from "./services";
 import { workshopsPage } from "./workshopsPage";
 import { workshop } from "./workshop";
@@ -11,4 +13,4 @@ import { calendar } from "./calendar";
 import { joinFacilitator } from "./joinFacilitator";
 import { adminMessages } from "./adminMessages";
 
-export const en: Translation = { common, pages, workshop, contact, facilitators, calendar, joinFacilitator, home, services, workshopsPage, adminMessages };
+export const en: Translation = { common, pages, auth, profile, workshop, contact, facilitators, calendar, joinFacilitator, home, services, workshopsPage, adminMessages };

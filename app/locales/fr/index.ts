@@ -1,6 +1,8 @@
+import { auth } from "./auth";
 import { common } from "./common";
 import { home } from "./home";
 import { pages } from "./pages";
+import { profile } from "./profile";
 import { services } from "./services";
 import { workshopsPage } from "./workshopsPage";
 import { workshop } from "./workshop";
@@ -10,4 +12,4 @@ import { calendar } from "./calendar";
 import { joinFacilitator } from "./joinFacilitator";
 import { adminMessages } from "./adminMessages";
 
-export const fr = { common, pages, workshop, contact, facilitators, calendar, joinFacilitator, home, services, workshopsPage, adminMessages };
+export const fr = { common, pages, auth, profile, workshop, contact, facilitators, calendar, joinFacilitator, home, services, workshopsPage, adminMessages };

@@ -1,0 +1,73 @@
+import { z } from "zod";
+import { CODE_LENGTH, EMAIL_MAX, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from "./auth-rules";
+
+/**
+ * The account forms' rules (SPEC.md 5). Messages are locale keys (auth.errors.*): the forms show
+ * them in the page's language next to the field. Server-only in practice (actions), since zod is
+ * too heavy for the public pages' browser bundle; the browser checks the same constraints with
+ * the inputs' attributes (auth-rules.ts).
+ */
+const email = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(EMAIL_MAX, "auth.errors.emailInvalid")
+  .pipe(z.email("auth.errors.emailInvalid"));
+
+// Passwords are never trimmed: spaces are part of what the person chose.
+const password = z
+  .string()
+  .min(PASSWORD_MIN, "auth.errors.passwordTooShort")
+  .max(PASSWORD_MAX, "auth.errors.passwordTooLong");
+
+const firstName = z.string().trim().min(1, "auth.errors.firstNameRequired").max(NAME_MAX, "auth.errors.nameTooLong");
+const lastName = z.string().trim().min(1, "auth.errors.lastNameRequired").max(NAME_MAX, "auth.errors.nameTooLong");
+const code = z
+  .string()
+  .trim()
+  .min(1, "auth.errors.codeRequired")
+  .max(64, "auth.errors.codeInvalid")
+  .transform((value) => value.replace(/\s+/g, ""));
+
+export const signInSchema = z.object({ email, password });
+export const signUpSchema = z.object({ firstName, lastName, email, password });
+export const resetRequestSchema = z.object({ email });
+export const resetPasswordSchema = z.object({ token: z.string().min(1).max(200), password });
+/** SPEC.md 5: a one-time code needs an email or a phone number (this site only sends email). */
+export const codeRequestSchema = z.object({
+  email: z.string().trim().min(1, "auth.errors.emailOrPhoneRequired").pipe(email),
+});
+export const codeSignInSchema = z.object({
+  email,
+  code: code.pipe(z.string().regex(new RegExp(`^\\d{${CODE_LENGTH}}$`), "auth.errors.codeInvalid")),
+});
+export const twoFactorSchema = z.object({ code, method: z.enum(["totp", "backup"]).default("totp"), trustDevice: z.boolean() });
+export const profileSchema = z.object({ firstName, lastName, email });
+export const passwordConfirmSchema = z.object({ password: z.string().min(1, "auth.errors.passwordTooShort").max(PASSWORD_MAX, "auth.errors.passwordTooLong") });
+export const totpCodeSchema = z.object({
+  code: code.pipe(z.string().regex(new RegExp(`^\\d{${CODE_LENGTH}}$`), "profile.errors.codeInvalid")),
+});
+
+export type FieldErrors = Record<string, string>;
+
+/** Reads the named text fields of a form and validates them; errors are keyed by field. */
+export function parseForm<S extends z.ZodType>(
+  schema: S,
+  form: FormData,
+  fields: readonly string[],
+  extra: Record<string, unknown> = {},
+): { success: true; data: z.output<S> } | { success: false; errors: FieldErrors } {
+  const raw: Record<string, unknown> = { ...extra };
+  for (const name of fields) {
+    const value = form.get(name);
+    raw[name] = typeof value === "string" ? value : "";
+  }
+  const result = schema.safeParse(raw);
+  if (result.success) return { success: true, data: result.data };
+  const errors: FieldErrors = {};
+  for (const issue of result.error.issues) {
+    const key = String(issue.path[0] ?? "form");
+    errors[key] ??= issue.message.includes(".") ? issue.message : "auth.errors.generic";
+  }
+  return { success: false, errors };
+}
