@@ -24,5 +24,10 @@ describe("language URLs", () => {
     expect(resolveLanguage(req("/contact", "lang=en"))).toBe("fr");
     expect(resolveLanguage(req("/admin", "a=b; lang=en"))).toBe("en");
     expect(resolveLanguage(req("/admin"))).toBe("fr");
+    // Client navigations fetch the page's data at <page>.data (the home pages: /_root.data and /en.data).
+    expect(resolveLanguage(req("/en.data", "lang=fr"))).toBe("en");
+    expect(resolveLanguage(req("/_root.data", "lang=en"))).toBe("fr");
+    expect(resolveLanguage(req("/en/services.data", "lang=fr"))).toBe("en");
+    expect(resolveLanguage(req("/services.data", "lang=en"))).toBe("fr");
   });
 });

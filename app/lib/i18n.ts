@@ -55,11 +55,20 @@ export function parseCookie(header: string | null, name: string): string | undef
 }
 
 /**
+ * The page a request is for: React Router's client navigations fetch `<page>.data` (and `/_root.data`
+ * for the home page), so `/en.data` is the English home page and `/_root.data` the French one.
+ */
+function documentPath(pathname: string): string {
+  if (pathname === "/_root.data") return "/";
+  return pathname.endsWith(".data") ? pathname.slice(0, -".data".length) : pathname;
+}
+
+/**
  * The language of a request: the URL decides on bilingual public pages; pages with a single URL
  * (dashboards, admin, profile, 404 outside /en) follow the remembered choice.
  */
 export function resolveLanguage(request: Request): Language {
-  const { pathname } = new URL(request.url);
+  const pathname = documentPath(new URL(request.url).pathname);
   if (isEnglishPath(pathname)) return "en";
   if (isPublicPath(pathname)) return "fr";
   const remembered = parseCookie(request.headers.get("Cookie"), languageCookieName);
