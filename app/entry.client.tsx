@@ -3,14 +3,23 @@ import { hydrateRoot } from "react-dom/client";
 import { I18nextProvider } from "react-i18next";
 import { HydratedRouter } from "react-router/dom";
 import { isLanguage, defaultLanguage } from "~/lib/i18n";
-import { createI18n, loadTranslation } from "~/locales";
+import { createI18n } from "~/locales";
+import { areasForRoutes } from "~/locales/areas";
+import { loadAreas } from "~/locales/client";
+import type { Translation } from "~/locales/types";
 
 // Only the page's language is downloaded; switching language is a full page load.
 const htmlLang = document.documentElement.lang;
 const lang = isLanguage(htmlLang) ? htmlLang : defaultLanguage;
 
-void loadTranslation(lang).then((translation) => {
-  const i18n = createI18n(lang, translation);
+// ...and only the areas this page's routes declare (decision 0005). React Router has imported the
+// matched route modules before this module runs; their `handle.i18n` says which areas they use.
+const routeModules = (window as unknown as { __reactRouterRouteModules?: Record<string, { handle?: unknown } | undefined> })
+  .__reactRouterRouteModules;
+const areas = routeModules ? areasForRoutes(Object.values(routeModules).map((module) => module?.handle)) : "all";
+
+void loadAreas(lang, areas).then((translation) => {
+  const i18n = createI18n(lang, translation as Translation);
   startTransition(() => {
     hydrateRoot(
       document,

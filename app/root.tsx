@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { Suspense, useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import {
   data,
@@ -14,10 +14,14 @@ import {
 import { SiteFooter } from "~/components/site-footer";
 import { SiteHeader } from "~/components/site-header";
 import { NotFound } from "~/components/not-found";
+import { RouteTranslations } from "~/components/route-translations";
 import { notify, Toaster } from "~/components/toaster";
+import { Spinner } from "~/components/ui/spinner";
 import { parseCookie } from "~/lib/i18n";
 import { isTheme, themeBootScript, themeCookieName } from "~/lib/theme";
+import { i18nHandle } from "~/locales/areas";
 import { readFlash } from "~/server/flash.server";
+import { serverT } from "~/server/i18n.server";
 import { getSessionUser } from "~/server/session.server";
 import { getSocialLinks } from "~/server/settings.server";
 import type { Route } from "./+types/root";
@@ -27,6 +31,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const [user, social] = await Promise.all([getSessionUser(request), getSocialLinks()]);
   const themeCookie = parseCookie(request.headers.get("Cookie"), themeCookieName);
   const { flash, clearCookie } = readFlash(request);
+  // Translated here: the page the redirect lands on may not load the locale area of the toast's text.
+  const t = serverT(context.lang);
   return data(
     {
       lang: context.lang,
@@ -34,11 +40,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       theme: isTheme(themeCookie) ? themeCookie : "system",
       user: user && { email: user.email, firstName: user.firstName, lastName: user.lastName, role: user.role, image: user.image },
       social,
-      flash,
+      flash: flash && {
+        variant: flash.variant,
+        title: t(flash.title as never, flash.values),
+        description: flash.description ? t(flash.description as never, flash.values) : undefined,
+      },
     },
     clearCookie ? { headers: { "Set-Cookie": clearCookie } } : undefined,
   );
 }
+
+/** The shell itself uses only the always-loaded areas (locales/areas.ts); pages declare theirs. */
+export const handle = i18nHandle();
 
 export function links(): Route.LinkDescriptors {
   return [
@@ -78,10 +91,8 @@ function Shell({ children }: { children: React.ReactNode }) {
 
   useEffect(() => {
     if (!flash) return;
-    notify(flash.variant, t(flash.title as never, flash.values), {
-      description: flash.description ? t(flash.description as never, flash.values) : undefined,
-    });
-  }, [flash, t]);
+    notify(flash.variant, flash.title, { description: flash.description });
+  }, [flash]);
 
   return (
     <>
@@ -104,7 +115,11 @@ function Shell({ children }: { children: React.ReactNode }) {
 export default function App() {
   return (
     <Shell>
-      <Outlet />
+      <Suspense fallback={<Spinner className="min-h-[50vh]" />}>
+        <RouteTranslations>
+          <Outlet />
+        </RouteTranslations>
+      </Suspense>
     </Shell>
   );
 }

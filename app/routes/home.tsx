@@ -10,6 +10,7 @@ import { BRAND_NAME } from "~/lib/brand";
 import { metaTags } from "~/lib/meta";
 import { isRole, roleHome } from "~/lib/roles";
 import { organizationJsonLd, serializeJsonLd } from "~/lib/structured-data";
+import { i18nHandle } from "~/locales/areas";
 import { config } from "~/server/config.server";
 import { getContactDetails, handleContactSubmission } from "~/server/contact-messages.server";
 import { listTeamFacilitators } from "~/server/facilitators.server";
@@ -21,6 +22,9 @@ import type { Route } from "./+types/home";
 
 /** SPEC.md 9: at most 8 facilitators on the home page. */
 const TEAM_SIZE = 8;
+
+/** Locale areas the page shows (the services tabs and the contact form use their own). */
+export const handle = i18nHandle("home", "services", "contact");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   // A signed-in user with a known role goes straight to their dashboard (SPEC.md, Home).

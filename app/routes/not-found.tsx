@@ -1,9 +1,12 @@
 import { data } from "react-router";
 import { NotFound } from "~/components/not-found";
 import { BRAND_NAME } from "~/lib/brand";
+import { i18nHandle } from "~/locales/areas";
 import { serverT } from "~/server/i18n.server";
 import { logger } from "~/server/logger.server";
 import type { Route } from "./+types/not-found";
+
+export const handle = i18nHandle();
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);

@@ -8,8 +8,11 @@ import { buttonVariants } from "~/components/ui/button";
 import { metaTags } from "~/lib/meta";
 import { useLocalizedHref } from "~/lib/use-page-language";
 import { cn } from "~/lib/utils";
+import { i18nHandle } from "~/locales/areas";
 import { publicPageMeta } from "~/server/i18n.server";
 import type { Route } from "./+types/services";
+
+export const handle = i18nHandle("services");
 
 export function loader({ request, context }: Route.LoaderArgs) {
   return { meta: publicPageMeta(request, context.lang, "services") };

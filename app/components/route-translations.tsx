@@ -1,0 +1,19 @@
+import { use, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { useMatches } from "react-router";
+import { areasForRoutes } from "~/locales/areas";
+import { ensureAreas } from "~/locales/client";
+
+/**
+ * Renders the page once the browser holds the locale areas its routes declare (`handle.i18n`).
+ * The first page load already has them (entry.client.tsx loads them before hydrating); on a client
+ * navigation to a page with other areas, rendering suspends inside the navigation's transition,
+ * so the previous page stays on screen until the strings arrive.
+ */
+export function RouteTranslations({ children }: { children: ReactNode }) {
+  const { i18n } = useTranslation();
+  const matches = useMatches();
+  const loading = ensureAreas(i18n, areasForRoutes(matches.map((match) => match.handle)));
+  if (loading) use(loading);
+  return children;
+}
