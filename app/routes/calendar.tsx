@@ -144,7 +144,7 @@ function FilterForm({ options, filters }: { options: CalendarFilterOptions; filt
       <h2 id="filters-title" className="text-sm font-semibold uppercase tracking-wider text-muted-foreground">
         {t("calendar.filters.title")}
       </h2>
-      <div className="mt-3 grid gap-4 sm:grid-cols-2 lg:grid-cols-[repeat(4,minmax(0,1fr))_auto] lg:items-end">
+      <div className="mt-3 grid grid-cols-2 gap-x-3 gap-y-3 sm:gap-4 lg:grid-cols-[repeat(4,minmax(0,1fr))_auto] lg:items-end">
         <SelectField label={t("calendar.filters.theme")} name="theme" defaultValue={filters.theme ?? ""} key={`theme-${filters.theme ?? ""}`}>
           <option value="">{t("calendar.filters.allThemes")}</option>
           {withCurrent(options.themes, filters.theme).map((theme) => (
@@ -177,7 +177,7 @@ function FilterForm({ options, filters }: { options: CalendarFilterOptions; filt
             </option>
           ))}
         </SelectField>
-        <div className="flex flex-wrap items-center gap-3 sm:col-span-2 lg:col-span-1">
+        <div className="col-span-2 flex flex-wrap items-center gap-3 lg:col-span-1">
           <button type="submit" className={buttonVariants({ className: "h-[42px] flex-1 lg:flex-none" })}>
             {t("calendar.filters.apply")}
           </button>
@@ -209,7 +209,6 @@ function WorkshopCard({ workshop, currency }: { workshop: CalendarWorkshop; curr
       <div className="flex flex-wrap items-center gap-2">
         {workshop.theme && <span className="rounded-full bg-primary/10 px-2.5 py-0.5 text-xs font-semibold text-primary">{themeLabel(workshop.theme)}</span>}
         {workshop.level && <span className="rounded-full bg-muted px-2.5 py-0.5 text-xs font-medium">{t(`workshop.levels.${workshop.level}`)}</span>}
-        <AvailabilityBadge level={availability.level} className="ml-auto" />
       </div>
 
       <h2 className="mt-3 font-display text-xl font-semibold leading-snug">
@@ -263,10 +262,13 @@ function WorkshopCard({ workshop, currency }: { workshop: CalendarWorkshop; curr
       )}
 
       <div className="mt-auto pt-5">
-        <p className="text-lg font-semibold">
-          <span className="sr-only">{t("calendar.price")}: </span>
-          <span className="whitespace-nowrap">{price === 0 ? t("workshop.facts.free") : formatMoney(price, currency)}</span>
-        </p>
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <p className="text-lg font-semibold">
+            <span className="sr-only">{t("calendar.price")}: </span>
+            <span className="whitespace-nowrap">{price === 0 ? t("workshop.facts.free") : formatMoney(price, currency)}</span>
+          </p>
+          <AvailabilityBadge level={availability.level} />
+        </div>
         <SpotsLeft availability={availability} className="mt-3" />
         <div className="mt-4 grid grid-cols-2 gap-2">
           {/* The hidden title tells screen-reader users which of the many 'Register' links this is. */}

@@ -8,7 +8,7 @@ export const joinFacilitator: Translation["joinFacilitator"] = {
   fullName: "Full Name",
   emailField: "Email",
   expertise: "Area of Expertise",
-  expertisePlaceholder: "e.g. design thinking, foresight, graphic facilitation",
+  expertisePlaceholder: "e.g. foresight, design thinking",
   experience: "Years of Experience",
   experiencePlaceholder: "e.g. 5 years",
   bio: "Bio",

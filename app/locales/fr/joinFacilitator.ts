@@ -7,7 +7,7 @@ export const joinFacilitator = {
   fullName: "Nom complet",
   emailField: "E-mail",
   expertise: "Domaine d'expertise",
-  expertisePlaceholder: "Ex. : design thinking, prospective, facilitation graphique",
+  expertisePlaceholder: "Ex. : prospective, design thinking",
   experience: "Années d'expérience",
   experiencePlaceholder: "Ex. : 5 ans",
   bio: "Présentation",

@@ -1,0 +1,219 @@
+/**
+ * The public forms and directories in a real Chromium: the contact form (with and without JavaScript)
+ * down to the admin list and the mailbox, the calendar's shareable filters, a facilitator's profile
+ * and its tabs, and the facilitator application.
+ */
+import path from "node:path";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { waitForMails } from "../support/mail";
+import { baseUrl, dataDir, DESKTOP, PHONE, signIn, useBrowser } from "./browser";
+
+const { newPage } = useBrowser();
+const run = `${process.pid}-${Date.now()}`;
+let ipCounter = 0;
+
+/**
+ * Every e2e request comes from one address; the public forms limit submissions per address, so each
+ * page here speaks from its own (the limiter reads X-Forwarded-For, as behind the production proxy).
+ */
+async function pageFrom(viewport = DESKTOP): Promise<Page> {
+  const page = await newPage(viewport);
+  await page.setExtraHTTPHeaders({ "x-forwarded-for": `10.42.${process.pid % 250}.${++ipCounter}` });
+  return page;
+}
+
+async function expectNoHorizontalScroll(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+describe("contact form", () => {
+  it("sends a message with JavaScript, shows 'Message Sent!', and the team finds it in the admin list and the mailbox", async () => {
+    const page = await pageFrom(PHONE);
+    await page.goto("/en/contact");
+    await expectNoHorizontalScroll(page);
+    const subject = `E2E subject ${run}`;
+    const email = `e2e-contact-${run}@example.org`;
+    // Validation first: the server's messages show next to the fields.
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect.poll(() => page.getByText("Name is required").isVisible()).toBe(true);
+    expect(await page.getByText("Subject is required").isVisible()).toBe(true);
+
+    await page.getByRole("textbox", { name: "Name", exact: true }).fill("Awa E2E");
+    await page.getByRole("textbox", { name: "Email", exact: true }).fill(email);
+    await page.getByRole("textbox", { name: "Company", exact: true }).fill("Kora Fintech");
+    await page.getByRole("combobox", { name: "Service of interest", exact: true }).selectOption("future-thinking");
+    await page.getByRole("textbox", { name: "Subject", exact: true }).fill(subject);
+    await page.getByRole("textbox", { name: "Message", exact: true }).fill("We would like a foresight workshop for 20 people.");
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect.poll(() => page.getByRole("heading", { name: "Message Sent!" }).isVisible()).toBe(true);
+    expect(await page.getByText("We'll get back to you within 24 hours.").isVisible()).toBe(true);
+    expect(page.url()).toContain("/en/contact"); // no page change: the fetcher posted it
+
+    // 'Send Another Message' brings back an empty form.
+    await page.getByRole("link", { name: "Send Another Message" }).click();
+    expect(await page.getByRole("textbox", { name: "Name", exact: true }).inputValue()).toBe("");
+
+    // The sender is acknowledged in English; the team gets the message at contact_email.
+    const [ack] = await waitForMails(path.join(dataDir(), "mail"), email);
+    expect(ack.subject).toContain("We received your message");
+    expect(ack.text).toContain("within 24 hours");
+
+    const admin = await newPage(DESKTOP);
+    await signIn(admin, "admin@example.org");
+    await admin.goto("/admin/messages");
+    const card = admin.getByRole("article").filter({ hasText: subject });
+    expect(await card.count()).toBe(1);
+    expect(await card.textContent()).toContain(email);
+    await card.getByRole("button", { name: /Marquer comme traité|Mark as handled/ }).click();
+    await expect.poll(() => card.getByRole("button", { name: /Marquer comme nouveau|Mark as new/ }).count()).toBe(1);
+    await admin.goto("/admin/messages?status=handled");
+    expect(await admin.getByRole("article").filter({ hasText: subject }).count()).toBe(1);
+  });
+
+  it("works without JavaScript: a plain POST renders the errors, then 'Message envoyé !'", async () => {
+    const page = await pageFrom(DESKTOP);
+    await page.route("**/*.js", (route) => route.abort());
+    await page.goto("/contact?facilitator=Aminata%20Ou%C3%A9draogo&intent=booking");
+    expect(await page.getByRole("textbox", { name: "Objet", exact: true }).inputValue()).toBe("Réserver une séance avec Aminata Ouédraogo");
+    await page.getByRole("textbox", { name: "Nom", exact: true }).fill("Issa Sans JS");
+    await page.getByRole("textbox", { name: "E-mail", exact: true }).fill("pas-une-adresse");
+    await page.getByRole("textbox", { name: "Message", exact: true }).fill("Bonjour");
+    await page.getByRole("button", { name: "Envoyer le message" }).click();
+    await page.waitForLoadState();
+    expect(await page.getByText("Veuillez saisir une adresse e-mail valide").isVisible()).toBe(true);
+    expect(await page.getByRole("textbox", { name: "Nom", exact: true }).inputValue()).toBe("Issa Sans JS"); // what was typed comes back
+    await page.getByRole("textbox", { name: "E-mail", exact: true }).fill(`e2e-nojs-${run}@example.org`);
+    await page.getByRole("button", { name: "Envoyer le message" }).click();
+    await page.waitForLoadState();
+    expect(await page.getByRole("heading", { name: "Message envoyé !" }).isVisible()).toBe(true);
+  });
+
+  it("drops a bot that fills the honeypot while pretending success", async () => {
+    const response = await fetch(`${baseUrl()}/contact`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", "x-forwarded-for": "10.99.0.1" },
+      body: new URLSearchParams({ name: "Bot", email: `bot-${run}@example.org`, subject: "Buy", message: "spam", website_url: "http://spam.example" }),
+    });
+    expect(response.status).toBe(200);
+    const admin = await newPage(DESKTOP);
+    await signIn(admin, "admin@example.org");
+    await admin.goto("/admin/messages?status=all");
+    expect(await admin.getByText(`bot-${run}@example.org`).count()).toBe(0);
+  });
+});
+
+describe("calendar", () => {
+  it("filters from the URL query, so a filtered view can be shared", async () => {
+    const page = await pageFrom(DESKTOP);
+    await page.goto("/en/calendar");
+    const all = await page.getByRole("article").count();
+    expect(all).toBeGreaterThan(2);
+    await page.getByRole("combobox", { name: "Level", exact: true }).selectOption("beginner");
+    await page.getByRole("button", { name: "Filter" }).click();
+    await page.waitForURL(/level=beginner/);
+    expect(page.url()).not.toMatch(/theme=|month=/); // empty choices stay out of the URL
+    await expect.poll(() => page.getByRole("article").count()).toBeLessThan(all);
+    const filtered = await page.getByRole("article").count();
+    expect(filtered).toBeGreaterThan(0);
+    for (const text of await page.getByRole("article").allTextContents()) expect(text).toContain("Beginner");
+
+    const shared = await pageFrom(PHONE);
+    await shared.goto(page.url());
+    expect(await shared.getByRole("article").count()).toBe(filtered);
+    expect(await shared.getByRole("combobox", { name: "Level", exact: true }).inputValue()).toBe("beginner");
+    await expectNoHorizontalScroll(shared);
+
+    await shared.goto("/en/calendar?level=beginner&location=Nowhere");
+    expect(await shared.getByText("No upcoming public workshops scheduled.").isVisible()).toBe(true);
+    await shared.getByRole("link", { name: "Clear filters" }).first().click();
+    await shared.waitForURL(`${baseUrl()}/en/calendar`);
+    await expect.poll(() => shared.getByRole("article").count()).toBe(all);
+  });
+
+  it("shows each card's date, times, price, seats and links", async () => {
+    const page = await pageFrom(DESKTOP);
+    await page.goto("/en/calendar");
+    const card = page.getByRole("article").first();
+    const text = (await card.textContent()) ?? "";
+    expect(text).toMatch(/(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday), \w+ \d{1,2}, \d{4}/);
+    expect(text).toMatch(/\d{1,2}:\d{2}\s(AM|PM)/);
+    expect(text).toMatch(/Facilitated by \S+/);
+    expect(text).toMatch(/\d+ of \d+ spots left/);
+    expect(await card.getByRole("progressbar").count()).toBe(1);
+    const details = await card.getByRole("link", { name: /^Details/ }).getAttribute("href");
+    expect(details).toMatch(/^\/en\/calendar\/[0-9a-f-]{36}$/);
+    expect(await card.getByRole("link", { name: /^(Register|Join Waitlist)/ }).getAttribute("href")).toBe(`${details}#register`);
+    const french = await pageFrom(DESKTOP);
+    await french.goto("/calendar");
+    expect(await french.getByRole("article").first().textContent()).toMatch(/\d{1,2}\sh\s\d{2}/);
+  });
+});
+
+describe("facilitators", () => {
+  it("opens a profile from the directory and moves between its tabs with the mouse and the keyboard", async () => {
+    const page = await pageFrom(PHONE);
+    await page.goto("/en/facilitators");
+    await expectNoHorizontalScroll(page);
+    expect(await page.getByText("Professional Facilitator").count()).toBeGreaterThan(0);
+    const body = (await page.textContent("main")) ?? "";
+    expect(body).not.toMatch(/@example\.org|\+226 70/); // no email or phone in the public view
+    await page.getByRole("link", { name: /View Aminata Ouédraogo's profile/ }).click();
+    await page.waitForURL(/\/en\/facilitators\/[0-9a-f-]{36}$/);
+    await expect.poll(() => page.title()).toBe("Aminata Ouédraogo | Faso Futures Studio");
+    await expectNoHorizontalScroll(page);
+
+    const overview = page.getByRole("tab", { name: "Overview" });
+    expect(await overview.getAttribute("aria-selected")).toBe("true");
+    await page.getByRole("tab", { name: "Reviews" }).click();
+    expect(await page.getByRole("heading", { name: "Reviews & Feedback" }).isVisible()).toBe(true);
+    expect(page.url()).toContain("tab=reviews");
+    await page.getByRole("tab", { name: "Reviews" }).focus();
+    await page.keyboard.press("ArrowLeft");
+    expect(await page.getByRole("tab", { name: "Workshops" }).getAttribute("aria-selected")).toBe("true");
+    expect(await page.getByRole("heading", { name: "Workshop History" }).isVisible()).toBe(true);
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Workshops");
+
+    await page.getByRole("link", { name: "Book a Session" }).click();
+    await page.waitForURL(/\/en\/contact\?/);
+    expect(await page.getByRole("textbox", { name: "Subject", exact: true }).inputValue()).toBe("Book a session with Aminata Ouédraogo");
+  });
+
+  it("answers 404 with 'Facilitator not found' for a malformed or unknown id", async () => {
+    const page = await pageFrom(DESKTOP);
+    for (const id of ["not-a-uuid", "00000000-0000-4000-8000-000000000000"]) {
+      const response = await page.goto(`/en/facilitators/${id}`);
+      expect(response?.status()).toBe(404);
+      expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Facilitator not found");
+    }
+    await page.getByRole("link", { name: "Back to Facilitators" }).click();
+    await page.waitForURL(`${baseUrl()}/en/facilitators`);
+  });
+});
+
+describe("facilitator application", () => {
+  it("submits an application, goes home with the success toast, and refuses the same email again", async () => {
+    const page = await pageFrom(PHONE);
+    await page.goto("/join-facilitator");
+    await expectNoHorizontalScroll(page);
+    const email = `e2e-apply-${run}@example.org`;
+    const fill = async () => {
+      await page.getByRole("textbox", { name: "Nom complet", exact: true }).fill("Salif E2E Kaboré");
+      await page.getByRole("textbox", { name: "E-mail", exact: true }).fill(email);
+      await page.getByRole("textbox", { name: "Domaine d'expertise", exact: true }).fill("Facilitation graphique");
+      await page.getByRole("textbox", { name: "Années d'expérience", exact: true }).fill("6 ans");
+      await page.getByRole("textbox", { name: "Présentation", exact: true }).fill("Je dessine les échanges des ateliers.");
+    };
+    await fill();
+    await page.getByRole("button", { name: "Envoyer ma candidature" }).click();
+    await page.waitForURL(`${baseUrl()}/`);
+    await expect.poll(() => page.getByText("Candidature envoyée avec succès !").isVisible(), { timeout: 10_000 }).toBe(true);
+
+    await page.goto("/join-facilitator");
+    await fill();
+    await page.getByRole("button", { name: "Envoyer ma candidature" }).click();
+    await expect.poll(() => page.getByText("Vous avez déjà envoyé une candidature avec cette adresse e-mail").isVisible()).toBe(true);
+    expect(page.url()).toContain("/join-facilitator");
+  });
+});
