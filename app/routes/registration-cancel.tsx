@@ -10,6 +10,7 @@ import { useLocalizedHref } from "~/lib/use-page-language";
 import { privatePageMeta } from "~/server/i18n.server";
 import { checkRateLimit, clientIp } from "~/server/rate-limit.server";
 import { cancelAndNotify, getCancellationView, REGISTRATION_RATE_LIMITS, verifyCancelToken } from "~/server/registrations.server";
+import { i18nHandle } from "~/locales/areas";
 import type { Route } from "./+types/registration-cancel";
 
 /**
@@ -80,6 +81,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       return data({ meta, page: { state: "not_found" } as PageState }, { status: 404 });
   }
 }
+
+/** The browser loads only these locale areas for this page (docs/decisions/0005). */
+export const handle = i18nHandle("workshop");
 
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.meta);
 

@@ -20,6 +20,7 @@ import { publicPageMeta } from "~/server/i18n.server";
 import { handleRegistrationSubmission, registrationClosedReason, timeZoneLabel, workshopUrl } from "~/server/registrations.server";
 import { getSettingValues } from "~/server/settings.server";
 import { getPublicWorkshop } from "~/server/workshops.server";
+import { i18nHandle } from "~/locales/areas";
 import type { Route } from "./+types/workshop";
 
 /** The first sentence(s) of the description, for the meta description (about 160 characters). */
@@ -85,6 +86,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     jsonLd,
   };
 }
+
+/** The browser loads only these locale areas for this page (docs/decisions/0005). */
+export const handle = i18nHandle("workshop");
 
 export async function action({ request, params }: Route.ActionArgs) {
   return handleRegistrationSubmission(request, params.id);

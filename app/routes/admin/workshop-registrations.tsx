@@ -8,6 +8,7 @@ import { metaTags } from "~/lib/meta";
 import { requireRole } from "~/server/guards.server";
 import { privatePageMeta } from "~/server/i18n.server";
 import { adminWhen, getWorkshopRegistrations } from "~/server/registrations.server";
+import { i18nHandle } from "~/locales/areas";
 import type { Route } from "./+types/workshop-registrations";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -42,6 +43,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     rows,
   };
 }
+
+/** The browser loads only these locale areas for this page (docs/decisions/0005). */
+export const handle = i18nHandle("workshop");
 
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.meta);
 

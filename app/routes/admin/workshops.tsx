@@ -5,12 +5,16 @@ import { metaTags } from "~/lib/meta";
 import { requireRole } from "~/server/guards.server";
 import { privatePageMeta } from "~/server/i18n.server";
 import { listAdminWorkshopRows } from "~/server/registrations.server";
+import { i18nHandle } from "~/locales/areas";
 import type { Route } from "./+types/workshops";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireRole(request, "admin");
   return { meta: privatePageMeta(context.lang, "pages.admin.workshops"), workshops: await listAdminWorkshopRows(context.lang) };
 }
+
+/** The browser loads only these locale areas for this page (docs/decisions/0005). */
+export const handle = i18nHandle("pages", "workshop");
 
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.meta);
 
