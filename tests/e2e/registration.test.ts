@@ -1,0 +1,207 @@
+/**
+ * Workshop registration in a real Chromium: register on a one-seat workshop, join the waitlist (also
+ * without JavaScript), read the confirmation's .ics and cancellation link from DATA_DIR/mail, cancel,
+ * and see the first waitlisted person promoted (page, email with .ics, admin list and CSV).
+ *
+ * This file runs its own server on its own data directory, prepared by tests/support/registration-fixture.ts
+ * with the demo content plus a dedicated one-seat workshop: filling a workshop and cancelling seats
+ * would otherwise change the seat counts the other end-to-end files see on the shared server.
+ */
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startServer, tempDataDir, type RunningServer } from "../support/server-process";
+import { waitForMails, type ParsedMail } from "../support/mail";
+import { DESKTOP, PHONE, useBrowser } from "./browser";
+
+const root = path.resolve(import.meta.dirname, "../..");
+let server: RunningServer;
+let workshopId: string;
+let workshopDate: string;
+let mailDir: string;
+const browser = useBrowser();
+
+beforeAll(async () => {
+  const dataDir = tempDataDir("registration-e2e-");
+  const output = execFileSync(process.execPath, ["--import", "tsx", "tests/support/registration-fixture.ts"], {
+    cwd: root,
+    // Vitest sets BASE_URL to its own (empty) base; the fixture needs none, any absolute URL will do.
+    env: { ...process.env, DATA_DIR: dataDir, DEMO_PASSWORD: "demo-password", LOG_LEVEL: "warn", BASE_URL: "http://localhost" },
+    encoding: "utf8",
+  });
+  ({ workshopId, date: workshopDate } = JSON.parse(output.trim().split("\n").at(-1)!));
+  server = await startServer({ DATA_DIR: dataDir });
+  mailDir = path.join(dataDir, "mail");
+});
+
+afterAll(async () => {
+  if (!server) return;
+  await server.stop();
+  fs.rmSync(server.dataDir, { recursive: true, force: true });
+});
+
+const url = (pathname: string) => `${server.baseUrl}${pathname}`;
+const plain = (text: string | null) => (text ?? "").replace(/[\u00a0\u202f]/g, " ");
+const ip = () => `10.77.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`;
+
+async function register(page: Page, name: string, email: string) {
+  await page.getByLabel(/Nom complet|Full name/).fill(name);
+  await page.getByLabel(/^Email$/).fill(email);
+  await page.locator('#register button[type="submit"]').click();
+}
+
+function cancelLinkIn(mail: ParsedMail): string {
+  const match = /https?:\/\/[^\s]+\/registrations\/[0-9a-f-]+\/cancel\?token=[\w-]+/.exec(mail.text);
+  if (!match) throw new Error(`no cancellation link in:\n${mail.text}`);
+  // The link carries the server's BASE_URL; open it on this server.
+  return match[0].replace(/^https?:\/\/[^/]+/, server.baseUrl);
+}
+
+function expectValidIcs(ics: string, uidPrefix: string) {
+  expect(ics.startsWith("BEGIN:VCALENDAR\r\n")).toBe(true);
+  expect(ics.endsWith("END:VCALENDAR\r\n")).toBe(true);
+  // Every line ends in CRLF and is at most 75 octets.
+  for (const line of ics.split("\r\n")) {
+    expect(line).not.toContain("\n");
+    expect(Buffer.byteLength(line, "utf8")).toBeLessThanOrEqual(75);
+  }
+  const unfolded = ics.replace(/\r\n[ \t]/g, "");
+  expect(unfolded).toContain("METHOD:PUBLISH");
+  expect(unfolded).toContain("BEGIN:VTIMEZONE\r\nTZID:Africa/Ouagadougou");
+  expect(unfolded).toContain(`DTSTART;TZID=Africa/Ouagadougou:${workshopDate.replace(/-/g, "")}T140000`);
+  expect(unfolded).toContain(`DTEND;TZID=Africa/Ouagadougou:${workshopDate.replace(/-/g, "")}T163000`);
+  expect(unfolded).toMatch(/DTSTAMP:\d{8}T\d{6}Z/);
+  expect(unfolded).toContain(`UID:${uidPrefix}`);
+  expect(unfolded).toContain("SUMMARY:Atelier test : une seule place");
+  expect(unfolded).toContain("LOCATION:Ouagadougou");
+  expect(unfolded).toMatch(new RegExp(`URL:${server.baseUrl.replace(/[.:/]/g, "\\$&")}(/en)?/calendar/${workshopId}`));
+}
+
+describe("workshop registration", () => {
+  it("confirms, waitlists, cancels with the emailed link, and promotes the first person waiting", async () => {
+    const awa = `awa.${Date.now()}@example.org`;
+    const ben = `ben.${Date.now()}@example.org`;
+    const chloe = `chloe.${Date.now()}@example.org`;
+
+    // 1. A phone visitor in French takes the only seat.
+    const phone = await browser.newPage(PHONE);
+    await phone.setExtraHTTPHeaders({ "X-Forwarded-For": ip() });
+    await phone.goto(url(`/calendar/${workshopId}#register`));
+    await expect.poll(() => phone.title()).toContain("Atelier test : une seule place");
+    expect(plain(await phone.locator("aside").textContent())).toContain("1 place restante sur 1");
+    expect(plain(await phone.locator("aside").textContent())).toContain("14 h 00 – 16 h 30");
+    // The JSON-LD is there, with the offset of the workshop's zone.
+    const jsonLd = JSON.parse((await phone.locator('script[type="application/ld+json"]').textContent())!);
+    expect(jsonLd).toMatchObject({ "@type": "Event", startDate: `${workshopDate}T14:00:00+00:00`, offers: { availability: "https://schema.org/InStock" } });
+
+    // Errors first: shown next to the fields, nothing stored.
+    await register(phone, "", "not-an-email");
+    await expect.poll(() => phone.locator("#register").textContent()).toContain("Le nom est obligatoire");
+    expect(await phone.locator("#register").textContent()).toContain("Veuillez saisir une adresse email valide");
+    expect(await phone.getByLabel(/Nom complet/).getAttribute("aria-invalid")).toBe("true");
+
+    await register(phone, "Awa Ouédraogo", awa);
+    await expect.poll(() => phone.locator('#register [role="status"]').textContent()).toContain("Inscription confirmée");
+    await expect.poll(async () => plain(await phone.locator("aside").textContent())).toContain("0 place restante sur 1");
+    expect(await phone.locator("aside").textContent()).toContain("Complet");
+
+    // The same email again (other case): a clear refusal, no second seat.
+    await phone.goto(url(`/calendar/${workshopId}#register`));
+    await register(phone, "Awa encore", awa.toUpperCase());
+    await expect.poll(() => phone.locator("#register").textContent()).toContain("déjà inscrite à cet atelier");
+
+    // 2. A desktop visitor in English is offered the waitlist and told the position.
+    const desktop = await browser.newPage(DESKTOP, { locale: "en-US" });
+    await desktop.setExtraHTTPHeaders({ "X-Forwarded-For": ip() });
+    await desktop.goto(url(`/en/calendar/${workshopId}`));
+    expect(plain(await desktop.locator("aside").textContent())).toContain("2:00 PM – 4:30 PM");
+    await expect.poll(() => desktop.locator('#register button[type="submit"]').textContent()).toBe("Join the waitlist");
+    await register(desktop, "Ben Mensah", ben);
+    await expect.poll(() => desktop.locator('#register [role="status"]').textContent()).toContain("You are on the waitlist");
+    expect(await desktop.locator('#register [role="status"]').textContent()).toContain("number 1 on the waitlist");
+
+    // 3. The emails: Awa's confirmation with a valid .ics; Ben's waitlist notice with his position.
+    const [confirmation] = await waitForMails(mailDir, awa);
+    expect(plain(confirmation!.subject)).toContain("Inscription confirmée : Atelier test : une seule place");
+    const attachment = confirmation!.attachments.find((part) => part.contentType.startsWith("text/calendar"));
+    expect(attachment?.contentType).toContain("method=PUBLISH");
+    expect(attachment?.filename).toBe("atelier.ics");
+    expectValidIcs(attachment!.content, "registration-");
+    const [waitlistMail] = await waitForMails(mailDir, ben);
+    expect(waitlistMail!.subject).toContain("Waitlist (number 1)");
+    expect(waitlistMail!.text).toContain("you are number 1 on the waitlist");
+
+    // The page's own 'Add to calendar' file is valid too.
+    const [download] = await Promise.all([phone.waitForEvent("download"), phone.getByRole("link", { name: "Ajouter à mon agenda" }).click()]);
+    expectValidIcs(fs.readFileSync((await download.path())!, "utf8"), `workshop-${workshopId}@`);
+
+    // 4. Awa opens her cancellation link: a confirmation page first (GET changes nothing) ...
+    const link = cancelLinkIn(confirmation!);
+    await phone.goto(link);
+    await expect.poll(() => phone.locator("h1").textContent()).toContain("Annuler votre inscription");
+    expect(await phone.locator("main").textContent()).toContain("Awa Ouédraogo");
+    // ... a tampered link is refused with a clear message ...
+    const tampered = await phone.goto(link.replace(/token=([\w-])/, (_m, first: string) => `token=${first === "A" ? "B" : "A"}`));
+    expect(tampered?.status()).toBe(403);
+    expect(await phone.locator("h1").textContent()).toContain("Lien d'annulation invalide");
+    // ... and the real one cancels on POST.
+    await phone.goto(link);
+    await phone.getByRole("button", { name: "Oui, annuler mon inscription" }).click();
+    await expect.poll(() => phone.locator("h1").textContent()).toContain("Inscription annulée");
+    expect(await phone.locator("main").textContent()).toContain("première personne de la liste d'attente");
+
+    // 5. Ben is promoted: a confirmation email with an .ics, in English.
+    const benMails = await waitForMails(mailDir, ben, 2);
+    const promotion = benMails.find((mail) => mail.subject.includes("A seat opened up"));
+    expect(promotion).toBeDefined();
+    expectValidIcs(promotion!.attachments.find((part) => part.contentType.startsWith("text/calendar"))!.content, "registration-");
+    expect(promotion!.text).toContain("/en/registrations/");
+    const [cancelledMail] = (await waitForMails(mailDir, awa, 2)).filter((mail) => plain(mail.subject).includes("Inscription annulée"));
+    expect(cancelledMail).toBeDefined();
+
+    // Opening the link again says it is already cancelled.
+    await phone.goto(link);
+    await expect.poll(() => phone.locator("h1").textContent()).toContain("Inscription déjà annulée");
+
+    // 6. The seat is Ben's: still full, nobody waiting; Chloé (no JavaScript) joins the waitlist at 1.
+    await desktop.goto(url(`/en/calendar/${workshopId}`));
+    expect(plain(await desktop.locator("aside").textContent())).toContain("0 of 1 spots left");
+    expect(await desktop.locator("aside").textContent()).not.toContain("on the waitlist");
+
+    // Without JavaScript the form still works: a plain POST and a server-rendered answer.
+    const noJsContext = await desktop.context().browser()!.newContext({ viewport: DESKTOP, javaScriptEnabled: false, locale: "fr-FR" });
+    const noJs = await noJsContext.newPage();
+    await noJs.setExtraHTTPHeaders({ "X-Forwarded-For": ip() });
+    await noJs.goto(url(`/calendar/${workshopId}`));
+    await register(noJs, "Chloé Kaboré", chloe);
+    await noJs.waitForLoadState("load");
+    expect(noJs.url()).toContain("#register");
+    expect(await noJs.locator('#register [role="status"]').textContent()).toContain("Vous êtes sur la liste d'attente");
+    expect(await noJs.locator('#register [role="status"]').textContent()).toContain("en position 1");
+    await noJsContext.close();
+
+    // 7. Staff see it: Ben confirmed (promoted), Chloé waiting, Awa cancelled; the CSV agrees.
+    const admin = await browser.newPage(DESKTOP);
+    const signIn = await admin.request.post(url("/auth"), { form: { intent: "sign-in", email: "admin@example.org", password: "demo-password" }, headers: { "X-Forwarded-For": ip() } });
+    expect(signIn.ok()).toBe(true);
+    await admin.goto(url(`/admin/workshops/${workshopId}/registrations`));
+    const confirmed = await admin.locator("section").filter({ has: admin.locator("#confirmed-heading") }).textContent();
+    expect(confirmed).toContain("Ben Mensah");
+    const waitlist = await admin.locator("section").filter({ has: admin.locator("#waitlist-heading") }).textContent();
+    expect(waitlist).toContain("Chloé Kaboré");
+    const cancelled = await admin.locator("section").filter({ has: admin.locator("#cancelled-heading") }).textContent();
+    expect(cancelled).toContain("Awa Ouédraogo");
+    const csv = await admin.request.get(url(`/admin/workshops/${workshopId}/registrations.csv`));
+    expect(csv.headers()["content-type"]).toContain("text/csv");
+    const csvText = await csv.text();
+    expect(csvText).toMatch(/Confirm\S+,,Ben Mensah,/);
+    expect(csvText).toMatch(/(Liste d'attente|Waitlisted),1,Chloé Kaboré,/);
+
+    // A visitor who is not signed in gets no CSV.
+    const stranger = await browser.newPage(DESKTOP);
+    const refused = await stranger.request.get(url(`/admin/workshops/${workshopId}/registrations.csv`), { maxRedirects: 0 });
+    expect(refused.status()).toBe(302);
+  });
+});

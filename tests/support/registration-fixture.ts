@@ -1,0 +1,43 @@
+/**
+ * Prepares an embedded database for the registration end-to-end test, before its server starts:
+ * the demo content (as a fresh server would seed it) plus one published workshop with a single seat,
+ * so the test can fill it, join the waitlist, cancel and watch the promotion without touching the data
+ * other end-to-end files read (they run against the shared server and its own database).
+ *
+ *   DATA_DIR=/tmp/x DEMO_PASSWORD=demo-password tsx tests/support/registration-fixture.ts
+ *   → prints {"workshopId":"..."}
+ */
+import path from "node:path";
+import { readConfig } from "../../app/server/config.server";
+import { openDatabase, setDatabase } from "../../app/server/db/client.server";
+import { workshops } from "../../app/server/db/schema";
+import { seedOnStart } from "../../app/server/db/seed-on-start.server";
+import { todayIn } from "../../app/lib/time-zone";
+
+const cfg = readConfig();
+const database = await openDatabase({ kind: "pglite", dir: path.join(cfg.dataDir, "pglite") });
+setDatabase(database);
+await seedOnStart(cfg);
+
+const [y, m, d] = todayIn("Africa/Ouagadougou").split("-").map(Number) as [number, number, number];
+const date = new Date(Date.UTC(y, m - 1, d + 3)).toISOString().slice(0, 10);
+const [row] = await database.db
+  .insert(workshops)
+  .values({
+    title: "Atelier test : une seule place",
+    description: "Un atelier d'une place pour le test de bout en bout des inscriptions.",
+    status: "published",
+    date,
+    startTime: "14:00",
+    endTime: "16:30",
+    timeZone: "Africa/Ouagadougou",
+    location: "Ouagadougou",
+    maxParticipants: 1,
+    price: "0",
+    tags: ["Test"],
+    theme: "strategy",
+    level: "beginner",
+  })
+  .returning({ id: workshops.id });
+await database.close();
+console.log(JSON.stringify({ workshopId: row!.id, date }));
