@@ -22,6 +22,7 @@ import {
   type CalendarWorkshop,
 } from "~/server/workshops.server";
 import type { Route } from "./+types/calendar";
+import { i18nHandle } from "~/locales/areas";
 
 /** "Today" is the agency's: the calendar shows workshops from today on in Ouagadougou. */
 const AGENCY_TIME_ZONE = "Africa/Ouagadougou";
@@ -44,6 +45,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   return { meta: publicPageMeta(request, context.lang, "calendar"), workshops, options, filters, currency };
 }
+
+/** Locale areas the page shows (decision 0005): its own, and the shared workshop labels (levels, seats, prices). */
+export const handle = i18nHandle("calendar", "workshop");
 
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.meta);
 

@@ -8,6 +8,7 @@ import { getContactDetails, handleContactSubmission } from "~/server/contact-mes
 import { publicPageMeta, serverT } from "~/server/i18n.server";
 import type { Language } from "~/lib/i18n";
 import type { Route } from "./+types/contact";
+import { i18nHandle } from "~/locales/areas";
 
 /**
  * The subject a link asked for: ?facilitator=<name>[&intent=booking] from a facilitator's profile,
@@ -39,6 +40,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export function action({ request, context }: Route.ActionArgs) {
   return handleContactSubmission(request, { lang: context.lang, source: "contact" });
 }
+
+/** Locale areas the page shows (decision 0005). */
+export const handle = i18nHandle("contact");
 
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.meta);
 

@@ -7,12 +7,14 @@ import { buttonVariants } from "~/components/ui/button";
 import { LinkTabs } from "~/components/ui/link-tabs";
 import { formatLongDate, formatTimeRange } from "~/lib/format";
 import { metaTags } from "~/lib/meta";
+import { todayIn } from "~/lib/time-zone";
 import { useLocalizedHref, usePageLanguage } from "~/lib/use-page-language";
 import { getPublicFacilitator, listFacilitatorWorkshops, type FacilitatorWorkshop, type PublicFacilitator } from "~/server/facilitators.server";
 import { publicPageMeta, serverT } from "~/server/i18n.server";
 import { logger } from "~/server/logger.server";
 import { getFacilitatorReviews, type ReviewSummary } from "~/server/reviews.server";
 import type { Route } from "./+types/facilitator";
+import { i18nHandle } from "~/locales/areas";
 
 const tabIds = ["overview", "workshops", "reviews"] as const;
 type TabId = (typeof tabIds)[number];
@@ -46,12 +48,17 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     workshops,
     reviews,
     tab,
+    // A published workshop whose date has passed is history too.
+    today: todayIn("Africa/Ouagadougou"),
   };
 }
 
 function truncate(text: string, max: number): string {
   return text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`;
 }
+
+/** Locale areas the page shows (decision 0005). */
+export const handle = i18nHandle("facilitators");
 
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.meta);
 
@@ -81,11 +88,13 @@ function Profile({
   workshops,
   reviews,
   tab,
+  today,
 }: {
   facilitator: PublicFacilitator;
   workshops: FacilitatorWorkshop[];
   reviews: ReviewSummary;
   tab: TabId;
+  today: string;
 }) {
   const { t } = useTranslation();
   const href = useLocalizedHref();
@@ -150,7 +159,7 @@ function Profile({
           initial={tab}
           tabs={[
             { id: "overview", label: t("facilitators.profile.tabs.overview"), panel: <Overview facilitator={facilitator} name={name} /> },
-            { id: "workshops", label: t("facilitators.profile.tabs.workshops"), panel: <WorkshopHistory workshops={workshops} /> },
+            { id: "workshops", label: t("facilitators.profile.tabs.workshops"), panel: <WorkshopHistory workshops={workshops} today={today} /> },
             { id: "reviews", label: t("facilitators.profile.tabs.reviews"), panel: <Reviews reviews={reviews} /> },
           ]}
         />
@@ -203,7 +212,7 @@ function Overview({ facilitator, name }: { facilitator: PublicFacilitator; name:
   );
 }
 
-function WorkshopHistory({ workshops }: { workshops: FacilitatorWorkshop[] }) {
+function WorkshopHistory({ workshops, today }: { workshops: FacilitatorWorkshop[]; today: string }) {
   const { t } = useTranslation();
   const href = useLocalizedHref();
   const lang = usePageLanguage();
@@ -216,29 +225,32 @@ function WorkshopHistory({ workshops }: { workshops: FacilitatorWorkshop[] }) {
         <p className="mt-4 rounded-lg border border-dashed px-4 py-8 text-center text-muted-foreground">{t("facilitators.profile.noWorkshops")}</p>
       ) : (
         <ul className="mt-4 divide-y rounded-xl border bg-card">
-          {workshops.map((workshop) => (
-            <li key={workshop.id} className="flex flex-col gap-2 px-4 py-4 sm:flex-row sm:items-center sm:justify-between">
-              <div className="min-w-0">
-                <Link to={href(`/calendar/${workshop.id}`)} className="font-medium hover:underline">
-                  {workshop.title}
-                </Link>
-                <p className="mt-1 text-sm text-muted-foreground">
-                  {workshop.date ? formatLongDate(workshop.date, lang) : t("facilitators.profile.dateTbd")}
-                  {workshop.startTime && ` · ${formatTimeRange(workshop.startTime, workshop.endTime, lang)}`}
-                  {workshop.location && ` · ${workshop.location}`}
-                </p>
-              </div>
-              <span
-                className={
-                  workshop.status === "published"
-                    ? "w-fit rounded-full bg-savanna/10 px-2.5 py-0.5 text-xs font-semibold text-savanna"
-                    : "w-fit rounded-full bg-muted px-2.5 py-0.5 text-xs font-semibold text-muted-foreground"
-                }
-              >
-                {workshop.status === "published" ? t("facilitators.profile.upcoming") : t("facilitators.profile.completed")}
-              </span>
-            </li>
-          ))}
+          {workshops.map((workshop) => {
+            const upcoming = workshop.status === "published" && !!workshop.date && workshop.date >= today;
+            return (
+              <li key={workshop.id} className="flex flex-col gap-2 px-4 py-4 sm:flex-row sm:items-center sm:justify-between">
+                <div className="min-w-0">
+                  <Link to={href(`/calendar/${workshop.id}`)} className="font-medium hover:underline">
+                    {workshop.title}
+                  </Link>
+                  <p className="mt-1 text-sm text-muted-foreground">
+                    {workshop.date ? formatLongDate(workshop.date, lang) : t("facilitators.profile.dateTbd")}
+                    {workshop.startTime && ` · ${formatTimeRange(workshop.startTime, workshop.endTime, lang)}`}
+                    {workshop.location && ` · ${workshop.location}`}
+                  </p>
+                </div>
+                <span
+                  className={
+                    upcoming
+                      ? "w-fit rounded-full bg-savanna/10 px-2.5 py-0.5 text-xs font-semibold text-savanna"
+                      : "w-fit rounded-full bg-muted px-2.5 py-0.5 text-xs font-semibold text-muted-foreground"
+                  }
+                >
+                  {upcoming ? t("facilitators.profile.upcoming") : t("facilitators.profile.completed")}
+                </span>
+              </li>
+            );
+          })}
         </ul>
       )}
     </section>

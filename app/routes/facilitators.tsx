@@ -10,6 +10,7 @@ import { listPublicFacilitators, type PublicFacilitator } from "~/server/facilit
 import { publicPageMeta } from "~/server/i18n.server";
 import { logger } from "~/server/logger.server";
 import type { Route } from "./+types/facilitators";
+import { i18nHandle } from "~/locales/areas";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   let facilitators: PublicFacilitator[] = [];
@@ -21,6 +22,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   return { meta: publicPageMeta(request, context.lang, "facilitators"), facilitators };
 }
+
+/** Locale areas the page shows (decision 0005). */
+export const handle = i18nHandle("facilitators");
 
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.meta);
 

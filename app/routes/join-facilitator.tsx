@@ -11,6 +11,7 @@ import { metaTags } from "~/lib/meta";
 import { handleFacilitatorApplication, type ApplicationFailure } from "~/server/facilitator-applications.server";
 import { publicPageMeta } from "~/server/i18n.server";
 import type { Route } from "./+types/join-facilitator";
+import { i18nHandle } from "~/locales/areas";
 
 export function loader({ request, context }: Route.LoaderArgs) {
   return { meta: publicPageMeta(request, context.lang, "joinFacilitator") };
@@ -19,6 +20,9 @@ export function loader({ request, context }: Route.LoaderArgs) {
 export function action({ request, context }: Route.ActionArgs) {
   return handleFacilitatorApplication(request, context.lang);
 }
+
+/** Locale areas the page shows (decision 0005). */
+export const handle = i18nHandle("joinFacilitator");
 
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.meta);
 

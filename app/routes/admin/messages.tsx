@@ -12,6 +12,7 @@ import { countContactMessages, listContactMessages, setContactMessageStatus, typ
 import { requireRole } from "~/server/guards.server";
 import { privatePageMeta } from "~/server/i18n.server";
 import type { Route } from "./+types/messages";
+import { i18nHandle } from "~/locales/areas";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireRole(request, "admin");
@@ -30,6 +31,9 @@ export async function action({ request }: Route.ActionArgs) {
   if (!updated) return data({ ok: false, error: "adminMessages.errors.notFound" }, { status: 404 });
   return { ok: true, error: null };
 }
+
+/** Locale areas the page shows (decision 0005): the service names come from the contact form's. */
+export const handle = i18nHandle("adminMessages", "contact");
 
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.meta);
 
