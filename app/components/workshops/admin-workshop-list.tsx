@@ -32,12 +32,13 @@ export function AdminWorkshopList({ workshops }: { workshops: AdminWorkshopRow[]
   const { t } = useTranslation();
   if (workshops.length === 0) return <p className="text-muted-foreground">{t("workshop.admin.empty")}</p>;
   return (
-    <div className="overflow-x-auto rounded-lg border bg-card">
+    // `relative` keeps the sr-only (absolutely positioned) texts inside the scroller on phones.
+    <div className="relative overflow-x-auto rounded-lg border bg-card">
       <table className="w-full min-w-[44rem] text-left text-sm">
         <caption className="sr-only">{t("workshop.admin.listHeading")}</caption>
         <thead className="border-b bg-muted/50 text-xs uppercase tracking-wide text-muted-foreground">
           <tr>
-            <th scope="col" className="px-4 py-3">{t("workshop.admin.columns.title")}</th>
+            <th scope="col" className="min-w-56 px-4 py-3">{t("workshop.admin.columns.title")}</th>
             <th scope="col" className="px-4 py-3">{t("workshop.admin.columns.date")}</th>
             <th scope="col" className="px-4 py-3">{t("workshop.admin.columns.status")}</th>
             <th scope="col" className="px-4 py-3">{t("workshop.admin.columns.participants")}</th>

@@ -63,7 +63,7 @@ function RegistrationTable({ rows, caption, empty, showPosition, showPromoted, s
   if (rows.length === 0) return <p className="text-sm text-muted-foreground">{empty}</p>;
   const th = "px-3 py-2.5 font-semibold";
   return (
-    <div className="overflow-x-auto rounded-lg border bg-card">
+    <div className="relative overflow-x-auto rounded-lg border bg-card">
       <table className="w-full min-w-[48rem] text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="border-b bg-muted/50 text-xs uppercase tracking-wide text-muted-foreground">
