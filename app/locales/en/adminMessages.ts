@@ -30,6 +30,7 @@ export const adminMessages: Translation["adminMessages"] = {
   reply: "Reply by email",
   markHandled: "Mark as handled",
   markNew: "Mark as new",
+  labelled: "{{label}}: {{value}}",
   updated: "Message updated",
   errors: {
     invalid: "Invalid request.",

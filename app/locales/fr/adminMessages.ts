@@ -29,6 +29,7 @@ export const adminMessages = {
   reply: "Répondre par e-mail",
   markHandled: "Marquer comme traité",
   markNew: "Marquer comme nouveau",
+  labelled: "{{label}} : {{value}}",
   updated: "Message mis à jour",
   errors: {
     invalid: "Demande invalide.",

@@ -115,16 +115,16 @@ function MessageCard({ message }: { message: AdminContactMessage }) {
         <li>{t("adminMessages.received", { date: when(message.createdAt) })}</li>
         <li>{t(`adminMessages.source.${message.source}`)}</li>
         <li>
-          {t("adminMessages.language")}: {t(`adminMessages.languages.${message.language}`)}
+          {t("adminMessages.labelled", { label: t("adminMessages.language"), value: t(`adminMessages.languages.${message.language}`) })}
         </li>
         {message.company && (
           <li>
-            {t("adminMessages.company")}: {message.company}
+            {t("adminMessages.labelled", { label: t("adminMessages.company"), value: message.company })}
           </li>
         )}
         {service && (
           <li>
-            {t("adminMessages.service")}: {service}
+            {t("adminMessages.labelled", { label: t("adminMessages.service"), value: service })}
           </li>
         )}
       </ul>
