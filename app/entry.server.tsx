@@ -31,6 +31,10 @@ export default function handleRequest(
       </I18nextProvider>,
       {
         nonce: cspNonce,
+        // React 19 streams a large ready Suspense boundary (the root's, around every page) after the shell,
+        // hidden until an inline script reveals it: without JavaScript the page would stay a spinner.
+        // Never split a boundary for size, so the HTML holds the page's text in place.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyEvent]() {
           shellRendered = true;
           const body = new PassThrough();
