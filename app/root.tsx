@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from "react";
+import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import {
   data,
@@ -16,7 +16,6 @@ import { SiteHeader } from "~/components/site-header";
 import { NotFound } from "~/components/not-found";
 import { RouteTranslations } from "~/components/route-translations";
 import { notify, Toaster } from "~/components/toaster";
-import { Spinner } from "~/components/ui/spinner";
 import { parseCookie } from "~/lib/i18n";
 import { isTheme, themeBootScript, themeCookieName } from "~/lib/theme";
 import { i18nHandle } from "~/locales/areas";
@@ -115,11 +114,12 @@ function Shell({ children }: { children: React.ReactNode }) {
 export default function App() {
   return (
     <Shell>
-      <Suspense fallback={<Spinner className="min-h-[50vh]" />}>
-        <RouteTranslations>
-          <Outlet />
-        </RouteTranslations>
-      </Suspense>
+      {/* No <Suspense> here: React would stream a boundary this large out of order, hidden until a script
+          reveals it, and visitors without JavaScript would see no content. Navigations are transitions,
+          so while RouteTranslations waits for strings the previous page simply stays on screen. */}
+      <RouteTranslations>
+        <Outlet />
+      </RouteTranslations>
     </Shell>
   );
 }

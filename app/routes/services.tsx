@@ -12,7 +12,7 @@ import { i18nHandle } from "~/locales/areas";
 import { publicPageMeta } from "~/server/i18n.server";
 import type { Route } from "./+types/services";
 
-export const handle = i18nHandle("services");
+export const handle = i18nHandle("services", "servicesPage");
 
 export function loader({ request, context }: Route.LoaderArgs) {
   return { meta: publicPageMeta(request, context.lang, "services") };
@@ -32,17 +32,17 @@ export default function ServicesPage() {
   return (
     <>
       <PageHero
-        eyebrow={t("services.page.eyebrow")}
-        title={t("services.page.title")}
-        lead={t("services.page.lead")}
+        eyebrow={t("servicesPage.eyebrow")}
+        title={t("servicesPage.title")}
+        lead={t("servicesPage.lead")}
         actions={
           <>
             <Link to={href("/contact")} className={buttonVariants({ variant: "accent", size: "lg" })}>
-              {t("services.page.heroCta")}
+              {t("servicesPage.heroCta")}
               <ArrowRight aria-hidden="true" />
             </Link>
             <Link to={href("/workshops")} className={secondaryButton}>
-              {t("services.page.heroSecondary")}
+              {t("servicesPage.heroSecondary")}
             </Link>
           </>
         }
@@ -57,7 +57,7 @@ export default function ServicesPage() {
         }
       />
 
-      <nav aria-label={t("services.page.jumpLabel")} className="border-b bg-background">
+      <nav aria-label={t("servicesPage.jumpLabel")} className="border-b bg-background">
         <ul className="mx-auto flex max-w-7xl flex-wrap gap-2 px-4 py-4 sm:px-6">
           {serviceCatalog.map((service) => (
             <li key={service.id}>
@@ -98,7 +98,7 @@ export default function ServicesPage() {
                   {title}
                 </h2>
                 <p className="mt-4 text-lg leading-relaxed text-pretty text-foreground/80">{t(`services.items.${service.key}.description`)}</p>
-                <h3 className="mt-8 text-sm font-semibold uppercase tracking-[0.12em] text-muted-foreground">{t("services.page.featuresLabel")}</h3>
+                <h3 className="mt-8 text-sm font-semibold uppercase tracking-[0.12em] text-muted-foreground">{t("servicesPage.featuresLabel")}</h3>
                 <ul className="mt-4 grid gap-3 sm:grid-cols-2">
                   {t(`services.items.${service.key}.features`, { returnObjects: true }).map((feature) => (
                     <li key={feature} className="flex gap-3 leading-snug">
@@ -110,7 +110,7 @@ export default function ServicesPage() {
                   ))}
                 </ul>
                 <Link to={contactAbout(title)} className={buttonVariants({ variant: "default", className: "mt-8" })}>
-                  {t("services.page.discuss")}
+                  {t("servicesPage.discuss")}
                   <span className="sr-only">: {title}</span>
                   <ArrowRight aria-hidden="true" />
                 </Link>
@@ -123,17 +123,17 @@ export default function ServicesPage() {
       <section aria-labelledby="approach-title" className="border-y bg-muted/60">
         <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 md:py-20">
           <h2 id="approach-title" className="font-display text-3xl font-semibold tracking-tight">
-            {t("services.page.approach.title")}
+            {t("servicesPage.approach.title")}
           </h2>
-          <p className="mt-3 max-w-2xl text-lg text-muted-foreground">{t("services.page.approach.lead")}</p>
+          <p className="mt-3 max-w-2xl text-lg text-muted-foreground">{t("servicesPage.approach.lead")}</p>
           <ol className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {approachSteps.map((step, index) => (
               <li key={step} className="rounded-2xl border bg-card p-6 shadow-xs">
                 <span aria-hidden="true" className={cn("inline-flex size-10 items-center justify-center rounded-full font-display text-lg font-semibold", stepColours[index])}>
                   {index + 1}
                 </span>
-                <h3 className="mt-4 font-display text-xl font-semibold">{t(`services.page.approach.steps.${step}.title`)}</h3>
-                <p className="mt-2 text-muted-foreground">{t(`services.page.approach.steps.${step}.body`)}</p>
+                <h3 className="mt-4 font-display text-xl font-semibold">{t(`servicesPage.approach.steps.${step}.title`)}</h3>
+                <p className="mt-2 text-muted-foreground">{t(`servicesPage.approach.steps.${step}.body`)}</p>
               </li>
             ))}
           </ol>
@@ -142,16 +142,16 @@ export default function ServicesPage() {
 
       <ClosingCta
         id="services-closing-title"
-        title={t("services.page.closing.title")}
-        lead={t("services.page.closing.lead")}
+        title={t("servicesPage.closing.title")}
+        lead={t("servicesPage.closing.lead")}
         actions={
           <>
             <Link to={href("/contact")} className={onIndigo.primary}>
-              {t("services.page.closing.contact")}
+              {t("servicesPage.closing.contact")}
               <ArrowRight aria-hidden="true" />
             </Link>
             <Link to={href("/workshops")} className={onIndigo.secondary}>
-              {t("services.page.closing.workshops")}
+              {t("servicesPage.closing.workshops")}
             </Link>
           </>
         }

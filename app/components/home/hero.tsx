@@ -2,26 +2,10 @@ import { ArrowRight } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
-import { contentHref } from "~/lib/urls";
 import { useLocalizedHref, usePageLanguage } from "~/lib/use-page-language";
 import type { SectionText } from "~/server/section-content.server";
+import { heroText } from "./hero-content";
 import { WovenStrip } from "./section-heading";
-
-/** An internal path goes through the router; a web link written in the content studio is a plain link. */
-function SmartLink({ to, className, children }: { to: string; className: string; children: React.ReactNode }) {
-  if (/^https?:\/\//.test(to)) {
-    return (
-      <a href={to} className={className}>
-        {children}
-      </a>
-    );
-  }
-  return (
-    <Link to={to} className={className}>
-      {children}
-    </Link>
-  );
-}
 
 /**
  * The hero: the published 'hero' text of the content studio in the page's language, or the defaults.
@@ -32,11 +16,17 @@ export function HomeHero({ content }: { content: SectionText | undefined }) {
   const { t } = useTranslation();
   const lang = usePageLanguage();
   const href = useLocalizedHref();
-  const title = content?.title?.trim() || t("common.brandTagline");
-  const subtitle = content ? content.subtitle?.trim() : t("home.hero.subtitle");
-  const description = content ? content.description?.trim() : t("home.hero.description");
-  const buttonText = content?.buttonText?.trim() || t("home.hero.primaryCta");
-  const buttonHref = contentHref(content?.buttonUrl, lang, href("/workshops"));
+  const { title, subtitle, description, buttonText, buttonHref } = heroText(
+    content,
+    {
+      title: t("common.brandTagline"),
+      subtitle: t("home.hero.subtitle"),
+      description: t("home.hero.description"),
+      buttonText: t("home.hero.primaryCta"),
+      buttonHref: href("/workshops"),
+    },
+    lang,
+  );
 
   return (
     <section aria-labelledby="hero-title" className="relative bg-sand text-charcoal">
@@ -66,13 +56,14 @@ export function HomeHero({ content }: { content: SectionText | undefined }) {
             {subtitle && <p className="mt-6 text-xl leading-relaxed font-medium text-pretty text-charcoal sm:text-2xl">{subtitle}</p>}
             {description && <p className="mt-4 text-base leading-relaxed text-pretty text-charcoal/80 sm:text-lg">{description}</p>}
             <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-              <SmartLink
+              {/* Link also takes a web address written in the content studio (a plain page load then). */}
+              <Link
                 to={buttonHref}
                 className={buttonVariants({ variant: null, size: "lg", className: "bg-laterite font-semibold text-white shadow-sm hover:bg-[#9c3a23]" })}
               >
                 {buttonText}
                 <ArrowRight aria-hidden="true" />
-              </SmartLink>
+              </Link>
               <Link
                 to={href("/join-facilitator")}
                 className={buttonVariants({

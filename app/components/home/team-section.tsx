@@ -115,6 +115,28 @@ function TeamSkeleton() {
   );
 }
 
+function TeamGrid({ members }: { members: TeamFacilitator[] }) {
+  const { t } = useTranslation();
+  const href = useLocalizedHref();
+  if (members.length === 0) {
+    return (
+      <div className="mt-10 rounded-2xl border border-dashed bg-card p-8 text-center">
+        <p className="text-muted-foreground">{t("home.team.empty")}</p>
+        <Link to={href("/join-facilitator")} className={buttonVariants({ variant: "outline", className: "mt-4" })}>
+          {t("home.team.join")}
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+      {members.map((member, index) => (
+        <TeamCard key={member.id} member={member} index={index} />
+      ))}
+    </ul>
+  );
+}
+
 /**
  * Team: up to 8 approved, available facilitators. The first page load has them in the HTML; on a client
  * navigation the loader defers the query and the four skeleton cards show until it answers.
@@ -132,26 +154,17 @@ export function TeamSection({ team }: { team: TeamFacilitator[] | Promise<TeamFa
             <ArrowRight aria-hidden="true" />
           </Link>
         </div>
-        <Suspense fallback={<TeamSkeleton />}>
-          <Await resolve={team} errorElement={<p className="mt-10 text-muted-foreground">{t("home.team.empty")}</p>}>
-            {(members) =>
-              members.length > 0 ? (
-                <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-                  {members.map((member, index) => (
-                    <TeamCard key={member.id} member={member} index={index} />
-                  ))}
-                </ul>
-              ) : (
-                <div className="mt-10 rounded-2xl border border-dashed bg-card p-8 text-center">
-                  <p className="text-muted-foreground">{t("home.team.empty")}</p>
-                  <Link to={href("/join-facilitator")} className={buttonVariants({ variant: "outline", className: "mt-4" })}>
-                    {t("home.team.join")}
-                  </Link>
-                </div>
-              )
-            }
-          </Await>
-        </Suspense>
+        {/* Only a deferred (client navigation) team gets a Suspense boundary: on a document load the
+            cards are plain server HTML, which React would otherwise stream out of order behind a script. */}
+        {Array.isArray(team) ? (
+          <TeamGrid members={team} />
+        ) : (
+          <Suspense fallback={<TeamSkeleton />}>
+            <Await resolve={team} errorElement={<p className="mt-10 text-muted-foreground">{t("home.team.empty")}</p>}>
+              {(members) => <TeamGrid members={members} />}
+            </Await>
+          </Suspense>
+        )}
       </div>
     </section>
   );

@@ -5,6 +5,7 @@ import { home } from "./home";
 import { pages } from "./pages";
 import { profile } from "./profile";
 import { services } from "./services";
+import { servicesPage } from "./servicesPage";
 import { workshopsPage } from "./workshopsPage";
 import { workshop } from "./workshop";
 import { contact } from "./contact";
@@ -13,4 +14,4 @@ import { calendar } from "./calendar";
 import { joinFacilitator } from "./joinFacilitator";
 import { adminMessages } from "./adminMessages";
 
-export const en: Translation = { common, pages, auth, profile, workshop, contact, facilitators, calendar, joinFacilitator, home, services, workshopsPage, adminMessages };
+export const en: Translation = { common, pages, auth, profile, workshop, contact, facilitators, calendar, joinFacilitator, home, services, servicesPage, workshopsPage, adminMessages };

@@ -6,20 +6,20 @@ export const pages: Translation["pages"] = {
     description:
       "An African studio for design thinking, futures and systems thinking: workshops, facilitation and advisory for organizations, NGOs, startups and institutions.",
   },
-  auth: { title: "Sign In", description: "Sign in to your account or create a new one." },
+  auth: { title: "Sign In", description: "Sign in to your Faso Futures Studio account or create one to follow your workshops, projects and registrations." },
   services: {
     title: "Services",
-    description: "Design thinking, foresight, systems mapping, digital products, innovation strategy and startup acceleration.",
+    description: "Design thinking, foresight, systems thinking, digital products, innovation strategy and startup acceleration for African organizations.",
   },
   workshops: {
     title: "Workshops",
-    description: "Workshop formats (half day, full day, multi-day, online) and themes for your teams.",
+    description: "Half-day, full-day, multi-day and online workshops on leadership, innovation, change and strategy, tailored to your teams.",
   },
   facilitators: {
     title: "Our Facilitators",
     description: "Meet the facilitators who lead our workshops across West Africa.",
   },
-  facilitator: { title: "Facilitator", description: "Facilitator profile, workshops and reviews." },
+  facilitator: { title: "Facilitator", description: "Profile of a facilitator from our network: background, specialties, languages, workshops led and participant reviews." },
   calendar: {
     title: "Public Workshops Calendar",
     description: "Upcoming public workshops: dates, places, spots left and registration.",
@@ -31,7 +31,7 @@ export const pages: Translation["pages"] = {
   },
   joinFacilitator: {
     title: "Become a Facilitator",
-    description: "Join our network of facilitators: send your application.",
+    description: "Join our network of facilitators across West Africa: present your expertise and send your application.",
   },
   profile: { title: "Profile Settings" },
   admin: {

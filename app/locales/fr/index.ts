@@ -4,6 +4,7 @@ import { home } from "./home";
 import { pages } from "./pages";
 import { profile } from "./profile";
 import { services } from "./services";
+import { servicesPage } from "./servicesPage";
 import { workshopsPage } from "./workshopsPage";
 import { workshop } from "./workshop";
 import { contact } from "./contact";
@@ -12,4 +13,4 @@ import { calendar } from "./calendar";
 import { joinFacilitator } from "./joinFacilitator";
 import { adminMessages } from "./adminMessages";
 
-export const fr = { common, pages, auth, profile, workshop, contact, facilitators, calendar, joinFacilitator, home, services, workshopsPage, adminMessages };
+export const fr = { common, pages, auth, profile, workshop, contact, facilitators, calendar, joinFacilitator, home, services, servicesPage, workshopsPage, adminMessages };
