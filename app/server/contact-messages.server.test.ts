@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 
 // Mail goes to DATA_DIR/mail as .eml files: point DATA_DIR at a temporary directory before config() reads it.
 const dataDir = vi.hoisted(() => {
@@ -18,16 +18,21 @@ import { resetRateLimits } from "./rate-limit.server";
 let database: Database;
 const mailDir = path.join(dataDir, "mail");
 
-beforeEach(async () => {
+// One database for the file (opening one takes seconds); each test starts from no messages.
+beforeAll(async () => {
   database = await openTestDatabase();
   await database.db.insert(siteSettings).values([
     { category: "contact", settingKey: "contact_email", settingValue: "team@agency.example", settingType: "email" },
     { category: "general", settingKey: "default_language", settingValue: "fr" },
   ]);
+});
+beforeEach(async () => {
+  await database.db.delete(contactMessages);
+  await database.db.delete(user);
   resetRateLimits();
   fs.rmSync(mailDir, { recursive: true, force: true });
 });
-afterEach(async () => {
+afterAll(async () => {
   await database.close();
 });
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 
 const dataDir = vi.hoisted(() => {
   const dir = `${process.env.TMPDIR ?? "/tmp"}/join-test-${process.pid}-${Date.now()}`;
@@ -19,13 +19,19 @@ import { resetRateLimits } from "./rate-limit.server";
 let database: Database;
 const mailDir = path.join(dataDir, "mail");
 
-beforeEach(async () => {
+// One database for the file (opening one takes seconds); each test starts from no facilitators.
+beforeAll(async () => {
   database = await openTestDatabase();
   await database.db.insert(siteSettings).values({ category: "contact", settingKey: "contact_email", settingValue: "team@agency.example" });
+});
+beforeEach(async () => {
+  await database.db.delete(facilitators);
   resetRateLimits();
   fs.rmSync(mailDir, { recursive: true, force: true });
 });
-afterEach(() => database.close());
+afterAll(async () => {
+  await database.close();
+});
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
 const valid = {
