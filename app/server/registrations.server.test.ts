@@ -380,3 +380,17 @@ describe("staff lists", () => {
     expect(await registrations.getWorkshopRegistrations("nope")).toBeNull();
   });
 });
+
+describe("sitemap", () => {
+  it("lists the pages of published workshops from today on, not drafts, cancelled or past ones", async () => {
+    const { listSitemapWorkshops } = await import("./workshops.server");
+    const upcoming = await createWorkshop({ date: dayFromToday(3) });
+    const today = await createWorkshop({ date: dayFromToday(0) });
+    const draft = await createWorkshop({ status: "draft" });
+    const cancelled = await createWorkshop({ status: "cancelled" });
+    const past = await createWorkshop({ date: dayFromToday(-1) });
+    const ids = (await listSitemapWorkshops(dayFromToday(0))).map((row) => row.id);
+    expect(ids).toEqual(expect.arrayContaining([upcoming, today]));
+    for (const hidden of [draft, cancelled, past]) expect(ids).not.toContain(hidden);
+  });
+});

@@ -185,3 +185,12 @@ export async function listCalendarFilterOptions(today: string): Promise<Calendar
     months: distinct(rows.map((row) => row.date?.slice(0, 7) ?? null)).sort(),
   };
 }
+
+/** Workshop pages for /sitemap.xml: published workshops from `today` on, with when they last changed. */
+export async function listSitemapWorkshops(today: string): Promise<{ id: string; updatedAt: Date }[]> {
+  return db()
+    .select({ id: workshops.id, updatedAt: workshops.updatedAt })
+    .from(workshops)
+    .where(upcomingPublished(today))
+    .orderBy(asc(workshops.date), asc(workshops.id));
+}
