@@ -87,10 +87,11 @@ export function SiteHeader({ user, lang, theme }: { user: ShellUser | null; lang
         compact ? "border-b border-border/60 bg-background/70 shadow-sm backdrop-blur-md" : "bg-background",
       )}
     >
-      <div className={cn("mx-auto flex max-w-7xl items-center gap-4 px-4 transition-all sm:px-6", compact ? "h-14" : "h-18")}>
+      <div className={cn("mx-auto flex max-w-7xl items-center gap-2 px-4 transition-all sm:gap-4 sm:px-6", compact ? "h-14" : "h-18")}>
         <Link to={href("/")} className="flex shrink-0 items-center gap-2 font-display text-lg font-semibold">
           <img src="/art/logo-mark.svg" alt="" width={32} height={32} className="size-8" />
-          <span>{BRAND_NAME}</span>
+          {/* On phones the name wraps onto two lines so the toggle, account and menu buttons fit in 360 px. */}
+          <span className="max-w-[7.5rem] leading-tight sm:max-w-none">{BRAND_NAME}</span>
         </Link>
         <nav aria-label={t("common.nav.label")} className="ml-auto hidden xl:block">
           <ul className="flex items-center gap-1">

@@ -55,7 +55,7 @@ export function UserMenu({ user }: { user: ShellUser }) {
         className="flex items-center gap-1 rounded-full p-0.5 hover:bg-muted"
       >
         <UserAvatar user={user} size="sm" />
-        <ChevronDown className="size-4" aria-hidden="true" />
+        <ChevronDown className="hidden size-4 sm:block" aria-hidden="true" />
       </button>
       {open && (
         <div
