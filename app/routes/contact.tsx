@@ -68,7 +68,7 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
             <h2 id="contact-info-title" className="font-display text-xl font-semibold">
               {t("contact.page.infoTitle")}
             </h2>
-            <dl className="mt-4 space-y-4">
+            <ul className="mt-4 space-y-4">
               <InfoRow icon={<MapPin />} label={t("contact.page.office")}>
                 <address className="not-italic">{details.address}</address>
               </InfoRow>
@@ -89,7 +89,7 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
                   </a>
                 </InfoRow>
               )}
-            </dl>
+            </ul>
           </section>
 
           <section aria-labelledby="contact-hours-title" className="rounded-xl border bg-card p-5 sm:p-6">
@@ -134,15 +134,15 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
 
 function InfoRow({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
-    <div className="flex gap-3">
+    <li className="flex gap-3">
       <span className="mt-0.5 flex size-9 shrink-0 items-center justify-center rounded-full bg-muted text-accent [&_svg]:size-4" aria-hidden="true">
         {icon}
       </span>
       <div className="min-w-0">
-        <dt className="text-sm font-medium text-muted-foreground">{label}</dt>
-        <dd className="mt-0.5">{children}</dd>
+        <p className="text-sm font-medium text-muted-foreground">{label}</p>
+        <div className="mt-0.5">{children}</div>
       </div>
-    </div>
+    </li>
   );
 }
 

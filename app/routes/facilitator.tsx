@@ -242,7 +242,7 @@ function WorkshopHistory({ workshops, today }: { workshops: FacilitatorWorkshop[
                 <span
                   className={
                     upcoming
-                      ? "w-fit rounded-full bg-savanna/10 px-2.5 py-0.5 text-xs font-semibold text-savanna"
+                      ? "w-fit rounded-full bg-savanna/10 px-2.5 py-0.5 text-xs font-semibold text-green-800 dark:text-green-300"
                       : "w-fit rounded-full bg-muted px-2.5 py-0.5 text-xs font-semibold text-muted-foreground"
                   }
                 >

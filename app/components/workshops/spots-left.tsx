@@ -4,7 +4,7 @@ import type { AvailabilityLevel, WorkshopAvailability } from "~/lib/workshop-ava
 
 // Colour is never the only signal: the badge always carries its word.
 const badgeClass: Record<AvailabilityLevel, string> = {
-  available: "border-savanna/30 bg-savanna/10 text-savanna dark:text-green-300",
+  available: "border-savanna/30 bg-savanna/10 text-green-800 dark:text-green-300",
   limited: "border-sun/50 bg-sun/15 text-yellow-900 dark:text-sun",
   almostFull: "border-laterite/30 bg-laterite/10 text-laterite dark:text-orange-300",
   full: "border-charcoal/20 bg-charcoal/10 text-foreground",

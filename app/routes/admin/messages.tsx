@@ -105,7 +105,7 @@ function MessageCard({ message }: { message: AdminContactMessage }) {
         <span
           className={cn(
             "rounded-full px-2.5 py-0.5 text-xs font-semibold",
-            status === "new" ? "bg-accent/10 text-accent" : "bg-savanna/10 text-savanna",
+            status === "new" ? "bg-accent/10 text-accent" : "bg-savanna/10 text-green-800 dark:text-green-300",
           )}
         >
           {t(`adminMessages.status.${status}`)}
