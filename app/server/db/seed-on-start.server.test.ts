@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { resetAuth } from "../auth.server";
 import { readConfig } from "../config.server";
 import { user } from "./schema";
+import { DEMO_ACCOUNTS } from "./seed.server";
 import { seedOnStart } from "./seed-on-start.server";
 import { openTestDatabase } from "./test-database";
 
@@ -25,12 +26,13 @@ async function seedWith(env: Record<string, string>) {
 }
 
 describe("seed on start", () => {
-  it("creates the four verified demo accounts on the embedded database, with a generated password kept in DATA_DIR", async () => {
+  it("creates the five verified demo accounts on the embedded database, with a generated password kept in DATA_DIR", async () => {
     const { accounts, dataDir } = await seedWith({});
     expect(accounts.map((a) => `${a.email}:${a.role}:${a.verified}`).sort()).toEqual([
       "admin@example.org:admin:true",
       "client@example.org:client:true",
       "creator@example.org:content_creator:true",
+      "employee@example.org:employee:true",
       "facilitator@example.org:facilitator:true",
     ]);
     expect(fs.readFileSync(path.join(dataDir, "demo-credentials.txt"), "utf8")).toContain("admin@example.org");
@@ -43,7 +45,7 @@ describe("seed on start", () => {
 
   it("does create them on a PostgreSQL server with SEED_DEMO=1 and DEMO_PASSWORD, writing no credentials file", async () => {
     const { accounts, dataDir } = await seedWith({ DATABASE_URL: "postgres://example.invalid/db", SEED_DEMO: "1", DEMO_PASSWORD: "chosen-password" });
-    expect(accounts).toHaveLength(4);
+    expect(accounts).toHaveLength(DEMO_ACCOUNTS.length);
     expect(fs.existsSync(path.join(dataDir, "demo-credentials.txt"))).toBe(false);
   });
 });

@@ -39,7 +39,7 @@ export interface SeedUserInput {
 }
 
 export interface SeedOptions {
-  /** Create the four demo accounts (admin, facilitator, client, content creator). */
+  /** Create the demo accounts (admin, facilitator, client, content creator, legacy employee). */
   demoAccounts: boolean;
   /** Their password; when undefined a random one is generated, returned and written to the data dir. */
   demoPassword?: string;
@@ -60,6 +60,8 @@ export const DEMO_ACCOUNTS = [
   { email: "facilitator@example.org", firstName: "Aminata", lastName: "Ouédraogo", role: "facilitator" },
   { email: "client@example.org", firstName: "Boris", lastName: "Kaboré", role: "client" },
   { email: "creator@example.org", firstName: "Fatimata", lastName: "Zongo", role: "content_creator" },
+  // The legacy role (SPEC.md 6: routed and guarded as facilitator, shown with a green badge).
+  { email: "employee@example.org", firstName: "Salif", lastName: "Ouattara", role: "employee" },
 ] as const satisfies readonly Omit<SeedUserInput, "password">[];
 
 export const DEMO_CREDENTIALS_FILE = "demo-credentials.txt";
@@ -83,7 +85,7 @@ export async function isDatabaseEmpty(db: Db): Promise<boolean> {
 
 /**
  * Seeds the demo content (settings, homepage content, facilitators, workshops, registrations,
- * reviews, clients, contracts, projects) and, when asked, the four demo accounts.
+ * reviews, clients, contracts, projects) and, when asked, the demo accounts.
  * Does nothing unless the database is empty, so it is safe to call at every start.
  *
  * Accounts go through `createUser` first (the auth module writes them on its own connection);

@@ -191,7 +191,7 @@ describe(`seedDemoContent (${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGl
     expect(calls.every((c) => c.password === result.demoPassword)).toBe(true);
 
     const users = await db.select().from(user);
-    expect(users).toHaveLength(4);
+    expect(users).toHaveLength(DEMO_ACCOUNTS.length);
     for (const account of DEMO_ACCOUNTS) {
       const u = users.find((x) => x.email === account.email)!;
       expect(u).toMatchObject({ role: account.role, emailVerified: true, firstName: account.firstName });
@@ -229,7 +229,7 @@ describe(`seedDemoContent (${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGl
     const before = await counts(db);
     const again = await seedDemoContent(db, { demoAccounts: true, demoPassword: "demo-pass-123", dataDir, createUser });
     expect(again).toEqual({ seeded: false });
-    expect(calls).toHaveLength(4);
+    expect(calls).toHaveLength(DEMO_ACCOUNTS.length);
     expect(await counts(db)).toEqual(before);
   });
 
