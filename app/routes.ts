@@ -7,6 +7,8 @@ function publicPages(lang: "fr" | "en") {
   return [
     lang === "fr" ? index("routes/home.tsx", { id: id("home") }) : route(at(""), "routes/home.tsx", { id: id("home") }),
     route(at("auth"), "routes/auth.tsx", { id: id("auth") }),
+    // The link of a confirmation email (no page of its own: it signs in and redirects).
+    route(at("auth/verify-email"), "routes/auth-verify-email.ts", { id: id("auth-verify-email") }),
     route(at("services"), "routes/services.tsx", { id: id("services") }),
     route(at("workshops"), "routes/workshops.tsx", { id: id("workshops") }),
     route(at("facilitators"), "routes/facilitators.tsx", { id: id("facilitators") }),

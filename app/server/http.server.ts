@@ -5,7 +5,6 @@ import { compress } from "hono/compress";
 import { NONCE, secureHeaders } from "hono/secure-headers";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { resolveLanguage } from "~/lib/i18n";
-import { auth } from "./auth.server";
 import { config } from "./config.server";
 import { getDatabase } from "./db/client.server";
 import { logger } from "./logger.server";
@@ -74,7 +73,9 @@ export function createHttpApp({ getBuild, mode, clientDir }: HttpAppOptions): Ho
     return c.json({ status: database === "up" ? "ok" : "error", database }, database === "up" ? 200 : 503);
   });
 
-  app.on(["GET", "POST"], "/api/auth/*", (c) => auth().handler(c.req.raw));
+  // Better Auth's own HTTP endpoints (/api/auth/*) are deliberately not mounted: every form posts to
+  // a React Router action that validates it, rate-limits it and calls auth().api.* (auth-flows.server.ts),
+  // and the emailed links lead to our own pages (/auth/verify-email, /auth?mode=reset-password).
 
   app.use(
     "/uploads/*",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkRateLimit, clientIp } from "./rate-limit.server";
+import { checkRateLimit, clientIp, peekRateLimit } from "./rate-limit.server";
 
 describe("checkRateLimit", () => {
   it("allows up to the limit in a window, then refuses until the window ends", () => {
@@ -11,6 +11,15 @@ describe("checkRateLimit", () => {
     expect(third.retryAfter).toBe(1);
     expect(checkRateLimit("t:b", rule, 20).ok).toBe(true);
     expect(checkRateLimit("t:a", rule, 1001).ok).toBe(true);
+  });
+  it("peeks at a limit without counting the call", () => {
+    const rule = { limit: 2, windowMs: 1000 };
+    expect(peekRateLimit("t:peek", rule, 0).ok).toBe(true);
+    checkRateLimit("t:peek", rule, 0);
+    expect(peekRateLimit("t:peek", rule, 5).ok).toBe(true);
+    checkRateLimit("t:peek", rule, 10);
+    expect(peekRateLimit("t:peek", rule, 20)).toEqual({ ok: false, retryAfter: 1 });
+    expect(peekRateLimit("t:peek", rule, 1001).ok).toBe(true);
   });
   it("reads the first forwarded address", () => {
     expect(clientIp(new Request("http://x", { headers: { "x-forwarded-for": "1.2.3.4, 10.0.0.1" } }))).toBe("1.2.3.4");

@@ -21,6 +21,16 @@ export function checkRateLimit(key: string, { limit, windowMs }: RateLimit, now 
   return { ok: current.count <= limit, retryAfter: Math.ceil((current.resetAt - now) / 1000) };
 }
 
+/**
+ * Whether a key is already over its limit, without counting this call: for limits that count only
+ * failures (e.g. wrong passwords per address), checked before the attempt and counted after it.
+ */
+export function peekRateLimit(key: string, { limit }: Pick<RateLimit, "limit">, now = Date.now()): { ok: boolean; retryAfter: number } {
+  const current = windows.get(key);
+  if (!current || current.resetAt <= now || current.count < limit) return { ok: true, retryAfter: 0 };
+  return { ok: false, retryAfter: Math.ceil((current.resetAt - now) / 1000) };
+}
+
 function prune(now: number) {
   for (const [key, value] of windows) if (value.resetAt <= now) windows.delete(key);
 }

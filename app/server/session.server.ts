@@ -1,5 +1,8 @@
+import { and, desc, eq, gt } from "drizzle-orm";
 import { isRole, type Role } from "~/lib/roles";
 import { auth } from "./auth.server";
+import { db } from "./db/client.server";
+import { session as sessionTable } from "./db/schema";
 import { logger } from "./logger.server";
 
 export interface SessionUser {
@@ -9,13 +12,29 @@ export interface SessionUser {
   lastName: string;
   role: Role;
   image: string | null;
+  /** The id (never the token) of the session this request carries. */
+  sessionId: string;
 }
 
+// The root loader and the page's loaders all ask for the user of the same GET request: read it once.
+// Not for other methods, whose action may change the user before the loaders run again.
+const perRequest = new WeakMap<Request, Promise<SessionUser | null>>();
+
 /** The signed-in user of a request, or null. A role that cannot be read falls back to client (SPEC.md 6). */
-export async function getSessionUser(request: Request): Promise<SessionUser | null> {
-  const session = await auth().api.getSession({ headers: request.headers });
-  if (!session) return null;
-  const { user } = session;
+export function getSessionUser(request: Request): Promise<SessionUser | null> {
+  if (request.method !== "GET" && request.method !== "HEAD") return readSessionUser(request);
+  let pending = perRequest.get(request);
+  if (!pending) {
+    pending = readSessionUser(request);
+    perRequest.set(request, pending);
+  }
+  return pending;
+}
+
+async function readSessionUser(request: Request): Promise<SessionUser | null> {
+  const found = await auth().api.getSession({ headers: request.headers });
+  if (!found) return null;
+  const { user, session } = found;
   if (!isRole(user.role)) logger.warn({ userId: user.id, role: user.role }, "unknown role, treated as client");
   return {
     id: user.id,
@@ -24,5 +43,75 @@ export async function getSessionUser(request: Request): Promise<SessionUser | nu
     lastName: user.lastName ?? "",
     role: isRole(user.role) ? user.role : "client",
     image: user.image ?? null,
+    sessionId: session.id,
   };
+}
+
+export interface ActiveSession {
+  id: string;
+  createdAt: Date;
+  lastActiveAt: Date;
+  userAgent: string | null;
+  ipAddress: string | null;
+  current: boolean;
+}
+
+/** The user's sessions that have not expired, most recently used first. */
+export async function listActiveSessions(user: Pick<SessionUser, "id" | "sessionId">): Promise<ActiveSession[]> {
+  const rows = await db()
+    .select({
+      id: sessionTable.id,
+      createdAt: sessionTable.createdAt,
+      updatedAt: sessionTable.updatedAt,
+      userAgent: sessionTable.userAgent,
+      ipAddress: sessionTable.ipAddress,
+    })
+    .from(sessionTable)
+    .where(and(eq(sessionTable.userId, user.id), gt(sessionTable.expiresAt, new Date())))
+    .orderBy(desc(sessionTable.updatedAt));
+  return rows.map((row) => ({
+    id: row.id,
+    createdAt: row.createdAt,
+    lastActiveAt: row.updatedAt,
+    userAgent: row.userAgent,
+    ipAddress: row.ipAddress,
+    current: row.id === user.sessionId,
+  }));
+}
+
+/** Ends every session of the user except the one of this request. */
+export async function endOtherSessions(request: Request): Promise<void> {
+  await auth().api.revokeOtherSessions({ headers: request.headers });
+}
+
+/** Ends one of the user's own sessions (never another user's: the query is scoped to the user). */
+export async function endSession(user: Pick<SessionUser, "id" | "sessionId">, sessionId: string): Promise<boolean> {
+  if (sessionId === user.sessionId) return false;
+  const deleted = await db()
+    .delete(sessionTable)
+    .where(and(eq(sessionTable.id, sessionId), eq(sessionTable.userId, user.id)))
+    .returning({ id: sessionTable.id });
+  return deleted.length > 0;
+}
+
+/** 'Mozilla/5.0 (X11; Linux x86_64) … Chrome/1.2' → { browser: "Chrome", os: "Linux" }: enough to recognise a device. */
+export function describeUserAgent(userAgent: string | null): { browser: string; os: string } | null {
+  if (!userAgent) return null;
+  const browser =
+    /Edg\//.test(userAgent) ? "Edge"
+    : /OPR\/|Opera/.test(userAgent) ? "Opera"
+    : /Firefox\//.test(userAgent) ? "Firefox"
+    : /Chrom(e|ium)\//.test(userAgent) ? "Chrome"
+    : /Safari\//.test(userAgent) ? "Safari"
+    : null;
+  const os =
+    /Android/.test(userAgent) ? "Android"
+    : /iPhone|iPad|iPod/.test(userAgent) ? "iOS"
+    : /Windows/.test(userAgent) ? "Windows"
+    : /Mac OS X|Macintosh/.test(userAgent) ? "macOS"
+    : /CrOS/.test(userAgent) ? "ChromeOS"
+    : /Linux/.test(userAgent) ? "Linux"
+    : null;
+  if (!browser && !os) return null;
+  return { browser: browser ?? "?", os: os ?? "?" };
 }

