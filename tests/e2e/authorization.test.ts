@@ -1,0 +1,232 @@
+/**
+ * The authorization matrix: every route of app/routes.ts, its loader (GET) and its action (POST),
+ * against an anonymous visitor and each role's session, checked with plain fetch() against the
+ * running server. Also each guarded loader alone, as a client-side navigation calls it
+ * (`<path>.data?_routes=<id>`), so a layout's check can never be the only one.
+ *
+ * A new route must get a row here: the last test fails for any route of app/routes.ts without one.
+ */
+import { beforeAll, describe, expect, it } from "vitest";
+import routeConfig from "../../app/routes";
+import { hasRole, roleHome, type Role } from "../../app/lib/roles";
+import { baseUrl } from "./browser";
+
+const sessions = ["anonymous", "client", "facilitator", "employee", "content_creator", "admin"] as const;
+type Session = (typeof sessions)[number];
+const accounts: Record<Exclude<Session, "anonymous">, string> = {
+  client: "client@example.org",
+  facilitator: "facilitator@example.org",
+  employee: "employee@example.org",
+  content_creator: "creator@example.org",
+  admin: "admin@example.org",
+};
+
+/** A status code, or `→/path` for a redirect there. */
+type Outcome = number | `→${string}`;
+type Expectation = Outcome | ((session: Session) => Outcome);
+
+interface Row {
+  /** The URL to request; a function when it needs an id read from the seeded site. */
+  path: string | (() => string);
+  loader: Expectation;
+  action: Expectation;
+  /** The URL to POST to, when it differs (an index route's action answers at `?index`). */
+  actionPath?: string;
+  /** A route without a page (a file, a redirect): it has no `.data` answer to check. */
+  resource?: boolean;
+}
+
+// --- the rules, in SPEC.md 6's words ------------------------------------------------------------
+const OK = 200;
+const NOT_FOUND = 404;
+/** No action: React Router answers 405 Method Not Allowed to a POST, whoever sends it. */
+const NO_ACTION = 405;
+const publicPage: Expectation = OK;
+/** Home and /auth: a signed-in user goes to their role's home at once. */
+const guestPage: Expectation = (s) => (s === "anonymous" ? OK : `→${roleHome(s)}`);
+/** A public form: an empty post is refused as invalid (400), for everyone. */
+const publicForm: Expectation = 400;
+/** A public form on a guest page: invalid for visitors; signed-in users are sent home first. */
+const guestForm: Expectation = (s) => (s === "anonymous" ? 400 : `→${roleHome(s)}`);
+/** Any signed-in user (SPEC.md 6: /profile); anonymous visitors go to /auth. */
+const signedIn = (then: Outcome = OK): Expectation => (s) => (s === "anonymous" ? "→/auth" : then);
+/** A role's page: anonymous → /auth; the role or admin → `then`; anyone else → their own home. */
+const role =
+  (required: Role, then: Outcome = OK): Expectation =>
+  (s) =>
+    s === "anonymous" ? "→/auth" : hasRole(s, required) ? then : `→${roleHome(s)}`;
+
+// Ids of seeded records, read from the public pages before the checks (so detail pages answer 200).
+const seeded = { facilitatorId: "", workshopId: "" };
+const FAKE_ID = "00000000-0000-0000-0000-000000000000";
+
+const matrix: Record<string, Row> = {
+  // Public pages, French at the spec's paths.
+  "fr/home": { path: "/", loader: guestPage, action: guestForm, actionPath: "/?index" },
+  "fr/auth": { path: "/auth", loader: guestPage, action: guestForm },
+  "fr/auth-verify-email": { path: "/auth/verify-email", loader: "→/auth?error=INVALID_TOKEN", action: NO_ACTION, resource: true },
+  "fr/services": { path: "/services", loader: publicPage, action: NO_ACTION },
+  "fr/workshops": { path: "/workshops", loader: publicPage, action: NO_ACTION },
+  "fr/facilitators": { path: "/facilitators", loader: publicPage, action: NO_ACTION },
+  "fr/facilitator": { path: () => `/facilitators/${seeded.facilitatorId}`, loader: publicPage, action: NO_ACTION },
+  "fr/calendar": { path: "/calendar", loader: publicPage, action: NO_ACTION },
+  "fr/workshop": { path: () => `/calendar/${seeded.workshopId}`, loader: publicPage, action: publicForm },
+  "fr/workshop-ics": { path: () => `/calendar/${seeded.workshopId}/ics`, loader: OK, action: NO_ACTION, resource: true },
+  // A cancellation link without its token is refused, whoever opens it.
+  "fr/registration-cancel": { path: `/registrations/${FAKE_ID}/cancel`, loader: 403, action: 403 },
+  "fr/contact": { path: "/contact", loader: publicPage, action: publicForm },
+  "fr/join-facilitator": { path: "/join-facilitator", loader: publicPage, action: publicForm },
+  "fr/not-found": { path: "/nowhere", loader: NOT_FOUND, action: NO_ACTION },
+  // The same pages in English.
+  "en/home": { path: "/en", loader: guestPage, action: guestForm },
+  "en/auth": { path: "/en/auth", loader: guestPage, action: guestForm },
+  "en/auth-verify-email": { path: "/en/auth/verify-email", loader: "→/en/auth?error=INVALID_TOKEN", action: NO_ACTION, resource: true },
+  "en/services": { path: "/en/services", loader: publicPage, action: NO_ACTION },
+  "en/workshops": { path: "/en/workshops", loader: publicPage, action: NO_ACTION },
+  "en/facilitators": { path: "/en/facilitators", loader: publicPage, action: NO_ACTION },
+  "en/facilitator": { path: () => `/en/facilitators/${seeded.facilitatorId}`, loader: publicPage, action: NO_ACTION },
+  "en/calendar": { path: "/en/calendar", loader: publicPage, action: NO_ACTION },
+  "en/workshop": { path: () => `/en/calendar/${seeded.workshopId}`, loader: publicPage, action: publicForm },
+  "en/workshop-ics": { path: () => `/en/calendar/${seeded.workshopId}/ics`, loader: OK, action: NO_ACTION, resource: true },
+  "en/registration-cancel": { path: `/en/registrations/${FAKE_ID}/cancel`, loader: 403, action: 403 },
+  "en/contact": { path: "/en/contact", loader: publicPage, action: publicForm },
+  "en/join-facilitator": { path: "/en/join-facilitator", loader: publicPage, action: publicForm },
+  "en/not-found": { path: "/en/nowhere", loader: NOT_FOUND, action: NO_ACTION },
+  // Signed-in pages.
+  "routes/profile": { path: "/profile", loader: signedIn(), action: signedIn(400) },
+  "routes/admin/layout": { path: "/admin", loader: role("admin"), action: NO_ACTION },
+  "admin/index": { path: "/admin", loader: role("admin"), action: NO_ACTION, actionPath: "/admin?index" },
+  "admin/overview": { path: "/admin/overview", loader: role("admin"), action: NO_ACTION },
+  "routes/admin/clients": { path: "/admin/clients", loader: role("admin"), action: NO_ACTION },
+  "routes/admin/projects": { path: "/admin/projects", loader: role("admin"), action: NO_ACTION },
+  "routes/admin/workshops": { path: "/admin/workshops", loader: role("admin"), action: NO_ACTION },
+  "routes/admin/workshop-registrations": { path: () => `/admin/workshops/${seeded.workshopId}/registrations`, loader: role("admin"), action: NO_ACTION },
+  "routes/admin/facilitators": { path: "/admin/facilitators", loader: role("admin"), action: NO_ACTION },
+  "routes/admin/messages": { path: "/admin/messages", loader: role("admin"), action: role("admin", 400) },
+  "routes/admin/cms": { path: "/admin/cms", loader: role("admin"), action: NO_ACTION },
+  "admin/sales": { path: "/admin/sales", loader: role("admin"), action: NO_ACTION },
+  "admin/billing": { path: "/admin/billing", loader: role("admin"), action: NO_ACTION },
+  "admin/reports": { path: "/admin/reports", loader: role("admin"), action: NO_ACTION },
+  "routes/admin/dashboard": { path: "/admin/dashboard", loader: role("admin"), action: NO_ACTION },
+  "routes/admin/workshop-registrations-csv": {
+    path: () => `/admin/workshops/${seeded.workshopId}/registrations.csv`,
+    loader: role("admin"),
+    action: NO_ACTION,
+    resource: true,
+  },
+  "routes/facilitator-dashboard": { path: "/facilitator", loader: role("facilitator"), action: NO_ACTION },
+  "routes/client-dashboard": { path: "/client", loader: role("client"), action: NO_ACTION },
+  "routes/creator/studio": { path: "/creator", loader: role("content_creator"), action: NO_ACTION },
+  "routes/creator/settings": { path: "/creator/settings", loader: role("content_creator"), action: NO_ACTION },
+  // Utility endpoints.
+  "routes/set-language": { path: "/set-language", loader: "→/", action: NO_ACTION, resource: true },
+  "routes/sign-out": { path: "/sign-out", loader: "→/", action: "→/", resource: true },
+  "routes/sitemap": { path: "/sitemap.xml", loader: OK, action: NO_ACTION, resource: true },
+  "routes/robots": { path: "/robots.txt", loader: OK, action: NO_ACTION, resource: true },
+};
+
+// --- the route table, as React Router reads it -----------------------------------------------------
+interface ConfigEntry {
+  id?: string;
+  path?: string;
+  file: string;
+  index?: boolean;
+  children?: ConfigEntry[];
+}
+
+/** Every route id of app/routes.ts (React Router names a route without an id after its file). */
+function routeIds(entries: readonly ConfigEntry[]): string[] {
+  return entries.flatMap((entry) => [entry.id ?? entry.file.replace(/\.[jt]sx?$/, ""), ...routeIds(entry.children ?? [])]);
+}
+
+// --- requests ---------------------------------------------------------------------------------------
+const cookies: Partial<Record<Session, string>> = { anonymous: "" };
+
+async function signInAs(session: Exclude<Session, "anonymous">): Promise<string> {
+  const response = await fetch(`${baseUrl()}/auth`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "X-Forwarded-For": `10.77.${sessions.indexOf(session)}.${Math.floor(Math.random() * 250) + 1}` },
+    body: new URLSearchParams({ intent: "sign-in", email: accounts[session], password: "demo-password" }),
+  });
+  const cookie = response.headers
+    .getSetCookie()
+    .map((value) => value.split(";")[0])
+    .filter((pair) => pair?.includes("session_token="))
+    .join("; ");
+  if (response.status !== 302 || !cookie) throw new Error(`cannot sign in as ${session}: ${response.status}`);
+  return cookie;
+}
+
+function outcomeOf(response: Response): Outcome {
+  const location = response.headers.get("Location");
+  if (response.status >= 300 && response.status < 400 && location) return `→${new URL(location, baseUrl()).pathname}${new URL(location, baseUrl()).search}`;
+  return response.status;
+}
+
+async function request(method: "GET" | "POST", path: string, session: Session): Promise<Outcome> {
+  const response = await fetch(baseUrl() + path, {
+    method,
+    redirect: "manual",
+    headers: { Cookie: cookies[session] ?? "", Origin: baseUrl(), "X-Forwarded-For": `10.78.${sessions.indexOf(session)}.1` },
+    body: method === "POST" ? new URLSearchParams() : undefined,
+  });
+  await response.arrayBuffer();
+  return outcomeOf(response);
+}
+
+/** A client-side navigation's request for one route's loader alone (single fetch). */
+async function dataRequest(path: string, routeId: string, session: Session): Promise<Outcome> {
+  const url = new URL(path === "/" ? "/_root.data" : `${path}.data`, baseUrl());
+  url.searchParams.set("_routes", routeId);
+  const response = await fetch(url, { redirect: "manual", headers: { Cookie: cookies[session] ?? "" } });
+  const body = await response.text();
+  // A redirect comes back as a 202 whose turbo-stream body names the target.
+  const redirect = /"SingleFetchRedirect".*?"redirect","([^"]+)"/.exec(body)?.[1];
+  if (redirect) return `→${redirect}`;
+  return response.status;
+}
+
+const expected = (expectation: Expectation, session: Session) => (typeof expectation === "function" ? expectation(session) : expectation);
+const pathOf = (row: Row) => (typeof row.path === "function" ? row.path() : row.path);
+
+beforeAll(async () => {
+  for (const session of sessions) if (session !== "anonymous") cookies[session] = await signInAs(session);
+  const facilitators = await (await fetch(`${baseUrl()}/facilitators`)).text();
+  const calendar = await (await fetch(`${baseUrl()}/calendar`)).text();
+  seeded.facilitatorId = /href="\/facilitators\/([0-9a-f-]{36})"/.exec(facilitators)?.[1] ?? FAKE_ID;
+  seeded.workshopId = /href="\/calendar\/([0-9a-f-]{36})"/.exec(calendar)?.[1] ?? FAKE_ID;
+});
+
+describe("authorization matrix", () => {
+  for (const [id, row] of Object.entries(matrix)) {
+    it(`${id}: loader and action for every session`, async () => {
+      const path = pathOf(row);
+      const actual: Record<string, Outcome> = {};
+      const wanted: Record<string, Outcome> = {};
+      for (const session of sessions) {
+        actual[`GET ${session}`] = await request("GET", path, session);
+        wanted[`GET ${session}`] = expected(row.loader, session);
+        actual[`POST ${session}`] = await request("POST", row.actionPath ?? path, session);
+        wanted[`POST ${session}`] = expected(row.action, session);
+        if (!row.resource) {
+          actual[`DATA ${session}`] = await dataRequest(path, id, session);
+          wanted[`DATA ${session}`] = expected(row.loader, session);
+        }
+      }
+      expect(actual).toEqual(wanted);
+    });
+  }
+
+  it("has a row for every route of app/routes.ts, and none for a route that is gone", () => {
+    const ids = routeIds(routeConfig as ConfigEntry[]).sort();
+    expect(Object.keys(matrix).sort()).toEqual(ids);
+  });
+
+  it("does not serve Better Auth's own endpoints (forms go through our rate-limited actions)", async () => {
+    for (const path of ["/api/auth/sign-in/email", "/api/auth/sign-up/email", "/api/auth/get-session"]) {
+      const response = await fetch(baseUrl() + path, { method: path.endsWith("get-session") ? "GET" : "POST", headers: { "Content-Type": "application/json", Origin: baseUrl() }, body: path.endsWith("get-session") ? undefined : "{}" });
+      expect([404, 405]).toContain(response.status);
+    }
+  });
+});
