@@ -10,6 +10,8 @@ export interface Config {
   authSecret: string | undefined;
   demoPassword: string | undefined;
   seedDemo: boolean;
+  /** Behind a reverse proxy: take the client's address from X-Forwarded-For. */
+  trustProxy: boolean;
   production: boolean;
 }
 
@@ -44,6 +46,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authSecret: env.AUTH_SECRET?.trim() || undefined,
     demoPassword: env.DEMO_PASSWORD || undefined,
     seedDemo: env.SEED_DEMO === "1",
+    trustProxy: env.TRUST_PROXY === "1",
     production: env.NODE_ENV === "production",
   };
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { ServerBuild } from "react-router";
 import { setDatabase, type Database } from "./db/client.server";
-import { createHttpApp } from "./http.server";
+import { Hono } from "hono";
+import { clientAddress, createHttpApp } from "./http.server";
 
 function fakeDatabase(up: boolean): Database {
   return { db: undefined as never, kind: "pglite", ping: () => (up ? Promise.resolve() : Promise.reject(new Error("down"))), close: async () => {} };
@@ -46,5 +47,18 @@ describe("http front", () => {
     const response = await app().request("/some-page");
     expect(response.status).toBe(500);
     expect(await response.text()).toBe("Internal Server Error");
+  });
+});
+
+describe("client address", () => {
+  const echo = (trustProxy: boolean) =>
+    new Hono().use(clientAddress(trustProxy)).get("/", (c) => c.text(c.req.header("x-forwarded-for") ?? "none"));
+
+  it("drops a client-sent X-Forwarded-For when no proxy is trusted (the socket address is used)", async () => {
+    expect(await (await echo(false).request("/", { headers: { "x-forwarded-for": "6.6.6.6" } })).text()).toBe("none");
+  });
+
+  it("keeps the first hop behind a trusted proxy", async () => {
+    expect(await (await echo(true).request("/", { headers: { "x-forwarded-for": "6.6.6.6, 10.0.0.1" } })).text()).toBe("6.6.6.6");
   });
 });

@@ -1,6 +1,7 @@
 import path from "node:path";
+import { getConnInfo } from "@hono/node-server/conninfo";
 import { serveStatic } from "@hono/node-server/serve-static";
-import { Hono } from "hono";
+import { Hono, type MiddlewareHandler } from "hono";
 import { compress } from "hono/compress";
 import { NONCE, secureHeaders } from "hono/secure-headers";
 import { createRequestHandler, type ServerBuild } from "react-router";
@@ -18,6 +19,27 @@ export interface HttpAppOptions {
 }
 
 const ONE_YEAR = 60 * 60 * 24 * 365;
+
+/**
+ * Rate limits key on the client's address (rate-limit.server.ts reads X-Forwarded-For). Behind a proxy
+ * (TRUST_PROXY=1) that header is the proxy's; otherwise it is replaced by the socket's address, so a
+ * client cannot pick its own identity and visitors do not all share one bucket.
+ */
+export function clientAddress(trustProxy: boolean): MiddlewareHandler {
+  return async (c, next) => {
+    let address = trustProxy ? c.req.header("x-forwarded-for")?.split(",")[0]?.trim() : undefined;
+    if (!address) {
+      try {
+        address = getConnInfo(c).remote.address;
+      } catch {
+        // app.request() in tests has no socket
+      }
+    }
+    if (address) c.req.raw.headers.set("x-forwarded-for", address);
+    else c.req.raw.headers.delete("x-forwarded-for");
+    await next();
+  };
+}
 
 async function databaseState(): Promise<"up" | "down"> {
   try {
@@ -41,6 +63,8 @@ export function createHttpApp({ getBuild, mode, clientDir }: HttpAppOptions): Ho
     if (c.res.status >= 500) logger.error(line, "request");
     else if (!c.req.path.startsWith("/assets/")) logger.info(line, "request");
   });
+
+  app.use(clientAddress(config().trustProxy));
 
   app.use(
     secureHeaders({
