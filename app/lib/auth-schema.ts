@@ -42,7 +42,13 @@ export const codeSignInSchema = z.object({
   code: code.pipe(z.string().regex(new RegExp(`^\\d{${CODE_LENGTH}}$`), "auth.errors.codeInvalid")),
 });
 export const twoFactorSchema = z.object({ code, method: z.enum(["totp", "backup"]).default("totp"), trustDevice: z.boolean() });
-export const profileSchema = z.object({ firstName, lastName, email });
+export const profileSchema = z.object({
+  firstName,
+  lastName,
+  email,
+  // The language of the account's emails (PRODUCT.md: emails in the recipient's language).
+  preferredLanguage: z.enum(["fr", "en"], "profile.errors.generic"),
+});
 export const passwordConfirmSchema = z.object({ password: z.string().min(1, "auth.errors.passwordTooShort").max(PASSWORD_MAX, "auth.errors.passwordTooLong") });
 export const totpCodeSchema = z.object({
   code: code.pipe(z.string().regex(new RegExp(`^\\d{${CODE_LENGTH}}$`), "profile.errors.codeInvalid")),

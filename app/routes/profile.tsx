@@ -6,7 +6,7 @@ import { FormMessage, SubmitButton, useFieldErrors, useHydrated } from "~/compon
 import { DashboardPage } from "~/components/dashboard-page";
 import { notify } from "~/components/toaster";
 import { Button } from "~/components/ui/button";
-import { TextField } from "~/components/ui/field";
+import { SelectField, TextField } from "~/components/ui/field";
 import { RoleBadge } from "~/components/role-badge";
 import { UserAvatar } from "~/components/user-avatar";
 import { AVATAR_MAX_BYTES, CODE_LENGTH, EMAIL_MAX, NAME_MAX } from "~/lib/auth-rules";
@@ -39,6 +39,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       firstName: profile.firstName,
       lastName: profile.lastName,
       email: profile.email,
+      preferredLanguage: profile.preferredLanguage,
       emailVerified: profile.emailVerified,
       image: profile.image,
       // SPEC.md 6: a role that cannot be read counts as client.
@@ -254,6 +255,16 @@ function ProfileForm({ profile, result }: { profile: LoaderData["profile"]; resu
           hint={t("profile.form.emailHint")}
           error={errors.email && t(errors.email as never)}
         />
+        <SelectField
+          label={t("profile.form.language")}
+          name="preferredLanguage"
+          defaultValue={values?.preferredLanguage ?? profile.preferredLanguage}
+          className="sm:max-w-64"
+          error={errors.preferredLanguage && t(errors.preferredLanguage as never)}
+        >
+          <option value="fr">{t("profile.form.languages.fr")}</option>
+          <option value="en">{t("profile.form.languages.en")}</option>
+        </SelectField>
         <SubmitButton intent="update-profile" busyLabel={t("profile.form.busy")}>
           {t("profile.form.submit")}
         </SubmitButton>

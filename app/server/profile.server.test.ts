@@ -59,7 +59,7 @@ describe("/profile", () => {
   it("sends an anonymous visitor to /auth, and an anonymous form post too, with 'Not authenticated'", async () => {
     const anonymous = new RouteClient();
     expect((await anonymous.get(profileLoader, "/profile")).location).toBe("/auth");
-    const posted = await anonymous.post(profileAction, "/profile", { intent: "update-profile", firstName: "A", lastName: "B", email: "a@example.org" });
+    const posted = await anonymous.post(profileAction, "/profile", { intent: "update-profile", firstName: "A", lastName: "B", email: "a@example.org", preferredLanguage: "fr" });
     expect(posted.status).toBe(302);
     expect(posted.location).toBe("/auth");
     expect(decodeURIComponent(posted.headers.getSetCookie().join())).toContain("auth.toast.notAuthenticated");
@@ -79,21 +79,26 @@ describe("/profile", () => {
     expect(en.data?.profile.role).toBe("client");
   });
 
-  it("updates the names, and refuses empty ones with the spec's messages", async () => {
+  it("updates the names and the email language, and refuses empty names with the spec's messages", async () => {
     const { id, email, browser } = await signedInAccount();
-    const bad = await browser.post<ProfileActionData>(profileAction, "/profile", { intent: "update-profile", firstName: "", lastName: "", email: "nope" });
+    const bad = await browser.post<ProfileActionData>(profileAction, "/profile", { intent: "update-profile", firstName: "", lastName: "", email: "nope", preferredLanguage: "de" });
     expect(bad.status).toBe(400);
-    expect(bad.data?.errors).toEqual({ firstName: "auth.errors.firstNameRequired", lastName: "auth.errors.lastNameRequired", email: "auth.errors.emailInvalid" });
-    const ok = await browser.post<ProfileActionData>(profileAction, "/profile", { intent: "update-profile", firstName: "Aïcha", lastName: "Koné", email });
+    expect(bad.data?.errors).toEqual({
+      firstName: "auth.errors.firstNameRequired",
+      lastName: "auth.errors.lastNameRequired",
+      email: "auth.errors.emailInvalid",
+      preferredLanguage: "profile.errors.generic",
+    });
+    const ok = await browser.post<ProfileActionData>(profileAction, "/profile", { intent: "update-profile", firstName: "Aïcha", lastName: "Koné", email, preferredLanguage: "en" });
     expect(ok.data?.toast).toEqual({ title: "profile.toast.updatedTitle", description: "profile.toast.updatedBody" });
     const [row] = await db().select().from(userTable).where(eq(userTable.id, id));
-    expect(row).toMatchObject({ firstName: "Aïcha", lastName: "Koné", name: "Aïcha Koné", email });
+    expect(row).toMatchObject({ firstName: "Aïcha", lastName: "Koné", name: "Aïcha Koné", email, preferredLanguage: "en" });
   });
 
   it("changes the email only through a link sent to the new address", async () => {
     const { id, browser } = await signedInAccount();
     const newEmail = `renamed-${process.pid}-${++counter}@example.org`;
-    const asked = await browser.post<ProfileActionData>(profileAction, "/profile", { intent: "update-profile", firstName: "Mariam", lastName: "Sawadogo", email: newEmail });
+    const asked = await browser.post<ProfileActionData>(profileAction, "/profile", { intent: "update-profile", firstName: "Mariam", lastName: "Sawadogo", email: newEmail, preferredLanguage: "fr" });
     expect(asked.data?.toast?.title).toBe("profile.toast.emailChangeTitle");
     const [before] = await db().select({ email: userTable.email }).from(userTable).where(eq(userTable.id, id));
     expect(before?.email).not.toBe(newEmail);
@@ -110,7 +115,7 @@ describe("/profile", () => {
   it("never takes over an address that already has an account", async () => {
     const { id, email, browser } = await signedInAccount();
     const { email: taken, id: ownerId } = await signedInAccount();
-    const asked = await browser.post<ProfileActionData>(profileAction, "/profile", { intent: "update-profile", firstName: "Mariam", lastName: "Sawadogo", email: taken });
+    const asked = await browser.post<ProfileActionData>(profileAction, "/profile", { intent: "update-profile", firstName: "Mariam", lastName: "Sawadogo", email: taken, preferredLanguage: "fr" });
     // The same answer as for a free address (no account is revealed), but no link is ever sent.
     expect(asked.data?.toast?.title).toBe("profile.toast.emailChangeTitle");
     await new Promise((resolve) => setTimeout(resolve, 200));

@@ -141,8 +141,8 @@ function redirectWithSession(to: string, authHeaders: Headers | null, toast: { t
 
 async function updateProfileAction(request: Request, user: SessionUser, form: FormData) {
   const intent = "update-profile";
-  const parsed = parseForm(profileSchema, form, ["firstName", "lastName", "email"]);
-  const values = Object.fromEntries(["firstName", "lastName", "email"].map((name) => [name, String(form.get(name) ?? "").slice(0, 254)]));
+  const parsed = parseForm(profileSchema, form, ["firstName", "lastName", "email", "preferredLanguage"]);
+  const values = Object.fromEntries(["firstName", "lastName", "email", "preferredLanguage"].map((name) => [name, String(form.get(name) ?? "").slice(0, 254)]));
   if (!parsed.success) return data<ProfileActionData>({ intent, errors: parsed.errors, values }, { status: 400 });
   const result = await updateProfile(request, user, parsed.data);
   if (!result.ok) return data<ProfileActionData>({ intent, formError: result.message, values }, { status: 400 });

@@ -36,6 +36,7 @@ export interface Profile {
   emailVerified: boolean;
   firstName: string;
   lastName: string;
+  preferredLanguage: "fr" | "en";
   image: string | null;
   role: string;
   twoFactorEnabled: boolean;
@@ -52,6 +53,7 @@ export async function getProfile(userId: string): Promise<Profile | null> {
       emailVerified: userTable.emailVerified,
       firstName: userTable.firstName,
       lastName: userTable.lastName,
+      preferredLanguage: userTable.preferredLanguage,
       image: userTable.image,
       role: userTable.role,
       twoFactorEnabled: userTable.twoFactorEnabled,
@@ -77,10 +79,14 @@ export type ProfileUpdateResult =
  * Better Auth emails a confirmation link to the new address and switches only once it is opened.
  * An address that already belongs to an account gets no link, so it can never be taken over.
  */
-export async function updateProfile(request: Request, current: { email: string }, input: { firstName: string; lastName: string; email: string }): Promise<ProfileUpdateResult> {
+export async function updateProfile(
+  request: Request,
+  current: { email: string },
+  input: { firstName: string; lastName: string; email: string; preferredLanguage: "fr" | "en" },
+): Promise<ProfileUpdateResult> {
   try {
     await auth().api.updateUser({
-      body: { firstName: input.firstName, lastName: input.lastName, name: `${input.firstName} ${input.lastName}` },
+      body: { firstName: input.firstName, lastName: input.lastName, name: `${input.firstName} ${input.lastName}`, preferredLanguage: input.preferredLanguage },
       headers: request.headers,
     });
   } catch (error) {

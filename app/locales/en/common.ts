@@ -79,8 +79,4 @@ export const common: Translation["common"] = {
     title: "Something went wrong",
     body: "We could not show this page. Please try again in a moment.",
   },
-  toast: {
-    signedOutTitle: "Signed out",
-    signedOutBody: "You have been successfully signed out.",
-  },
 };

@@ -33,7 +33,6 @@ export const pages: Translation["pages"] = {
     title: "Become a Facilitator",
     description: "Join our network of facilitators across West Africa: present your expertise and send your application.",
   },
-  profile: { title: "Profile Settings" },
   admin: {
     title: "Admin Portal",
     overview: "Overview",

@@ -18,6 +18,8 @@ export const profile: Translation["profile"] = {
     submit: "Update Profile",
     busy: "Updating...",
     emailHint: "To change your address, we'll send a confirmation link to the new one.",
+    language: "Email language",
+    languages: { fr: "Français", en: "English" },
   },
   account: {
     title: "Account Information",

@@ -77,8 +77,4 @@ export const common = {
     title: "Une erreur est survenue",
     body: "Nous n'avons pas pu afficher cette page. Réessayez dans un instant.",
   },
-  toast: {
-    signedOutTitle: "Déconnecté",
-    signedOutBody: "Vous avez été déconnecté avec succès.",
-  },
 };

@@ -32,7 +32,6 @@ export const pages = {
     title: "Devenir facilitateur",
     description: "Rejoignez notre réseau de facilitateurs en Afrique de l'Ouest : présentez votre expertise et envoyez votre candidature.",
   },
-  profile: { title: "Paramètres du profil" },
   admin: {
     title: "Portail d'administration",
     overview: "Vue d'ensemble",

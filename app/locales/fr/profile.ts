@@ -17,6 +17,8 @@ export const profile = {
     submit: "Mettre à jour le profil",
     busy: "Mise à jour...",
     emailHint: "Pour changer d'adresse, nous enverrons un lien de confirmation à la nouvelle.",
+    language: "Langue des e-mails",
+    languages: { fr: "Français", en: "English" },
   },
   account: {
     title: "Informations du compte",
