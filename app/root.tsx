@@ -21,7 +21,7 @@ import { isTheme, themeBootScript, themeCookieName } from "~/lib/theme";
 import { i18nHandle } from "~/locales/areas";
 import { readFlash } from "~/server/flash.server";
 import { serverT } from "~/server/i18n.server";
-import { getSessionUser } from "~/server/session.server";
+import { getSessionUser, sessionCookieUpdates } from "~/server/session.server";
 import { getSocialLinks } from "~/server/settings.server";
 import type { Route } from "./+types/root";
 import "./app.css";
@@ -32,6 +32,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { flash, clearCookie } = readFlash(request);
   // Translated here: the page the redirect lands on may not load the locale area of the toast's text.
   const t = serverT(context.lang);
+  const headers = new Headers();
+  if (clearCookie) headers.append("Set-Cookie", clearCookie);
+  for (const cookie of sessionCookieUpdates(request)) headers.append("Set-Cookie", cookie);
   return data(
     {
       lang: context.lang,
@@ -45,7 +48,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         description: flash.description ? t(flash.description as never, flash.values) : undefined,
       },
     },
-    clearCookie ? { headers: { "Set-Cookie": clearCookie } } : undefined,
+    { headers },
   );
 }
 

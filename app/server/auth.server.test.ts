@@ -20,7 +20,7 @@ import { db, type Database } from "./db/client.server";
 import { session as sessionTable, user as userTable } from "./db/schema";
 import { openTestDatabase } from "./db/test-database";
 import { resetRateLimits } from "./rate-limit.server";
-import { getSessionUser } from "./session.server";
+import { getSessionUser, sessionCookieUpdates } from "./session.server";
 import { createAccount } from "./users.server";
 
 const dataDir = vi.hoisted(() => {
@@ -411,6 +411,24 @@ describe("sessions", () => {
     expect(out.headers.getSetCookie().join()).toContain("auth.toast.signedOutTitle");
     expect(sessionCookie(laptop)).toBeUndefined();
     expect(await auth().api.getSession({ headers: laptop.request("/profile").headers })).toBeNull();
+  });
+
+  it("extends a session used a day after its last extension, and tells the browser (SPEC.md 4)", async () => {
+    const { email } = await verifiedAccount();
+    const { browser } = await signedIn(email);
+    const { sessionId } = (await getSessionUser(browser.request("/profile")))!;
+    const day = 24 * 60 * 60 * 1000;
+    await db().update(sessionTable).set({ expiresAt: new Date(Date.now() + 28 * day) }).where(eq(sessionTable.id, sessionId));
+    const request = browser.request("/client");
+    expect(await getSessionUser(request)).not.toBeNull();
+    const cookie = sessionCookieUpdates(request).find((value) => value.includes("session_token="));
+    expect(cookie).toMatch(/Max-Age=2592000/);
+    const [row] = await db().select({ expiresAt: sessionTable.expiresAt }).from(sessionTable).where(eq(sessionTable.id, sessionId));
+    expect(row!.expiresAt.getTime()).toBeGreaterThan(Date.now() + 29 * day);
+    // A fresh session sets nothing.
+    const again = browser.request("/client");
+    await getSessionUser(again);
+    expect(sessionCookieUpdates(again)).toEqual([]);
   });
 
   it("cannot end another user's session", async () => {

@@ -19,6 +19,9 @@ export interface SessionUser {
 // The root loader and the page's loaders all ask for the user of the same GET request: read it once.
 // Not for other methods, whose action may change the user before the loaders run again.
 const perRequest = new WeakMap<Request, Promise<SessionUser | null>>();
+// Cookies Better Auth set while reading the session: a session used a day after its last extension is
+// extended (SPEC.md 4: one near expiry is refreshed) and its cookie must say so; a dead one is cleared.
+const cookieUpdates = new WeakMap<Request, string[]>();
 
 /** The signed-in user of a request, or null. A role that cannot be read falls back to client (SPEC.md 6). */
 export function getSessionUser(request: Request): Promise<SessionUser | null> {
@@ -32,7 +35,9 @@ export function getSessionUser(request: Request): Promise<SessionUser | null> {
 }
 
 async function readSessionUser(request: Request): Promise<SessionUser | null> {
-  const found = await auth().api.getSession({ headers: request.headers });
+  const { headers, response: found } = await auth().api.getSession({ headers: request.headers, returnHeaders: true });
+  const cookies = headers?.getSetCookie() ?? [];
+  if (cookies.length > 0) cookieUpdates.set(request, cookies);
   if (!found) return null;
   const { user, session } = found;
   if (!isRole(user.role)) logger.warn({ userId: user.id, role: user.role }, "unknown role, treated as client");
@@ -45,6 +50,11 @@ async function readSessionUser(request: Request): Promise<SessionUser | null> {
     image: user.image ?? null,
     sessionId: session.id,
   };
+}
+
+/** The Set-Cookie headers the root loader passes on after reading the session of this request. */
+export function sessionCookieUpdates(request: Request): string[] {
+  return cookieUpdates.get(request) ?? [];
 }
 
 export interface ActiveSession {
