@@ -25,6 +25,7 @@ import {
   verifySecondFactor,
   type AuthActionData,
 } from "~/server/auth-flows.server";
+import { readFormUpTo } from "~/server/form-body.server";
 import { assertSameOrigin } from "~/server/guards.server";
 import { publicPageMeta } from "~/server/i18n.server";
 import { getSessionUser } from "~/server/session.server";
@@ -63,10 +64,8 @@ const MAX_FORM_BYTES = 16 * 1024;
 
 export async function action({ request, context }: Route.ActionArgs) {
   assertSameOrigin(request);
-  if (Number(request.headers.get("Content-Length") ?? 0) > MAX_FORM_BYTES) {
-    return data<AuthActionData>({ intent: null, formError: "auth.errors.generic" }, { status: 413 });
-  }
-  const form = await request.formData();
+  const form = await readFormUpTo(request, MAX_FORM_BYTES).catch(() => undefined);
+  if (!form) return data<AuthActionData>({ intent: null, formError: "auth.errors.generic" }, { status: form === null ? 413 : 400 });
   const intent = form.get("intent");
   const user = await getSessionUser(request);
   if (user && intent !== "reset-password") throw redirect(roleHome(user.role));

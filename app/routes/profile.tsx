@@ -99,7 +99,7 @@ export default function ProfilePage({ loaderData }: Route.ComponentProps) {
           <h2 id="profile-identity" className="sr-only">
             {fullName || profile.email}
           </h2>
-          <AvatarPicker profile={profile} />
+          <AvatarPicker profile={profile} posted={result?.intent === "avatar" ? result : undefined} />
           <p className="mt-4 font-display text-xl font-semibold">{fullName || profile.email}</p>
           <p className="mt-1 break-all text-sm text-muted-foreground">{profile.email}</p>
           <div className="mt-3">
@@ -135,7 +135,7 @@ function Card({ title, id, children, aside }: { title: string; id: string; child
  * 'Change picture': with JavaScript, choosing a file uploads it at once (a file over 5 MB is refused
  * before it is sent); without it, the file input and an upload button post the same form.
  */
-function AvatarPicker({ profile }: { profile: LoaderData["profile"] }) {
+function AvatarPicker({ profile, posted }: { profile: LoaderData["profile"]; posted: ProfileActionData | undefined }) {
   const { t } = useTranslation();
   const fetcher = useFetcher<typeof action>();
   const input = useRef<HTMLInputElement>(null);
@@ -143,8 +143,10 @@ function AvatarPicker({ profile }: { profile: LoaderData["profile"] }) {
   const [tooLarge, setTooLarge] = useState(false);
   const result = fetcher.data as ProfileActionData | undefined;
   useResultToast(result);
+  // Without JavaScript the form posts as a page: its answer comes as the page's action data.
+  const answer = result ?? posted;
   const uploading = fetcher.state !== "idle";
-  const error = tooLarge ? "profile.errors.fileTooLarge" : result?.formError;
+  const error = tooLarge ? "profile.errors.fileTooLarge" : answer?.formError;
 
   function onChange(event: React.ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];

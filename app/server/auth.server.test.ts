@@ -153,6 +153,8 @@ describe("sign-up and the confirmation link", () => {
     const signIn = await browser.post<AuthActionData>(authAction, "/auth", { intent: "sign-in", email: "", password: "" });
     expect(signIn.status).toBe(400);
     expect(signIn.data?.errors).toEqual({ email: "auth.errors.emailInvalid", password: "auth.errors.passwordTooShort" });
+    const huge = await browser.post(authAction, "/auth", { intent: "sign-in", email: "a@example.org", password: "x".repeat(20_000) });
+    expect(huge.status).toBe(413);
   });
 
   it("rejects an expired or forged confirmation link with a message on /auth", async () => {

@@ -7,6 +7,7 @@ import { AVATAR_MAX_BYTES } from "~/lib/auth-rules";
 import { parseForm, passwordConfirmSchema, profileSchema, totpCodeSchema, type FieldErrors } from "~/lib/auth-schema";
 import { saveAvatar, type AvatarError } from "./avatars.server";
 import { setFlashCookie } from "./flash.server";
+import { readFormUpTo } from "./form-body.server";
 import { logger } from "./logger.server";
 import { endOtherSessions, endSession, type SessionUser } from "./session.server";
 import { confirmTwoFactor, disableTwoFactor, setUserImage, startTwoFactor, twoFactorSetupView, updateProfile, type TwoFactorSetup } from "./users.server";
@@ -32,42 +33,6 @@ function fail(intent: ProfileIntent | null, formError: string, status: number, e
   return data<ProfileActionData>({ intent, formError, ...extra }, { status });
 }
 
-/**
- * Reads a request body, giving up as soon as it passes `max` bytes, so an oversized upload is refused
- * without being held in memory (the Content-Length header may be missing or lie).
- */
-async function readBodyUpTo(request: Request, max: number): Promise<Uint8Array | null> {
-  const declared = Number(request.headers.get("Content-Length") ?? "0");
-  if (declared > max) return null;
-  if (!request.body) return new Uint8Array();
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > max) {
-      await reader.cancel();
-      return null;
-    }
-    chunks.push(value);
-  }
-  const body = new Uint8Array(total);
-  let offset = 0;
-  for (const chunk of chunks) {
-    body.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return body;
-}
-
-async function readForm(request: Request, max: number): Promise<FormData | null> {
-  const body = await readBodyUpTo(request, max);
-  if (!body) return null;
-  return new Response(new Blob([body as Uint8Array<ArrayBuffer>]), { headers: { "Content-Type": request.headers.get("Content-Type") ?? "" } }).formData();
-}
-
 const avatarMessages: Record<AvatarError, string> = {
   tooLarge: "profile.errors.fileTooLarge",
   notAnImage: "profile.errors.notAnImage",
@@ -76,10 +41,10 @@ const avatarMessages: Record<AvatarError, string> = {
 
 export async function handleProfileAction(request: Request, user: SessionUser): Promise<Response | ReturnType<typeof data<ProfileActionData>>> {
   const multipart = (request.headers.get("Content-Type") ?? "").startsWith("multipart/form-data");
-  const form = await readForm(request, multipart ? AVATAR_MAX_BYTES + MULTIPART_OVERHEAD : SMALL_FORM_BYTES).catch(() => null);
-  if (!form) {
-    return multipart ? fail("avatar", "profile.errors.fileTooLarge", 413) : fail(null, "profile.errors.generic", 413);
-  }
+  // undefined: not a readable form; null: over the limit.
+  const form = await readFormUpTo(request, multipart ? AVATAR_MAX_BYTES + MULTIPART_OVERHEAD : SMALL_FORM_BYTES).catch(() => undefined);
+  if (form === undefined) return fail(multipart ? "avatar" : null, "profile.errors.generic", 400);
+  if (form === null) return multipart ? fail("avatar", "profile.errors.fileTooLarge", 413) : fail(null, "profile.errors.generic", 413);
   const intent = form.get("intent");
   switch (intent) {
     case "update-profile":
