@@ -97,7 +97,6 @@ const failureTitles: Partial<Record<string, string>> = {
   "sign-in": "auth.toast.signInFailed",
   "verify-code": "auth.toast.signInFailed",
   "two-factor": "auth.toast.signInFailed",
-  "reset-password": "auth.toast.signInFailed",
   "sign-up": "auth.toast.signUpFailed",
 };
 
