@@ -10,13 +10,16 @@ import { seedOnStart } from "./seed-on-start.server";
 import { openTestDatabase } from "./test-database";
 
 let close: (() => Promise<void>) | undefined;
+const dirs: string[] = [];
 afterEach(async () => {
   await close?.();
   resetAuth();
+  for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
 });
 
 async function seedWith(env: Record<string, string>) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "seed-start-"));
+  dirs.push(dataDir);
   const database = await openTestDatabase();
   close = database.close;
   resetAuth();
