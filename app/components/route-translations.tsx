@@ -1,7 +1,7 @@
 import { use, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useMatches } from "react-router";
-import { areasForRoutes } from "~/locales/areas";
+import { areasForRoutes, type Area } from "~/locales/areas";
 import { ensureAreas } from "~/locales/client";
 
 /**
@@ -11,9 +11,14 @@ import { ensureAreas } from "~/locales/client";
  * so the previous page stays on screen until the strings arrive.
  */
 export function RouteTranslations({ children }: { children: ReactNode }) {
-  const { i18n } = useTranslation();
   const matches = useMatches();
-  const loading = ensureAreas(i18n, areasForRoutes(matches.map((match) => match.handle)));
+  return <AreasReady areas={areasForRoutes(matches.map((match) => match.handle))}>{children}</AreasReady>;
+}
+
+/** Renders its children once the browser holds these locale areas (suspends until then; never on the server). */
+export function AreasReady({ areas, children }: { areas: readonly Area[] | "all"; children: ReactNode }) {
+  const { i18n } = useTranslation();
+  const loading = ensureAreas(i18n, areas);
   if (loading) use(loading);
   return children;
 }

@@ -1,12 +1,13 @@
-import { redirect } from "react-router";
+import { redirect, type ShouldRevalidateFunctionArgs } from "react-router";
 import { AboutSection } from "~/components/home/about-section";
-import { CaseStudies } from "~/components/home/case-studies";
+import { CaseStudiesSection } from "~/components/home/case-studies-section";
 import { ContactSection } from "~/components/home/contact-section";
 import { HomeHero } from "~/components/home/hero";
 import { PartnersSection } from "~/components/home/partners-section";
-import { ServicesTabs } from "~/components/home/services-tabs";
+import { ServicesSection } from "~/components/home/services-section";
 import { TeamSection } from "~/components/home/team-section";
 import { BRAND_NAME } from "~/lib/brand";
+import { isContactFormResult } from "~/lib/contact-options";
 import { metaTags } from "~/lib/meta";
 import { isRole, roleHome } from "~/lib/roles";
 import { organizationJsonLd, serializeJsonLd } from "~/lib/structured-data";
@@ -23,8 +24,8 @@ import type { Route } from "./+types/home";
 /** SPEC.md 9: at most 8 facilitators on the home page. */
 const TEAM_SIZE = 8;
 
-/** Locale areas the page shows (the services tabs and the contact form use their own). */
-export const handle = i18nHandle("home", "services", "contact");
+/** The page's own strings; the services, case studies and contact sections load theirs as they near the screen. */
+export const handle = i18nHandle("home");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   // A signed-in user with a known role goes straight to their dashboard (SPEC.md, Home).
@@ -69,6 +70,14 @@ export function action({ request, context }: Route.ActionArgs) {
   return handleContactSubmission(request, { lang: context.lang, source: "home" });
 }
 
+/**
+ * Sending a message changes nothing the page shows, so the home page's data is not reloaded after it
+ * (a reload would also put the team back behind its deferred query for a moment).
+ */
+export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return isContactFormResult(actionResult) ? false : defaultShouldRevalidate;
+}
+
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.meta);
 
 export default function Home({ loaderData }: Route.ComponentProps) {
@@ -79,11 +88,16 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
       <HomeHero content={hero} />
       <AboutSection content={about} />
-      <ServicesTabs />
-      <CaseStudies />
+      <ServicesSection id="services" labelledBy="services-title" className="scroll-mt-16 bg-muted/60 py-16 md:py-24" />
+      <CaseStudiesSection id="case-studies" labelledBy="case-studies-title" className="scroll-mt-16 py-16 md:py-24" />
       <TeamSection team={team} />
       <PartnersSection />
-      <ContactSection details={details} />
+      <ContactSection
+        id="contact"
+        labelledBy="contact-title"
+        className="min-h-[40rem] scroll-mt-16 border-t bg-muted/60 py-16 md:py-24"
+        details={details}
+      />
     </>
   );
 }

@@ -89,7 +89,7 @@ export default function ServicesPage() {
               />
               <div>
                 <p className="flex items-baseline gap-3 text-sm font-semibold text-accent">
-                  <span aria-hidden="true" className="font-display text-3xl text-foreground/25">
+                  <span aria-hidden="true" className="font-display text-3xl text-foreground/55">
                     {String(index + 1).padStart(2, "0")}
                   </span>
                   {t(`services.items.${service.key}.tagline`)}

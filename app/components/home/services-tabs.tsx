@@ -8,8 +8,8 @@ import { cn } from "~/lib/utils";
 import { SectionHeading } from "./section-heading";
 import { Tabs } from "./tabs";
 
-/** The six services as tabs (design-thinking first), each with its art, description and four features. */
-export function ServicesTabs() {
+/** Inside the services section: the six services as tabs (design-thinking first), each with its art, description and four features. */
+export function ServicesTabsContent() {
   const { t } = useTranslation();
   const href = useLocalizedHref();
 
@@ -57,24 +57,22 @@ export function ServicesTabs() {
   }));
 
   return (
-    <section id="services" aria-labelledby="services-title" className="scroll-mt-16 bg-muted/60 py-16 md:py-24">
-      <div className="mx-auto max-w-7xl px-4 sm:px-6">
-        <SectionHeading id="services-title" eyebrow={t("home.services.eyebrow")} title={t("home.services.title")} lead={t("home.services.lead")} />
-        <Tabs
-          label={t("home.services.tabsLabel")}
-          items={items}
-          defaultId={defaultServiceId}
-          className="mt-10"
-          listClassName="flex flex-wrap gap-2"
-          tabClassName={(selected) =>
-            cn(
-              "rounded-full border px-4 py-2 text-sm font-medium transition-colors",
-              selected ? "border-primary bg-primary text-primary-foreground shadow-sm" : "bg-card text-foreground hover:border-foreground/30",
-            )
-          }
-          panelClassName="mt-6"
-        />
-      </div>
-    </section>
+    <div className="mx-auto max-w-7xl px-4 sm:px-6">
+      <SectionHeading id="services-title" eyebrow={t("home.services.eyebrow")} title={t("home.services.title")} lead={t("home.services.lead")} />
+      <Tabs
+        label={t("home.services.tabsLabel")}
+        items={items}
+        defaultId={defaultServiceId}
+        className="mt-10"
+        listClassName="flex flex-wrap gap-2"
+        tabClassName={(selected) =>
+          cn(
+            "rounded-full border px-4 py-2 text-sm font-medium transition-colors",
+            selected ? "border-primary bg-primary text-primary-foreground shadow-sm" : "bg-card text-foreground hover:border-foreground/30",
+          )
+        }
+        panelClassName="mt-6"
+      />
+    </div>
   );
 }

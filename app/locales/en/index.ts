@@ -2,6 +2,8 @@ import type { Translation } from "../types";
 import { auth } from "./auth";
 import { common } from "./common";
 import { home } from "./home";
+import { homeCases } from "./homeCases";
+import { homeContact } from "./homeContact";
 import { pages } from "./pages";
 import { profile } from "./profile";
 import { services } from "./services";
@@ -14,4 +16,4 @@ import { calendar } from "./calendar";
 import { joinFacilitator } from "./joinFacilitator";
 import { adminMessages } from "./adminMessages";
 
-export const en: Translation = { common, pages, auth, profile, workshop, contact, facilitators, calendar, joinFacilitator, home, services, servicesPage, workshopsPage, adminMessages };
+export const en: Translation = { common, pages, auth, profile, workshop, contact, facilitators, calendar, joinFacilitator, home, homeCases, homeContact, services, servicesPage, workshopsPage, adminMessages };

@@ -54,52 +54,6 @@ export const home = {
     details: "Voir le détail du service",
     discuss: "Discuter de votre projet",
   },
-  cases: {
-    eyebrow: "Études de cas",
-    title: "Des résultats mesurables, sur le terrain",
-    lead: "Quelques projets menés avec nos partenaires en santé, en agriculture et en éducation.",
-    tabsLabel: "Études de cas",
-    resultsLabel: "Résultats clés",
-    discuss: "Discuter de votre projet",
-    items: {
-      healthConnect: {
-        name: "HealthConnect",
-        category: "Santé",
-        title: "La téléconsultation au service des centres de santé ruraux",
-        description:
-          "Avec un réseau de centres de santé communautaires, nous avons co-conçu un service de téléconsultation et de suivi par SMS pour les patients qui vivent loin des hôpitaux de district.",
-        results: {
-          first: { value: "45 %", label: "de rétention des patients en plus" },
-          second: { value: "200 000+", label: "patients ruraux atteints" },
-          third: { value: "SMS", label: "suivi accessible sans smartphone ni connexion internet" },
-        },
-      },
-      agriTech: {
-        name: "AgriTech Solutions",
-        category: "Agriculture",
-        title: "Conseil agricole et prix du marché dans la poche des producteurs",
-        description:
-          "Pour une agritech de Bobo-Dioulasso, nous avons conçu avec les coopératives un service de conseil, de météo et de prix du marché, par SMS et par messages vocaux.",
-        results: {
-          first: { value: "30 %", label: "de revenus en plus pour les agriculteurs" },
-          second: { value: "50 000+", label: "agriculteurs accompagnés" },
-          third: { value: "3", label: "langues nationales dans les messages vocaux" },
-        },
-      },
-      eduAccess: {
-        name: "EduAccess",
-        category: "Éducation",
-        title: "Apprendre hors ligne dans les collèges ruraux",
-        description:
-          "Une plateforme d'apprentissage qui fonctionne hors ligne sur des tablettes partagées, conçue avec des enseignants et des élèves de zones rurales.",
-        results: {
-          first: { value: "100 000+", label: "élèves atteints" },
-          second: { value: "32 %", label: "de progression aux évaluations" },
-          third: { value: "0", label: "connexion internet nécessaire en classe" },
-        },
-      },
-    },
-  },
   team: {
     eyebrow: "Équipe",
     title: "Les facilitateurs qui font vivre nos ateliers",
@@ -134,20 +88,5 @@ export const home = {
     ctaTitle: "Vous partagez cette vision ?",
     ctaBody: "Fondations, incubateurs, universités, entreprises : construisons ensemble des programmes qui durent.",
     become: "Devenir partenaire",
-  },
-  contact: {
-    eyebrow: "Contact",
-    title: "Parlons de votre projet",
-    lead: "Un atelier, un accompagnement, une question ? Écrivez-nous : nous répondons sous 24 heures.",
-    cards: {
-      email: "E-mail",
-      phone: "Téléphone",
-      office: "Bureau",
-    },
-    formTitle: "Envoyez-nous un message",
-    channelsTitle: "Autres moyens de nous joindre",
-    emailChannel: "Écrire un e-mail",
-    phoneChannel: "Nous appeler",
-    whatsappChannel: "Discuter sur WhatsApp",
   },
 };

@@ -1,6 +1,8 @@
 import { auth } from "./auth";
 import { common } from "./common";
 import { home } from "./home";
+import { homeCases } from "./homeCases";
+import { homeContact } from "./homeContact";
 import { pages } from "./pages";
 import { profile } from "./profile";
 import { services } from "./services";
@@ -13,4 +15,4 @@ import { calendar } from "./calendar";
 import { joinFacilitator } from "./joinFacilitator";
 import { adminMessages } from "./adminMessages";
 
-export const fr = { common, pages, auth, profile, workshop, contact, facilitators, calendar, joinFacilitator, home, services, servicesPage, workshopsPage, adminMessages };
+export const fr = { common, pages, auth, profile, workshop, contact, facilitators, calendar, joinFacilitator, home, homeCases, homeContact, services, servicesPage, workshopsPage, adminMessages };
