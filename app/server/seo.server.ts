@@ -1,12 +1,17 @@
 import { localizePath, publicPaths } from "~/lib/i18n";
+import { todayIn } from "~/lib/time-zone";
 import { config } from "./config.server";
 import { listSitemapFacilitators } from "./facilitators.server";
+import { listSitemapWorkshops } from "./workshops.server";
 
 export interface SitemapPage {
   /** The path without language prefix: "/services". */
   path: string;
   lastModified?: Date;
 }
+
+/** Workshops are listed from today in Ouagadougou, as the calendar shows them. */
+const AGENCY_TIME_ZONE = "Africa/Ouagadougou";
 
 /** Sign-in is public but not worth indexing; robots.txt keeps crawlers out of it. */
 const unindexedPaths = new Set(["/auth"]);
@@ -41,8 +46,8 @@ export function buildSitemapXml(origin: string, pages: SitemapPage[]): string {
 }
 
 /**
- * robots.txt: everything public may be crawled; the accounts area, dashboards, admin and utility
- * endpoints may not. `/facilitator$` and `/facilitator/` keep the dashboard out without blocking
+ * robots.txt: everything public may be crawled; the accounts area, dashboards, admin, personal
+ * registration links and utility endpoints may not. `/facilitator$` and `/facilitator/` keep the dashboard out without blocking
  * the public /facilitators directory, which a plain `/facilitator` prefix would also match.
  */
 export function buildRobotsTxt(origin: string): string {
@@ -55,6 +60,8 @@ export function buildRobotsTxt(origin: string): string {
     "/profile",
     "/auth",
     "/en/auth",
+    "/registrations/",
+    "/en/registrations/",
     "/api/",
     "/set-language",
     "/sign-out",
@@ -62,12 +69,13 @@ export function buildRobotsTxt(origin: string): string {
   return ["User-agent: *", "Allow: /", ...disallowed.map((path) => `Disallow: ${path}`), "", `Sitemap: ${origin}/sitemap.xml`, ""].join("\n");
 }
 
-/** Every public page in both languages and every public facilitator profile. */
+/** Every public page in both languages, every public facilitator profile and every upcoming public workshop. */
 export async function sitemapXml(): Promise<string> {
-  const facilitators = await listSitemapFacilitators();
+  const [facilitators, workshops] = await Promise.all([listSitemapFacilitators(), listSitemapWorkshops(todayIn(AGENCY_TIME_ZONE))]);
   const pages: SitemapPage[] = [
     ...publicPaths.filter((path) => !unindexedPaths.has(path)).map((path) => ({ path })),
     ...facilitators.map(({ id, updatedAt }) => ({ path: `/facilitators/${id}`, lastModified: updatedAt })),
+    ...workshops.map(({ id, updatedAt }) => ({ path: `/calendar/${id}`, lastModified: updatedAt })),
   ];
   return buildSitemapXml(config().baseUrl, pages);
 }

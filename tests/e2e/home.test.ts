@@ -244,7 +244,7 @@ describe("search engines and sharing", () => {
     expect(data.sameAs).toContain("https://www.linkedin.com/company/faso-futures-studio");
   });
 
-  it("/sitemap.xml lists the public pages in both languages with alternates, and the public profiles", async () => {
+  it("/sitemap.xml lists the public pages in both languages with alternates, the public profiles and upcoming workshops", async () => {
     const response = await fetch(`${baseUrl()}/sitemap.xml`);
     expect(response.headers.get("content-type")).toContain("application/xml");
     const xml = await response.text();
@@ -252,6 +252,8 @@ describe("search engines and sharing", () => {
       expect(xml, path).toContain(`<loc>${baseUrl()}${path || "/"}</loc>`);
     }
     expect(xml).not.toContain("/auth<");
+    // Upcoming public workshops have their page in the sitemap too.
+    expect(xml).toMatch(new RegExp(`<loc>${baseUrl()}/en/calendar/[0-9a-f-]{36}</loc>`));
     const profile = await seededFacilitatorPath();
     expect(xml).toContain(`<loc>${baseUrl()}/en${profile}</loc>`);
     expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="x-default" href="${baseUrl()}${profile}"/>`);
