@@ -42,7 +42,7 @@ export function HomeHero({ content }: { content: SectionText | undefined }) {
         {/* Keeps the text readable where the network's lines reach into the calm top-left corner. */}
         <div
           aria-hidden="true"
-          className="pointer-events-none absolute inset-0 hidden bg-linear-to-r from-sand from-25% via-sand/75 via-45% to-transparent to-60% md:block"
+          className="pointer-events-none absolute inset-0 hidden bg-linear-to-r from-sand from-25% via-sand/75 via-45% to-transparent to-60% [mask-image:linear-gradient(to_bottom,#000_62%,transparent_86%)] md:block"
         />
         <div className="relative mx-auto w-full max-w-7xl px-4 pt-8 pb-12 sm:px-6 md:py-20">
           <div className="max-w-xl md:max-w-md lg:max-w-[34rem]">
