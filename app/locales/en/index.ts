@@ -1,6 +1,7 @@
 import type { Translation } from "../types";
 import { auth } from "./auth";
 import { common } from "./common";
+import { contact } from "./contact";
 import { home } from "./home";
 import { homeCases } from "./homeCases";
 import { homeContact } from "./homeContact";
@@ -8,12 +9,11 @@ import { pages } from "./pages";
 import { profile } from "./profile";
 import { services } from "./services";
 import { servicesPage } from "./servicesPage";
-import { workshopsPage } from "./workshopsPage";
 import { workshop } from "./workshop";
-import { contact } from "./contact";
+import { workshopsPage } from "./workshopsPage";
 import { facilitators } from "./facilitators";
 import { calendar } from "./calendar";
 import { joinFacilitator } from "./joinFacilitator";
 import { adminMessages } from "./adminMessages";
 
-export const en: Translation = { common, pages, auth, profile, workshop, contact, facilitators, calendar, joinFacilitator, home, homeCases, homeContact, services, servicesPage, workshopsPage, adminMessages };
+export const en: Translation = { common, pages, auth, profile, contact, home, homeCases, homeContact, services, servicesPage, workshopsPage, workshop, facilitators, calendar, joinFacilitator, adminMessages };
