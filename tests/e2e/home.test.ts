@@ -18,7 +18,7 @@ async function pageFrom(viewport = DESKTOP): Promise<Page> {
   return page;
 }
 
-/** Scrolls a deferred section into view and waits until its code has hydrated it (decision 0006). */
+/** Scrolls a deferred section into view and waits until its code has hydrated it (decision 0007). */
 async function hydrate(page: Page, section: string) {
   await page.locator(`#${section}`).scrollIntoViewIfNeeded();
   await page.waitForSelector(`#${section}[data-hydrated]`);

@@ -20,7 +20,7 @@ async function gzippedSize(response: Response): Promise<number> {
 /**
  * Loads a page in a fresh context (empty cache, as a new visitor) and sums its scripts' gzipped sizes:
  * once the page has loaded, and again after scrolling to the end (sections that load their code as they
- * near the screen, decision 0006).
+ * near the screen, decision 0007).
  */
 async function measure(path: string, viewport: { width: number; height: number }) {
   const page = await newPage(viewport);

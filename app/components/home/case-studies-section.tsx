@@ -3,7 +3,7 @@ import { deferredSection } from "./deferred-section";
 
 /**
  * The case studies: below the fold, and without JavaScript the first one shows in full, so the tabs'
- * code and the section's strings load as it nears the screen (decision 0006).
+ * code and the section's strings load as it nears the screen (decision 0007).
  */
 export const CaseStudiesSection = deferredSection(
   // A constant in each build: the browser bundle leaves the static import out and loads the chunk instead.

@@ -1,4 +1,5 @@
-import { lazy, memo, Suspense, useEffect, useRef, type ComponentType } from "react";
+import { lazy, memo, Suspense, useEffect, useRef, useState, type ComponentType } from "react";
+import { useFetchers, useLocation, useNavigation } from "react-router";
 import { AreasReady } from "~/components/route-translations";
 import { isLanguage } from "~/lib/i18n";
 import type { Area } from "~/locales/areas";
@@ -12,7 +13,7 @@ interface SectionProps {
 
 /**
  * A home page section whose code and locale areas load when it comes within `margin` of the screen
- * (or is touched or focused), not with the page (decision 0006). The server renders it in full, so the
+ * (or is touched or focused), not with the page (decision 0007). The server renders it in full, so the
  * HTML holds its text and its links and forms work; in the browser React leaves that HTML in place,
  * not hydrated, until the code has arrived. After a client navigation the section fills in as it nears.
  */
@@ -28,7 +29,10 @@ export function deferredSection<P extends object>(
   // The section in the page, marked data-hydrated once its code runs (tests and styles can wait for it).
   let section: HTMLElement | null = null;
   let contentMounted = false;
-  const markHydrated = () => section?.setAttribute("data-hydrated", "");
+  const markHydrated = () => {
+    section?.setAttribute("data-hydrated", "");
+    if (section) section.style.minHeight = "";
+  };
 
   const Lazy = lazy(async () => {
     await near;
@@ -68,17 +72,40 @@ export function deferredSection<P extends object>(
 
   function DeferredSection({ id, labelledBy, className, ...props }: P & SectionProps) {
     const ref = useRef<HTMLElement>(null);
+    // A router update (a link to #team, the contact form's submission, a navigation) reaches the section's
+    // content through React Router's contexts; React holds such an update until a waiting boundary has
+    // hydrated. So the router's first move loads the code at once (during this render: the update it
+    // belongs to may itself be held), instead of waiting for the visitor to scroll near the section.
+    const location = useLocation();
+    const navigation = useNavigation();
+    const fetchers = useFetchers();
+    const [firstLocation] = useState(location.key);
+    if (location.key !== firstLocation || navigation.state !== "idle" || fetchers.some((fetcher) => fetcher.state !== "idle")) release();
     // Watches the section in the page (the server's HTML on a first visit, the new one after a navigation).
     useEffect(() => {
       const element = ref.current;
       section = element;
       if (contentMounted) markHydrated(); // the content's effect ran first (code already loaded)
-      if (!element || !("IntersectionObserver" in window)) return release();
+      // If an urgent router update reaches the content before its code has arrived, React replaces the
+      // server's HTML with the (empty) fallback until it does: keeping the section's height meanwhile
+      // keeps the page from jumping (and a link to #team from landing in the wrong place).
+      const keepHeight = () => {
+        if (!element || contentMounted) return;
+        element.style.minHeight = "";
+        element.style.minHeight = `${element.offsetHeight}px`;
+      };
+      if (!contentMounted) keepHeight();
+      window.addEventListener("resize", keepHeight);
+      if (!element || !("IntersectionObserver" in window)) {
+        release();
+        return () => window.removeEventListener("resize", keepHeight);
+      }
       const events = ["focusin", "pointerdown", "touchstart"] as const;
       const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && release(), { rootMargin: margin });
       observer.observe(element);
       for (const type of events) element.addEventListener(type, release, true);
       return () => {
+        window.removeEventListener("resize", keepHeight);
         observer.disconnect();
         for (const type of events) element.removeEventListener(type, release, true);
       };
