@@ -91,6 +91,11 @@ function Shell({ children }: { children: React.ReactNode }) {
   const navigation = useNavigation();
   const flash = root?.flash;
 
+  // Marks the page interactive: end-to-end tests wait for it before using controls that need React.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+
   useEffect(() => {
     if (!flash) return;
     notify(flash.variant, flash.title, { description: flash.description });

@@ -53,6 +53,7 @@ describe("site shell", () => {
   it("compacts the navigation past 20 px of scroll", async () => {
     const page = await newPage(DESKTOP);
     await page.goto("/en/services");
+    await page.waitForSelector("html[data-hydrated]");
     await page.setViewportSize({ width: 1280, height: 400 });
     expect(await page.getAttribute("header", "data-compact")).toBe("false");
     await page.evaluate(() => window.scrollTo(0, 200));
@@ -62,6 +63,7 @@ describe("site shell", () => {
   it("has a working mobile menu at 360 px without horizontal scrolling", async () => {
     const page = await newPage(PHONE);
     await page.goto("/en");
+    await page.waitForSelector("html[data-hydrated]");
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     const toggle = page.getByRole("button", { name: "Open menu" });
     await toggle.click();
@@ -74,6 +76,7 @@ describe("site shell", () => {
   it("switches to the dark theme and keeps it after a reload", async () => {
     const page = await newPage();
     await page.goto("/en/contact");
+    await page.waitForSelector("html[data-hydrated]");
     await page.getByRole("radio", { name: "Dark" }).first().click();
     expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(true);
     await page.reload();
@@ -84,6 +87,7 @@ describe("site shell", () => {
     const page = await newPage();
     await signIn(page, "admin@example.org");
     await page.goto("/admin/overview");
+    await page.waitForSelector("html[data-hydrated]");
     await page.getByRole("button", { name: /menu du compte/i }).click();
     const menu = page.getByRole("menu");
     expect(await menu.textContent()).toContain("admin@example.org");
