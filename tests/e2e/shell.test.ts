@@ -42,7 +42,7 @@ describe("site shell", () => {
     const page = await newPage(PHONE);
     const fr = await page.goto("/nulle-part");
     expect(fr?.status()).toBe(404);
-    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Oups ! Page introuvable");
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent(), { timeout: 15_000 }).toBe("Oups ! Page introuvable");
     const en = await page.goto("/en/nowhere");
     expect(en?.status()).toBe(404);
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Oops! Page not found");
@@ -57,7 +57,7 @@ describe("site shell", () => {
     await page.setViewportSize({ width: 1280, height: 400 });
     expect(await page.getAttribute("header", "data-compact")).toBe("false");
     await page.evaluate(() => window.scrollTo(0, 200));
-    await expect.poll(() => page.getAttribute("header", "data-compact")).toBe("true");
+    await expect.poll(() => page.getAttribute("header", "data-compact"), { timeout: 15_000 }).toBe("true");
   });
 
   it("has a working mobile menu at 360 px without horizontal scrolling", async () => {
@@ -68,7 +68,7 @@ describe("site shell", () => {
     const toggle = page.getByRole("button", { name: "Open menu" });
     await toggle.click();
     const menu = page.locator("#mobile-menu");
-    await expect.poll(() => menu.isVisible()).toBe(true);
+    await expect.poll(() => menu.isVisible(), { timeout: 15_000 }).toBe(true);
     await menu.getByRole("link", { name: "Calendar" }).click();
     await page.waitForURL("**/en/calendar");
   });
@@ -94,7 +94,7 @@ describe("site shell", () => {
     expect((await menu.getByRole("menuitem").allTextContents()).map((text) => text.trim())).toEqual(["Mon tableau de bord", "Paramètres du profil", "Se déconnecter"]);
     await menu.getByRole("menuitem", { name: "Se déconnecter" }).click();
     await page.waitForURL(`${baseUrl()}/`);
-    await expect.poll(() => page.getByText("Vous avez été déconnecté avec succès.").isVisible()).toBe(true);
+    await expect.poll(() => page.getByText("Vous avez été déconnecté avec succès.").isVisible(), { timeout: 15_000 }).toBe(true);
     expect(await page.getByRole("link", { name: "Se connecter" }).first().isVisible()).toBe(true);
   });
 
