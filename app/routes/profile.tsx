@@ -5,7 +5,7 @@ import { Form, Link, redirect, useActionData, useFetcher } from "react-router";
 import { FormMessage, SubmitButton, useFieldErrors, useHydrated } from "~/components/account-forms";
 import { DashboardPage } from "~/components/dashboard-page";
 import { notify } from "~/components/toaster";
-import { Button } from "~/components/ui/button";
+import { Button, buttonVariants } from "~/components/ui/button";
 import { SelectField, TextField } from "~/components/ui/field";
 import { RoleBadge } from "~/components/role-badge";
 import { UserAvatar } from "~/components/user-avatar";
@@ -390,9 +390,9 @@ function TwoFactor({ enabled, result }: { enabled: boolean; result: ProfileActio
               <SubmitButton intent="two-factor-confirm" busyLabel={t("profile.twoFactor.confirming")}>
                 {t("profile.twoFactor.confirm")}
               </SubmitButton>
-              <Button asChild variant="ghost">
-                <Link to="/profile">{t("profile.twoFactor.cancel")}</Link>
-              </Button>
+              <Link to="/profile" className={buttonVariants({ variant: "ghost" })}>
+                {t("profile.twoFactor.cancel")}
+              </Link>
             </div>
           </Form>
         </div>
