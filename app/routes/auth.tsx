@@ -245,16 +245,7 @@ function SignInForm({ result }: { result: AuthActionData | undefined }) {
         </Form>
       )}
       <Form method="post" noValidate onSubmit={onSubmit} className="space-y-4">
-        <TextField
-          label={t("auth.fields.email")}
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          maxLength={EMAIL_MAX}
-          defaultValue={mine?.values?.email}
-          error={errors.email && t(errors.email as never)}
-        />
+        <EmailField defaultValue={mine?.values?.email} error={errors.email && t(errors.email as never)} />
         <TextField
           label={t("auth.fields.password")}
           name="password"
@@ -309,16 +300,7 @@ function SignUpForm({ result }: { result: AuthActionData | undefined }) {
             error={errors.lastName && t(errors.lastName as never)}
           />
         </div>
-        <TextField
-          label={t("auth.fields.email")}
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          maxLength={EMAIL_MAX}
-          defaultValue={mine?.values?.email}
-          error={errors.email && t(errors.email as never)}
-        />
+        <EmailField defaultValue={mine?.values?.email} error={errors.email && t(errors.email as never)} />
         <TextField
           label={t("auth.fields.password")}
           name="password"
@@ -365,16 +347,7 @@ function ResetRequest({ result }: { result: AuthActionData | undefined }) {
           <p className="text-sm text-muted-foreground">{t("auth.reset.intro")}</p>
           <FormError result={mine} />
           <Form method="post" noValidate onSubmit={onSubmit} className="space-y-4">
-            <TextField
-              label={t("auth.fields.email")}
-              name="email"
-              type="email"
-              autoComplete="email"
-              required
-              maxLength={EMAIL_MAX}
-              defaultValue={mine?.values?.email}
-              error={errors.email && t(errors.email as never)}
-            />
+            <EmailField defaultValue={mine?.values?.email} error={errors.email && t(errors.email as never)} />
             <SubmitButton intent="request-reset" busyLabel={t("auth.reset.busy")} className="w-full">
               {t("auth.reset.submit")}
             </SubmitButton>
@@ -466,16 +439,7 @@ function CodeSignIn({ result }: { result: AuthActionData | undefined }) {
         <>
           <p className="text-sm text-muted-foreground">{t("auth.code.intro")}</p>
           <Form method="post" noValidate onSubmit={onSubmit} className="space-y-4">
-            <TextField
-              label={t("auth.fields.email")}
-              name="email"
-              type="email"
-              autoComplete="email"
-              required
-              maxLength={EMAIL_MAX}
-              defaultValue={mine?.values?.email}
-              error={errors.email && t(errors.email as never)}
-            />
+            <EmailField defaultValue={mine?.values?.email} error={errors.email && t(errors.email as never)} />
             <SubmitButton intent="send-code" busyLabel={t("auth.code.sending")} className="w-full">
               {t("auth.code.send")}
             </SubmitButton>
@@ -530,5 +494,22 @@ function TwoFactor({ pending, backup, result }: { pending: boolean; backup: bool
       )}
       <BackToSignIn />
     </div>
+  );
+}
+
+/** The email field of every form on this page. */
+function EmailField({ defaultValue, error }: { defaultValue?: string; error?: string }) {
+  const { t } = useTranslation();
+  return (
+    <TextField
+      label={t("auth.fields.email")}
+      name="email"
+      type="email"
+      autoComplete="email"
+      required
+      maxLength={EMAIL_MAX}
+      defaultValue={defaultValue}
+      error={error}
+    />
   );
 }
