@@ -134,6 +134,8 @@ describe("sign-up", () => {
   it("shows the spec's validation messages next to the fields before sending", async () => {
     const page = await visitor(PHONE);
     await page.goto("/auth?tab=sign-up");
+    // "Before sending" is the browser's check, so the page must be hydrated before the click.
+    await page.waitForSelector("html[data-hydrated]");
     await page.getByLabel("Mot de passe").fill("12345");
     await page.getByRole("button", { name: "Créer un compte" }).click();
     for (const message of [
@@ -142,7 +144,7 @@ describe("sign-up", () => {
       "Veuillez saisir une adresse e-mail valide",
       "Le mot de passe doit contenir au moins 6 caractères",
     ]) {
-      expect(await page.getByText(message).isVisible()).toBe(true);
+      await expect.poll(() => page.getByText(message).isVisible(), { timeout: 15_000 }).toBe(true);
     }
     expect(await page.getByLabel("Prénom").getAttribute("aria-invalid")).toBe("true");
     expect(page.url()).toContain("tab=sign-up");
