@@ -10,11 +10,6 @@ declare module "i18next" {
   }
 }
 
-/** Loads one language's strings; the browser only downloads the language of the page. */
-export async function loadTranslation(lang: Language): Promise<Translation> {
-  return lang === "en" ? (await import("./en")).en : (await import("./fr")).fr;
-}
-
 /**
  * An i18next instance for one language. A missing key logs a warning and shows the key itself,
  * as the spec says, instead of falling back silently to another language.

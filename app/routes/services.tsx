@@ -1,4 +1,5 @@
-import { ArrowRight, Check } from "lucide-react";
+import { FeatureList } from "~/components/services/feature-list";
+import { ArrowRight } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ClosingCta, onIndigo } from "~/components/services/closing-cta";
@@ -99,16 +100,7 @@ export default function ServicesPage() {
                 </h2>
                 <p className="mt-4 text-lg leading-relaxed text-pretty text-foreground/80">{t(`services.items.${service.key}.description`)}</p>
                 <h3 className="mt-8 text-sm font-semibold uppercase tracking-[0.12em] text-muted-foreground">{t("servicesPage.featuresLabel")}</h3>
-                <ul className="mt-4 grid gap-3 sm:grid-cols-2">
-                  {t(`services.items.${service.key}.features`, { returnObjects: true }).map((feature) => (
-                    <li key={feature} className="flex gap-3 leading-snug">
-                      <span className="mt-0.5 inline-flex size-5 shrink-0 items-center justify-center rounded-full bg-savanna/15 text-savanna">
-                        <Check className="size-3.5" aria-hidden="true" />
-                      </span>
-                      {feature}
-                    </li>
-                  ))}
-                </ul>
+                <FeatureList serviceKey={service.key} className="mt-4" />
                 <Link to={contactAbout(title)} className={buttonVariants({ variant: "default", className: "mt-8" })}>
                   {t("servicesPage.discuss")}
                   <span className="sr-only">: {title}</span>

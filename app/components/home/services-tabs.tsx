@@ -1,4 +1,5 @@
-import { ArrowRight, Check } from "lucide-react";
+import { FeatureList } from "~/components/services/feature-list";
+import { ArrowRight } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { serviceCatalog, defaultServiceId } from "~/components/services/catalog";
@@ -31,16 +32,7 @@ export function ServicesTabsContent() {
           <h3 className="mt-2 font-display text-2xl font-semibold sm:text-3xl">{t(`services.items.${service.key}.title`)}</h3>
           <p className="mt-4 leading-relaxed text-pretty text-muted-foreground">{t(`services.items.${service.key}.description`)}</p>
           <h4 className="sr-only">{t("home.services.featuresLabel")}</h4>
-          <ul className="mt-6 grid gap-3 sm:grid-cols-2">
-            {t(`services.items.${service.key}.features`, { returnObjects: true }).map((feature) => (
-              <li key={feature} className="flex gap-3 text-sm leading-snug">
-                <span className="mt-0.5 inline-flex size-5 shrink-0 items-center justify-center rounded-full bg-savanna/15 text-savanna">
-                  <Check className="size-3.5" aria-hidden="true" />
-                </span>
-                {feature}
-              </li>
-            ))}
-          </ul>
+          <FeatureList serviceKey={service.key} className="mt-6" itemClassName="text-sm" />
           <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">
             <Link to={href(`/services#${service.id}`)} className={buttonVariants({ variant: "outline" })}>
               {t("home.services.details")}
