@@ -21,8 +21,8 @@ import { isTheme, themeBootScript, themeCookieName } from "~/lib/theme";
 import { i18nHandle } from "~/locales/areas";
 import { readFlash } from "~/server/flash.server";
 import { serverT } from "~/server/i18n.server";
-import { getSessionUser, sessionCookieUpdates } from "~/server/session.server";
-import { getSocialLinks } from "~/server/settings.server";
+import { getSessionUser, sessionCookieUpdates } from "~/server/accounts/session.server";
+import { getSocialLinks } from "~/server/site/settings.server";
 import type { Route } from "./+types/root";
 import "./app.css";
 

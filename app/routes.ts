@@ -5,29 +5,29 @@ function publicPages(lang: "fr" | "en") {
   const at = (path: string) => (lang === "fr" ? path : path ? `en/${path}` : "en");
   const id = (name: string) => `${lang}/${name}`;
   return [
-    lang === "fr" ? index("routes/home.tsx", { id: id("home") }) : route(at(""), "routes/home.tsx", { id: id("home") }),
-    route(at("auth"), "routes/auth.tsx", { id: id("auth") }),
+    lang === "fr" ? index("routes/public/home.tsx", { id: id("home") }) : route(at(""), "routes/public/home.tsx", { id: id("home") }),
+    route(at("auth"), "routes/account/auth.tsx", { id: id("auth") }),
     // The link of a confirmation email (no page of its own: it signs in and redirects).
-    route(at("auth/verify-email"), "routes/auth-verify-email.ts", { id: id("auth-verify-email") }),
-    route(at("services"), "routes/services.tsx", { id: id("services") }),
-    route(at("workshops"), "routes/workshops.tsx", { id: id("workshops") }),
-    route(at("facilitators"), "routes/facilitators.tsx", { id: id("facilitators") }),
-    route(at("facilitators/:id"), "routes/facilitator.tsx", { id: id("facilitator") }),
-    route(at("calendar"), "routes/calendar.tsx", { id: id("calendar") }),
-    route(at("calendar/:id"), "routes/workshop.tsx", { id: id("workshop") }),
-    route(at("calendar/:id/ics"), "routes/workshop-ics.ts", { id: id("workshop-ics") }),
+    route(at("auth/verify-email"), "routes/account/auth-verify-email.ts", { id: id("auth-verify-email") }),
+    route(at("services"), "routes/public/services.tsx", { id: id("services") }),
+    route(at("workshops"), "routes/public/workshops.tsx", { id: id("workshops") }),
+    route(at("facilitators"), "routes/public/facilitators.tsx", { id: id("facilitators") }),
+    route(at("facilitators/:id"), "routes/public/facilitator.tsx", { id: id("facilitator") }),
+    route(at("calendar"), "routes/public/calendar.tsx", { id: id("calendar") }),
+    route(at("calendar/:id"), "routes/public/workshop.tsx", { id: id("workshop") }),
+    route(at("calendar/:id/ics"), "routes/public/workshop-ics.ts", { id: id("workshop-ics") }),
     // The link of registration emails: GET asks for confirmation, POST cancels.
-    route(at("registrations/:id/cancel"), "routes/registration-cancel.tsx", { id: id("registration-cancel") }),
-    route(at("contact"), "routes/contact.tsx", { id: id("contact") }),
-    route(at("join-facilitator"), "routes/join-facilitator.tsx", { id: id("join-facilitator") }),
-    route(at("*"), "routes/not-found.tsx", { id: id("not-found") }),
+    route(at("registrations/:id/cancel"), "routes/public/registration-cancel.tsx", { id: id("registration-cancel") }),
+    route(at("contact"), "routes/public/contact.tsx", { id: id("contact") }),
+    route(at("join-facilitator"), "routes/public/join-facilitator.tsx", { id: id("join-facilitator") }),
+    route(at("*"), "routes/public/not-found.tsx", { id: id("not-found") }),
   ];
 }
 
 export default [
   ...publicPages("fr"),
   ...publicPages("en"),
-  route("profile", "routes/profile.tsx"),
+  route("profile", "routes/account/profile.tsx"),
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/overview.tsx", { id: "admin/index" }),
     route("overview", "routes/admin/overview.tsx", { id: "admin/overview" }),
@@ -43,15 +43,17 @@ export default [
     route("reports", "routes/admin/coming-soon.tsx", { id: "admin/reports" }),
     route("dashboard", "routes/admin/dashboard.tsx"),
   ]),
-  route("facilitator", "routes/facilitator-dashboard.tsx"),
-  route("client", "routes/client-dashboard.tsx"),
-  route("creator", "routes/creator/studio.tsx"),
-  route("creator/settings", "routes/creator/settings.tsx"),
+  route("facilitator", "routes/facilitator/layout.tsx", [index("routes/facilitator/dashboard.tsx")]),
+  route("client", "routes/client/layout.tsx", [index("routes/client/dashboard.tsx")]),
+  route("creator", "routes/creator/layout.tsx", [
+    index("routes/creator/studio.tsx"),
+    route("settings", "routes/creator/settings.tsx"),
+  ]),
   // Admin download (outside the admin layout: a file, not a page; it checks the role itself).
   route("admin/workshops/:id/registrations.csv", "routes/admin/workshop-registrations-csv.ts"),
   // Utility endpoints (no page of their own).
-  route("set-language", "routes/set-language.ts"),
-  route("sign-out", "routes/sign-out.ts"),
-  route("sitemap.xml", "routes/sitemap.ts"),
-  route("robots.txt", "routes/robots.ts"),
+  route("set-language", "routes/public/set-language.ts"),
+  route("sign-out", "routes/account/sign-out.ts"),
+  route("sitemap.xml", "routes/public/sitemap.ts"),
+  route("robots.txt", "routes/public/robots.ts"),
 ] satisfies RouteConfig;

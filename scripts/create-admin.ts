@@ -12,7 +12,7 @@ import { ConfigError, readConfig } from "../app/server/config.server";
 import { openDatabase, setDatabase } from "../app/server/db/client.server";
 import { acquireDataDirLock, DataDirLockedError } from "../app/server/db/lock.server";
 import { user } from "../app/server/db/schema";
-import { createAccount } from "../app/server/users.server";
+import { createAccount } from "../app/server/accounts/users.server";
 
 function fail(message: string): never {
   console.error(`create-admin: ${message}`);

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { SMTPServer } from "smtp-server";
 import { parseEml } from "../../tests/support/mailbox";
-import { composeAccountMail, sendAccountMail } from "./auth-mail.server";
+import { composeAccountMail, sendAccountMail } from "./accounts/auth-mail.server";
 
 const port = vi.hoisted(() => {
   const chosen = 20_000 + (process.pid % 20_000);

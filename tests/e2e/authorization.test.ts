@@ -93,7 +93,7 @@ const matrix: Record<string, Row> = {
   "en/join-facilitator": { path: "/en/join-facilitator", loader: publicPage, action: publicForm },
   "en/not-found": { path: "/en/nowhere", loader: NOT_FOUND, action: NO_ACTION },
   // Signed-in pages.
-  "routes/profile": { path: "/profile", loader: signedIn(), action: signedIn(400) },
+  "routes/account/profile": { path: "/profile", loader: signedIn(), action: signedIn(400) },
   "routes/admin/layout": { path: "/admin", loader: role("admin"), action: NO_ACTION },
   "admin/index": { path: "/admin", loader: role("admin"), action: NO_ACTION, actionPath: "/admin?index" },
   "admin/overview": { path: "/admin/overview", loader: role("admin"), action: NO_ACTION },
@@ -114,15 +114,18 @@ const matrix: Record<string, Row> = {
     action: NO_ACTION,
     resource: true,
   },
-  "routes/facilitator-dashboard": { path: "/facilitator", loader: role("facilitator"), action: NO_ACTION },
-  "routes/client-dashboard": { path: "/client", loader: role("client"), action: NO_ACTION },
-  "routes/creator/studio": { path: "/creator", loader: role("content_creator"), action: NO_ACTION },
+  "routes/facilitator/layout": { path: "/facilitator", loader: role("facilitator"), action: NO_ACTION },
+  "routes/facilitator/dashboard": { path: "/facilitator", loader: role("facilitator"), action: NO_ACTION, actionPath: "/facilitator?index" },
+  "routes/client/layout": { path: "/client", loader: role("client"), action: NO_ACTION },
+  "routes/client/dashboard": { path: "/client", loader: role("client"), action: NO_ACTION, actionPath: "/client?index" },
+  "routes/creator/layout": { path: "/creator", loader: role("content_creator"), action: NO_ACTION },
+  "routes/creator/studio": { path: "/creator", loader: role("content_creator"), action: NO_ACTION, actionPath: "/creator?index" },
   "routes/creator/settings": { path: "/creator/settings", loader: role("content_creator"), action: NO_ACTION },
   // Utility endpoints.
-  "routes/set-language": { path: "/set-language", loader: "→/", action: NO_ACTION, resource: true },
-  "routes/sign-out": { path: "/sign-out", loader: "→/", action: "→/", resource: true },
-  "routes/sitemap": { path: "/sitemap.xml", loader: OK, action: NO_ACTION, resource: true },
-  "routes/robots": { path: "/robots.txt", loader: OK, action: NO_ACTION, resource: true },
+  "routes/public/set-language": { path: "/set-language", loader: "→/", action: NO_ACTION, resource: true },
+  "routes/account/sign-out": { path: "/sign-out", loader: "→/", action: "→/", resource: true },
+  "routes/public/sitemap": { path: "/sitemap.xml", loader: OK, action: NO_ACTION, resource: true },
+  "routes/public/robots": { path: "/robots.txt", loader: OK, action: NO_ACTION, resource: true },
 };
 
 // --- the route table, as React Router reads it -----------------------------------------------------

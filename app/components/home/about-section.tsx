@@ -1,6 +1,6 @@
 import { Compass, Handshake, Sprout } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import type { SectionText } from "~/server/section-content.server";
+import type { SectionText } from "~/server/site/sections.server";
 import { SectionHeading } from "./section-heading";
 
 const values = [

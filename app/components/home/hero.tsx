@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { useLocalizedHref, usePageLanguage } from "~/lib/use-page-language";
-import type { SectionText } from "~/server/section-content.server";
+import type { SectionText } from "~/server/site/sections.server";
 import { heroText } from "./hero-content";
 import { WovenStrip } from "./section-heading";
 

@@ -6,7 +6,7 @@ import { buttonVariants } from "~/components/ui/button";
 import { externalUrl } from "~/lib/urls";
 import { useLocalizedHref } from "~/lib/use-page-language";
 import { cn } from "~/lib/utils";
-import type { TeamFacilitator } from "~/server/facilitators.server";
+import type { TeamFacilitator } from "~/server/facilitators/directory.server";
 import { SectionHeading } from "./section-heading";
 
 /** SPEC.md 9: four skeleton cards while the team is loading. */

@@ -47,6 +47,7 @@ export const pages: Translation["pages"] = {
     dashboard: "Dashboard",
     messages: "Messages",
   },
+  areas: { facilitator: "Facilitator area", client: "Client area", creator: "Creator area" },
   facilitatorDashboard: { title: "Facilitator Dashboard" },
   clientDashboard: { title: "Client Dashboard" },
   creatorStudio: { title: "Creator Studio" },

@@ -46,6 +46,7 @@ export const pages = {
     dashboard: "Tableau de bord",
     messages: "Messages",
   },
+  areas: { facilitator: "Espace facilitateur", client: "Espace client", creator: "Espace créateur" },
   facilitatorDashboard: { title: "Tableau de bord facilitateur" },
   clientDashboard: { title: "Tableau de bord client" },
   creatorStudio: { title: "Studio de création" },

@@ -8,11 +8,11 @@ const dataDir = vi.hoisted(() => {
   return dir;
 });
 
-import { auth, resetAuth } from "~/server/auth.server";
+import { auth, resetAuth } from "~/server/accounts/auth.server";
 import type { Database } from "~/server/db/client.server";
 import { contactMessages } from "~/server/db/schema";
-import { openTestDatabase } from "~/server/db/test-database";
-import { createAccount } from "~/server/users.server";
+import { openTestDatabase } from "../../../tests/support/test-database";
+import { createAccount } from "~/server/accounts/users.server";
 import { action, loader } from "./messages";
 
 let database: Database;

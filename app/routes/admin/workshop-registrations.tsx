@@ -5,9 +5,9 @@ import { DashboardPage } from "~/components/dashboard-page";
 import { buttonVariants } from "~/components/ui/button";
 import { WorkshopStatusBadge } from "~/components/workshops/admin-workshop-list";
 import { metaTags } from "~/lib/meta";
-import { requireRole } from "~/server/guards.server";
+import { requireRole } from "~/server/accounts/guards.server";
 import { privatePageMeta } from "~/server/i18n.server";
-import { adminWhen, getWorkshopRegistrations } from "~/server/registrations.server";
+import { adminWhen, getWorkshopRegistrations } from "~/server/workshops/registration.server";
 import { i18nHandle } from "~/locales/areas";
 import type { Route } from "./+types/workshop-registrations";
 

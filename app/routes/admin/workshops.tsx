@@ -2,9 +2,9 @@ import { useTranslation } from "react-i18next";
 import { DashboardPage } from "~/components/dashboard-page";
 import { AdminWorkshopList } from "~/components/workshops/admin-workshop-list";
 import { metaTags } from "~/lib/meta";
-import { requireRole } from "~/server/guards.server";
+import { requireRole } from "~/server/accounts/guards.server";
 import { privatePageMeta } from "~/server/i18n.server";
-import { listAdminWorkshopRows } from "~/server/registrations.server";
+import { listAdminWorkshopRows } from "~/server/workshops/registration.server";
 import { i18nHandle } from "~/locales/areas";
 import type { Route } from "./+types/workshops";
 

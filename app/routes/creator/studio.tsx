@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { DashboardPage } from "~/components/dashboard-page";
 import { metaTags } from "~/lib/meta";
-import { requireRole } from "~/server/guards.server";
+import { requireRole } from "~/server/accounts/guards.server";
 import { privatePageMeta } from "~/server/i18n.server";
 import type { Route } from "./+types/studio";
 

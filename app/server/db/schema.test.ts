@@ -11,7 +11,7 @@ import {
   workshopRegistrations,
   workshops,
 } from "./schema";
-import { openTestDatabase, queryRows } from "./test-database";
+import { openTestDatabase, queryRows } from "../../../tests/support/test-database";
 
 let database: Database;
 

@@ -2,12 +2,12 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { resetAuth } from "../auth.server";
+import { resetAuth } from "~/server/accounts/auth.server";
 import { readConfig } from "../config.server";
 import { user } from "./schema";
 import { DEMO_ACCOUNTS } from "./seed.server";
 import { seedOnStart } from "./seed-on-start.server";
-import { openTestDatabase } from "./test-database";
+import { openTestDatabase } from "../../../tests/support/test-database";
 
 let close: (() => Promise<void>) | undefined;
 const dirs: string[] = [];

@@ -1,5 +1,5 @@
 import type { Config } from "../config.server";
-import { createAccount } from "../users.server";
+import { createAccount } from "~/server/accounts/users.server";
 import { db } from "./client.server";
 import { seedDemoContent } from "./seed.server";
 

@@ -20,7 +20,7 @@ import {
   workshops,
 } from "./schema";
 import { DEMO_ACCOUNTS, DEMO_CREDENTIALS_FILE, seedDemoContent, type SeedUserInput } from "./seed.server";
-import { openTestDatabase } from "./test-database";
+import { openTestDatabase } from "../../../tests/support/test-database";
 
 let database: Database;
 let dataDir: string;

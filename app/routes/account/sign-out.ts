@@ -1,0 +1,25 @@
+import { redirect } from "react-router";
+import { localizePath, resolveLanguage } from "~/lib/i18n";
+import { auth } from "~/server/accounts/auth.server";
+import { setFlashCookie } from "~/server/flash.server";
+import { assertSameOrigin } from "~/server/accounts/guards.server";
+import type { Route } from "./+types/sign-out";
+
+/**
+ * Signs out (SPEC.md 4): the session is deleted and its cookies cleared, then 'Signed out' shows on
+ * the home page. Without a session there is nothing to end, and the answer is the same (SPEC.md 7:
+ * sign out ignores the server's 401, 403 and 404).
+ */
+export async function action({ request }: Route.ActionArgs) {
+  assertSameOrigin(request);
+  const response = await auth().api.signOut({ headers: request.headers, asResponse: true });
+  const headers = new Headers();
+  for (const cookie of response.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
+  headers.append("Set-Cookie", setFlashCookie({ title: "auth.toast.signedOutTitle", description: "auth.toast.signedOutBody", variant: "success" }));
+  return redirect(localizePath("/", resolveLanguage(request)), { headers });
+}
+
+// Signing out changes state, so it only answers a form post; a visit goes home.
+export function loader() {
+  return redirect("/");
+}

@@ -1,0 +1,25 @@
+import { Outlet } from "react-router";
+import { PrivateArea, PrivateAreaError } from "~/components/private-area";
+import { requireRole } from "~/server/accounts/guards.server";
+import type { Route } from "./+types/layout";
+
+const links = [{ to: "/client", label: "pages.clientDashboard.title" }] as const;
+const title = "pages.areas.client" as const;
+
+// The layout's check is a convenience; every loader and action of the area checks again.
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireRole(request, "client");
+  return null;
+}
+
+export default function ClientLayout() {
+  return (
+    <PrivateArea title={title} links={links}>
+      <Outlet />
+    </PrivateArea>
+  );
+}
+
+export function ErrorBoundary() {
+  return <PrivateAreaError title={title} links={links} />;
+}

@@ -1,0 +1,28 @@
+import { Outlet } from "react-router";
+import { PrivateArea, PrivateAreaError } from "~/components/private-area";
+import { requireRole } from "~/server/accounts/guards.server";
+import type { Route } from "./+types/layout";
+
+const links = [
+  { to: "/creator", label: "pages.creatorStudio.title" },
+  { to: "/creator/settings", label: "pages.creatorSettings.title" },
+] as const;
+const title = "pages.areas.creator" as const;
+
+// The layout's check is a convenience; every loader and action of the area checks again.
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireRole(request, "content_creator");
+  return null;
+}
+
+export default function CreatorLayout() {
+  return (
+    <PrivateArea title={title} links={links}>
+      <Outlet />
+    </PrivateArea>
+  );
+}
+
+export function ErrorBoundary() {
+  return <PrivateAreaError title={title} links={links} />;
+}

@@ -1,0 +1,25 @@
+import { Outlet } from "react-router";
+import { PrivateArea, PrivateAreaError } from "~/components/private-area";
+import { requireRole } from "~/server/accounts/guards.server";
+import type { Route } from "./+types/layout";
+
+const links = [{ to: "/facilitator", label: "pages.facilitatorDashboard.title" }] as const;
+const title = "pages.areas.facilitator" as const;
+
+// The layout's check is a convenience; every loader and action of the area checks again.
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireRole(request, "facilitator");
+  return null;
+}
+
+export default function FacilitatorLayout() {
+  return (
+    <PrivateArea title={title} links={links}>
+      <Outlet />
+    </PrivateArea>
+  );
+}
+
+export function ErrorBoundary() {
+  return <PrivateAreaError title={title} links={links} />;
+}

@@ -1,0 +1,291 @@
+import { BellRing, CalendarDays, CalendarX, Clock, MapPin, Sparkles, UserRound } from "lucide-react";
+import type { FormEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { Form, Link, useNavigate } from "react-router";
+import { PageIntro } from "~/components/page-intro";
+import { buttonVariants } from "~/components/ui/button";
+import { SelectField } from "~/components/ui/field";
+import { AvailabilityBadge, SpotsLeft } from "~/components/workshops/spots-left";
+import { calendarFilterKeys, formatMonth, hasFilters, parseCalendarFilters, type CalendarFilters } from "~/lib/calendar-filters";
+import { currencyFrom, formatLongDate, formatMoney, formatTimeRange, type Currency } from "~/lib/format";
+import { metaTags } from "~/lib/meta";
+import { todayIn } from "~/lib/time-zone";
+import { useLocalizedHref, usePageLanguage } from "~/lib/use-page-language";
+import { workshopAvailability } from "~/lib/workshop-availability";
+import { publicPageMeta } from "~/server/i18n.server";
+import { logger } from "~/server/logger.server";
+import { getSettingValues } from "~/server/site/settings.server";
+import {
+  listCalendarFilterOptions,
+  listCalendarWorkshops,
+  type CalendarFilterOptions,
+  type CalendarWorkshop,
+} from "~/server/workshops/queries.server";
+import type { Route } from "./+types/calendar";
+import { i18nHandle } from "~/locales/areas";
+
+/** "Today" is the agency's: the calendar shows workshops from today on in Ouagadougou. */
+const AGENCY_TIME_ZONE = "Africa/Ouagadougou";
+const knownThemes = ["leadership", "team", "innovation", "change", "process", "strategy"] as const;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const filters = parseCalendarFilters(new URL(request.url).searchParams);
+  const today = todayIn(AGENCY_TIME_ZONE);
+  let workshops: CalendarWorkshop[] = [];
+  let options: CalendarFilterOptions = { themes: [], levels: [], locations: [], months: [] };
+  let currency: Currency = "USD";
+  try {
+    const [rows, choices, settings] = await Promise.all([listCalendarWorkshops(today, filters), listCalendarFilterOptions(today), getSettingValues()]);
+    workshops = rows;
+    options = choices;
+    currency = currencyFrom(settings.currency);
+  } catch (error) {
+    // SPEC.md 8: a failing workshop fetch is logged and the empty state shows.
+    logger.error({ err: error }, "could not load the public calendar");
+  }
+  return { meta: publicPageMeta(request, context.lang, "calendar"), workshops, options, filters, currency };
+}
+
+/** Locale areas the page shows (decision 0005): its own, and the shared workshop labels (levels, seats, prices). */
+export const handle = i18nHandle("calendar", "workshop");
+
+export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.meta);
+
+export default function CalendarPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const href = useLocalizedHref();
+  const { workshops, options, filters, currency } = loaderData;
+  const filtered = hasFilters(filters);
+
+  return (
+    <>
+      <PageIntro title={t("calendar.heading")} lead={t("calendar.lead")} />
+      <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:py-14">
+        <FilterForm options={options} filters={filters} />
+
+        <p className="mt-6 text-sm text-muted-foreground" aria-live="polite">
+          {t("calendar.filters.results", { count: workshops.length })}
+        </p>
+
+        {workshops.length === 0 ? (
+          <div className="mt-4 rounded-xl border border-dashed bg-card px-6 py-14 text-center">
+            <CalendarX className="mx-auto size-10 text-muted-foreground" aria-hidden="true" />
+            <p className="mt-4 text-lg font-semibold">{t("calendar.emptyTitle")}</p>
+            <p className="mt-2 text-muted-foreground">{t("calendar.emptyBody")}</p>
+            {filtered && (
+              <Link to={href("/calendar")} className={buttonVariants({ variant: "outline", className: "mt-6" })}>
+                {t("calendar.filters.clear")}
+              </Link>
+            )}
+          </div>
+        ) : (
+          <ul className="mt-4 grid gap-6 md:grid-cols-2 xl:grid-cols-3">
+            {workshops.map((workshop) => (
+              <li key={workshop.id} className="min-w-0">
+                <WorkshopCard workshop={workshop} currency={currency} />
+              </li>
+            ))}
+          </ul>
+        )}
+
+        <section aria-labelledby="more-title" className="mt-14 rounded-2xl border bg-muted/60 px-6 py-8 sm:px-10">
+          <h2 id="more-title" className="font-display text-2xl font-semibold">
+            {t("calendar.moreTitle")}
+          </h2>
+          <p className="mt-2 max-w-2xl text-muted-foreground">{t("calendar.moreBody")}</p>
+          <div className="mt-6 flex flex-col gap-3 sm:flex-row">
+            <Link to={`${href("/contact")}?topic=notifications`} className={buttonVariants({ variant: "outline", className: "whitespace-normal" })}>
+              <BellRing aria-hidden="true" />
+              {t("calendar.notifications")}
+            </Link>
+            <Link to={`${href("/contact")}?topic=custom-workshop`} className={buttonVariants({ className: "whitespace-normal" })}>
+              <Sparkles aria-hidden="true" />
+              {t("calendar.customWorkshop")}
+            </Link>
+          </div>
+        </section>
+      </div>
+    </>
+  );
+}
+
+/** A known theme in the page's language; any other theme as written. */
+function useThemeLabel(): (theme: string) => string {
+  const { t } = useTranslation();
+  return (theme) => {
+    const known = knownThemes.find((value) => value === theme);
+    return known ? t(`calendar.themes.${known}`) : theme;
+  };
+}
+
+/**
+ * A plain GET form: the filters live in the URL, so a filtered view can be bookmarked and shared,
+ * and it works without JavaScript. With JavaScript, empty choices are left out of the URL.
+ */
+function FilterForm({ options, filters }: { options: CalendarFilterOptions; filters: CalendarFilters }) {
+  const { t } = useTranslation();
+  const themeLabel = useThemeLabel();
+  const href = useLocalizedHref();
+  const lang = usePageLanguage();
+  const navigate = useNavigate();
+  // A value from a shared link that no workshop has any more still shows as chosen.
+  const withCurrent = (values: string[], current: string | undefined) => (current && !values.includes(current) ? [...values, current] : values);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const params = new URLSearchParams();
+    const data = new FormData(event.currentTarget);
+    for (const key of calendarFilterKeys) {
+      const value = data.get(key);
+      if (typeof value === "string" && value) params.set(key, value);
+    }
+    const query = params.toString();
+    navigate(query ? `?${query}` : href("/calendar"), { preventScrollReset: true });
+  }
+
+  return (
+    <Form method="get" onSubmit={onSubmit} aria-labelledby="filters-title" className="rounded-xl border bg-card p-4 sm:p-5">
+      <h2 id="filters-title" className="text-sm font-semibold uppercase tracking-wider text-muted-foreground">
+        {t("calendar.filters.title")}
+      </h2>
+      <div className="mt-3 grid grid-cols-2 gap-x-3 gap-y-3 sm:gap-4 lg:grid-cols-[repeat(4,minmax(0,1fr))_auto] lg:items-end">
+        <SelectField label={t("calendar.filters.theme")} name="theme" defaultValue={filters.theme ?? ""} key={`theme-${filters.theme ?? ""}`}>
+          <option value="">{t("calendar.filters.allThemes")}</option>
+          {withCurrent(options.themes, filters.theme).map((theme) => (
+            <option key={theme} value={theme}>
+              {themeLabel(theme)}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField label={t("calendar.filters.level")} name="level" defaultValue={filters.level ?? ""} key={`level-${filters.level ?? ""}`}>
+          <option value="">{t("calendar.filters.allLevels")}</option>
+          {withCurrent(options.levels, filters.level).map((level) => (
+            <option key={level} value={level}>
+              {t(`workshop.levels.${level as "beginner"}`)}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField label={t("calendar.filters.location")} name="location" defaultValue={filters.location ?? ""} key={`location-${filters.location ?? ""}`}>
+          <option value="">{t("calendar.filters.allLocations")}</option>
+          {withCurrent(options.locations, filters.location).map((location) => (
+            <option key={location} value={location}>
+              {location}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField label={t("calendar.filters.month")} name="month" defaultValue={filters.month ?? ""} key={`month-${filters.month ?? ""}`}>
+          <option value="">{t("calendar.filters.allMonths")}</option>
+          {withCurrent(options.months, filters.month).map((month) => (
+            <option key={month} value={month}>
+              {formatMonth(month, lang)}
+            </option>
+          ))}
+        </SelectField>
+        <div className="col-span-2 flex flex-wrap items-center gap-3 lg:col-span-1">
+          <button type="submit" className={buttonVariants({ className: "h-[42px] flex-1 lg:flex-none" })}>
+            {t("calendar.filters.apply")}
+          </button>
+          {hasFilters(filters) && (
+            <Link to={href("/calendar")} className="text-sm font-medium text-primary underline-offset-4 hover:underline">
+              {t("calendar.filters.clear")}
+            </Link>
+          )}
+        </div>
+      </div>
+    </Form>
+  );
+}
+
+function WorkshopCard({ workshop, currency }: { workshop: CalendarWorkshop; currency: Currency }) {
+  const { t } = useTranslation();
+  const themeLabel = useThemeLabel();
+  const href = useLocalizedHref();
+  const lang = usePageLanguage();
+  const availability = workshopAvailability(workshop.maxParticipants, workshop.confirmed);
+  const price = Number(workshop.price);
+  const detailsHref = href(`/calendar/${workshop.id}`);
+  const time = formatTimeRange(workshop.startTime, workshop.endTime, lang);
+  const full = availability.level === "full";
+  const facilitatorName = workshop.facilitator ? `${workshop.facilitator.firstName} ${workshop.facilitator.lastName}`.trim() : null;
+
+  return (
+    <article className="flex h-full flex-col rounded-xl border bg-card p-5 shadow-sm">
+      <div className="flex flex-wrap items-center gap-2">
+        {workshop.theme && <span className="rounded-full bg-primary/10 px-2.5 py-0.5 text-xs font-semibold text-primary">{themeLabel(workshop.theme)}</span>}
+        {workshop.level && <span className="rounded-full bg-muted px-2.5 py-0.5 text-xs font-medium">{t(`workshop.levels.${workshop.level}`)}</span>}
+      </div>
+
+      <h2 className="mt-3 font-display text-xl font-semibold leading-snug">
+        <Link to={detailsHref} className="hover:underline">
+          {workshop.title}
+        </Link>
+      </h2>
+      {workshop.description && <p className="mt-2 line-clamp-3 text-sm text-muted-foreground">{workshop.description}</p>}
+
+      <ul className="mt-4 space-y-1.5 text-sm">
+        <li className="flex items-start gap-2">
+          <CalendarDays className="mt-0.5 size-4 shrink-0 text-accent" aria-hidden="true" />
+          <time dateTime={workshop.date} className="first-letter:uppercase">
+            {formatLongDate(workshop.date, lang)}
+          </time>
+        </li>
+        {time && (
+          <li className="flex items-start gap-2">
+            <Clock className="mt-0.5 size-4 shrink-0 text-accent" aria-hidden="true" />
+            <span>{time}</span>
+          </li>
+        )}
+        {workshop.location && (
+          <li className="flex items-start gap-2">
+            <MapPin className="mt-0.5 size-4 shrink-0 text-accent" aria-hidden="true" />
+            <span>{workshop.location}</span>
+          </li>
+        )}
+        {workshop.facilitator && facilitatorName && (
+          <li className="flex items-start gap-2">
+            <UserRound className="mt-0.5 size-4 shrink-0 text-accent" aria-hidden="true" />
+            {workshop.facilitator.isPublic ? (
+              <Link to={href(`/facilitators/${workshop.facilitator.id}`)} className="hover:underline">
+                {t("workshop.facts.facilitatedBy", { name: facilitatorName })}
+              </Link>
+            ) : (
+              <span>{t("workshop.facts.facilitatedBy", { name: facilitatorName })}</span>
+            )}
+          </li>
+        )}
+      </ul>
+
+      {workshop.tags.length > 0 && (
+        <ul className="mt-4 flex flex-wrap gap-1.5" aria-label={t("calendar.tags")}>
+          {workshop.tags.map((tag) => (
+            <li key={tag} className="rounded-md border px-2 py-0.5 text-xs">
+              {tag}
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <div className="mt-auto pt-5">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <p className="text-lg font-semibold">
+            <span className="sr-only">{t("calendar.price")}: </span>
+            <span className="whitespace-nowrap">{price === 0 ? t("workshop.facts.free") : formatMoney(price, currency)}</span>
+          </p>
+          <AvailabilityBadge level={availability.level} />
+        </div>
+        <SpotsLeft availability={availability} className="mt-3" />
+        <div className="mt-4 grid grid-cols-2 gap-2">
+          {/* The hidden title tells screen-reader users which of the many 'Register' links this is. */}
+          <Link to={`${detailsHref}#register`} className={buttonVariants({ variant: full ? "outline" : "default", className: "whitespace-normal text-center" })}>
+            {full ? t("calendar.waitlist") : t("calendar.register")}
+            <span className="sr-only"> – {workshop.title}</span>
+          </Link>
+          <Link to={detailsHref} className={buttonVariants({ variant: "outline" })}>
+            {t("calendar.details")}
+            <span className="sr-only"> – {workshop.title}</span>
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}

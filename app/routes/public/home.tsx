@@ -1,0 +1,103 @@
+import { redirect, type ShouldRevalidateFunctionArgs } from "react-router";
+import { AboutSection } from "~/components/home/about-section";
+import { CaseStudiesSection } from "~/components/home/case-studies-section";
+import { ContactSection } from "~/components/home/contact-section";
+import { HomeHero } from "~/components/home/hero";
+import { PartnersSection } from "~/components/home/partners-section";
+import { ServicesSection } from "~/components/home/services-section";
+import { TeamSection } from "~/components/home/team-section";
+import { BRAND_NAME } from "~/lib/brand";
+import { isContactFormResult } from "~/lib/contact-options";
+import { metaTags } from "~/lib/meta";
+import { isRole, roleHome } from "~/lib/roles";
+import { organizationJsonLd, serializeJsonLd } from "~/lib/structured-data";
+import { i18nHandle } from "~/locales/areas";
+import { config } from "~/server/config.server";
+import { getContactDetails, handleContactSubmission } from "~/server/contact/messages.server";
+import { listTeamFacilitators } from "~/server/facilitators/directory.server";
+import { publicPageMeta, serverT } from "~/server/i18n.server";
+import { getPublishedSectionText } from "~/server/site/sections.server";
+import { getSessionUser } from "~/server/accounts/session.server";
+import { getSocialLinks } from "~/server/site/settings.server";
+import type { Route } from "./+types/home";
+
+/** SPEC.md 9: at most 8 facilitators on the home page. */
+const TEAM_SIZE = 8;
+
+/** The page's own strings; the services, case studies and contact sections load theirs as they near the screen. */
+export const handle = i18nHandle("home");
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  // A signed-in user with a known role goes straight to their dashboard (SPEC.md, Home).
+  const user = await getSessionUser(request);
+  if (user && isRole(user.role)) throw redirect(roleHome(user.role));
+
+  const teamQuery = listTeamFacilitators(TEAM_SIZE);
+  // A browser's client-side navigation (fetch: Sec-Fetch-Dest "empty") shows the page at once with the
+  // team's skeleton cards; a document request (first visit, no JavaScript, crawlers) waits so the HTML is whole.
+  const deferTeam = request.headers.get("Sec-Fetch-Dest") === "empty";
+  if (deferTeam) teamQuery.catch(() => {}); // the error surfaces in <Await errorElement>, not as an unhandled rejection
+
+  const [hero, about, details, social] = await Promise.all([
+    getPublishedSectionText("hero", context.lang),
+    getPublishedSectionText("about", context.lang),
+    getContactDetails(),
+    getSocialLinks(),
+  ]);
+  const meta = publicPageMeta(request, context.lang, "home");
+  const organization = organizationJsonLd({
+    name: BRAND_NAME,
+    origin: config().baseUrl,
+    description: serverT(context.lang)("pages.home.description"),
+    email: details.email,
+    phone: details.phone,
+    address: details.address,
+    sameAs: Object.values(social).filter((url): url is string => Boolean(url)),
+  });
+
+  return {
+    meta,
+    hero,
+    about,
+    details,
+    team: deferTeam ? teamQuery : await teamQuery,
+    jsonLd: serializeJsonLd(organization),
+  };
+}
+
+/** The home page's short contact form posts here (the /contact page's handler, with source "home"). */
+export function action({ request, context }: Route.ActionArgs) {
+  return handleContactSubmission(request, { lang: context.lang, source: "home" });
+}
+
+/**
+ * Sending a message changes nothing the page shows, so the home page's data is not reloaded after it
+ * (a reload would also put the team back behind its deferred query for a moment).
+ */
+export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return isContactFormResult(actionResult) ? false : defaultShouldRevalidate;
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.meta);
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { hero, about, details, team, jsonLd } = loaderData;
+  return (
+    <>
+      {/* Data for search engines, not a script: it needs no CSP nonce. */}
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
+      <HomeHero content={hero} />
+      <AboutSection content={about} />
+      <ServicesSection id="services" labelledBy="services-title" className="scroll-mt-16 bg-muted/60 py-16 md:py-24" />
+      <CaseStudiesSection id="case-studies" labelledBy="case-studies-title" className="scroll-mt-16 py-16 md:py-24" />
+      <TeamSection team={team} />
+      <PartnersSection />
+      <ContactSection
+        id="contact"
+        labelledBy="contact-title"
+        className="min-h-[40rem] scroll-mt-16 border-t bg-muted/60 py-16 md:py-24"
+        details={details}
+      />
+    </>
+  );
+}

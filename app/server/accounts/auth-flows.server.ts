@@ -1,0 +1,364 @@
+/**
+ * What the /auth page's forms do: each function validates its form with the shared zod schema,
+ * applies the rate limits, calls Better Auth through `auth().api.*` and answers with either a redirect
+ * that carries Better Auth's Set-Cookie headers, or the data the page shows (errors as locale keys).
+ * Better Auth's own HTTP endpoints are not mounted (see http.server.ts); this is the only way in.
+ */
+import { and, eq, gt } from "drizzle-orm";
+import { data, redirect } from "react-router";
+import { isAPIError } from "better-auth/api";
+import {
+  codeRequestSchema,
+  codeSignInSchema,
+  parseForm,
+  resetPasswordSchema,
+  resetRequestSchema,
+  signInSchema,
+  signUpSchema,
+  twoFactorSchema,
+  type FieldErrors,
+} from "~/lib/auth-schema";
+import { localizePath, type Language } from "~/lib/i18n";
+import { isRole, roleHome } from "~/lib/roles";
+import { auth } from "./auth.server";
+import { db } from "../db/client.server";
+import { user as userTable, verification } from "../db/schema";
+import { setFlashCookie } from "../flash.server";
+import { logger } from "../logger.server";
+import { checkRateLimit, clientIp, peekRateLimit, type RateLimit } from "../rate-limit.server";
+
+export type AuthIntent = "sign-in" | "sign-up" | "resend-verification" | "request-reset" | "reset-password" | "send-code" | "verify-code" | "two-factor";
+
+export interface AuthActionData {
+  intent: AuthIntent | null;
+  errors?: FieldErrors;
+  /** A message about the whole form (locale key), with its interpolation values. */
+  formError?: string;
+  formErrorValues?: Record<string, string>;
+  /** Set when the password was right but the address is not confirmed yet: the page offers to resend the link. */
+  unverifiedEmail?: string;
+  /** A success message (locale key) shown in place of the form's result. */
+  notice?: string;
+  noticeValues?: Record<string, string>;
+  /** The address a sign-in code was sent to: the page then asks for the code. */
+  codeSentTo?: string;
+  /** What the visitor typed (never passwords or codes), to fill the form again. */
+  values?: Record<string, string>;
+}
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+/**
+ * Per IP, every attempt counts (each one costs a password hash or an email). Per address, sign-in and
+ * code sign-in count only failures, so a person who signs in often is never locked out; requests that
+ * send an email count every request, so nobody can flood someone's mailbox.
+ */
+export const AUTH_LIMITS = {
+  "sign-in": { ip: { limit: 30, windowMs: 5 * MINUTE }, addressFailures: { limit: 8, windowMs: 15 * MINUTE } },
+  "sign-up": { ip: { limit: 10, windowMs: HOUR }, address: { limit: 3, windowMs: HOUR } },
+  "resend-verification": { ip: { limit: 10, windowMs: HOUR }, address: { limit: 3, windowMs: HOUR } },
+  "request-reset": { ip: { limit: 10, windowMs: HOUR }, address: { limit: 3, windowMs: HOUR } },
+  "reset-password": { ip: { limit: 20, windowMs: HOUR } },
+  "send-code": { ip: { limit: 10, windowMs: HOUR }, address: { limit: 3, windowMs: 15 * MINUTE } },
+  "verify-code": { ip: { limit: 30, windowMs: 15 * MINUTE }, addressFailures: { limit: 5, windowMs: 15 * MINUTE } },
+  "two-factor": { ip: { limit: 30, windowMs: 15 * MINUTE } },
+} satisfies Record<AuthIntent, { ip: RateLimit; address?: RateLimit; addressFailures?: RateLimit }>;
+
+type Limits = { ip: RateLimit; address?: RateLimit; addressFailures?: RateLimit };
+
+function tooMany(intent: AuthIntent, retryAfter: number, values: Record<string, string> = {}) {
+  return data<AuthActionData>(
+    { intent, formError: "auth.errors.rateLimited", formErrorValues: { minutes: String(Math.max(1, Math.ceil(retryAfter / 60))) }, values },
+    { status: 429, headers: { "Retry-After": String(retryAfter) } },
+  );
+}
+
+/** Counts this attempt against the limits; a refusal is the 429 answer to return. */
+function limitAttempt(request: Request, intent: AuthIntent, address?: string, values: Record<string, string> = {}) {
+  const limits: Limits = AUTH_LIMITS[intent];
+  const byIp = checkRateLimit(`auth:${intent}:ip:${clientIp(request)}`, limits.ip);
+  if (!byIp.ok) return tooMany(intent, byIp.retryAfter, values);
+  if (address && limits.address) {
+    const byAddress = checkRateLimit(`auth:${intent}:email:${address}`, limits.address);
+    if (!byAddress.ok) return tooMany(intent, byAddress.retryAfter, values);
+  }
+  if (address && limits.addressFailures) {
+    const failures = peekRateLimit(`auth:${intent}:failures:${address}`, limits.addressFailures);
+    if (!failures.ok) return tooMany(intent, failures.retryAfter, values);
+  }
+  return null;
+}
+
+function recordFailure(intent: AuthIntent, address: string) {
+  const limits: Limits = AUTH_LIMITS[intent];
+  if (limits.addressFailures) checkRateLimit(`auth:${intent}:failures:${address}`, limits.addressFailures);
+}
+
+function errorCode(error: unknown): string | undefined {
+  if (!isAPIError(error)) return undefined;
+  const body = error.body as { code?: string } | undefined;
+  return body?.code;
+}
+
+/** Better Auth's error codes → our messages. Anything unexpected is logged and shown as a generic error. */
+const messages: Record<string, string> = {
+  INVALID_EMAIL_OR_PASSWORD: "auth.errors.invalidCredentials",
+  INVALID_EMAIL: "auth.errors.emailInvalid",
+  EMAIL_NOT_VERIFIED: "auth.errors.emailNotVerified",
+  BANNED_USER: "auth.errors.accountSuspended",
+  PASSWORD_TOO_SHORT: "auth.errors.passwordTooShort",
+  PASSWORD_TOO_LONG: "auth.errors.passwordTooLong",
+  INVALID_TOKEN: "auth.reset.invalidLink",
+  USER_NOT_FOUND: "auth.reset.invalidLink",
+  INVALID_OTP: "auth.errors.codeInvalid",
+  OTP_EXPIRED: "auth.errors.codeInvalid",
+  TOO_MANY_ATTEMPTS: "auth.errors.codeTooManyAttempts",
+  INVALID_CODE: "auth.errors.twoFactorInvalid",
+  INVALID_BACKUP_CODE: "auth.errors.twoFactorInvalid",
+  ACCOUNT_TEMPORARILY_LOCKED: "auth.errors.twoFactorLocked",
+  INVALID_TWO_FACTOR_COOKIE: "auth.twoFactor.expired",
+  TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: "auth.twoFactor.expired",
+};
+
+function messageFor(error: unknown, context: string): string {
+  const code = errorCode(error);
+  const message = code ? messages[code] : undefined;
+  if (!message) logger.error({ err: error, context }, "unexpected auth error");
+  return message ?? "auth.errors.generic";
+}
+
+function statusFor(error: unknown): number {
+  if (isAPIError(error) && error.statusCode >= 400 && error.statusCode < 500) return error.statusCode;
+  return 400;
+}
+
+/** A redirect that passes Better Auth's cookies (session, two-factor challenge) on to the browser. */
+function redirectWithCookies(to: string, authHeaders: Headers | null | undefined, extraCookies: string[] = []) {
+  const headers = new Headers();
+  for (const cookie of authHeaders?.getSetCookie() ?? []) headers.append("Set-Cookie", cookie);
+  for (const cookie of extraCookies) headers.append("Set-Cookie", cookie);
+  return redirect(to, { headers });
+}
+
+interface SignedIn {
+  twoFactorRedirect?: boolean;
+  user?: { role?: unknown };
+}
+
+/** Where a fresh sign-in goes: the role's home, or the two-factor step. */
+function afterSignIn(result: { headers: Headers | null; response: SignedIn }, lang: Language, extraCookies: string[] = []) {
+  if (result.response.twoFactorRedirect) {
+    return redirectWithCookies(`${localizePath("/auth", lang)}?mode=two-factor`, result.headers, extraCookies);
+  }
+  const role = result.response.user?.role;
+  return redirectWithCookies(roleHome(isRole(role) ? role : "client"), result.headers, extraCookies);
+}
+
+const text = (form: FormData, name: string) => {
+  const value = form.get(name);
+  return typeof value === "string" ? value.trim().slice(0, 254) : "";
+};
+
+export async function signInWithPassword(request: Request, form: FormData, lang: Language) {
+  const intent = "sign-in";
+  const values = { email: text(form, "email") };
+  const parsed = parseForm(signInSchema, form, ["email", "password"]);
+  if (!parsed.success) return data<AuthActionData>({ intent, errors: parsed.errors, values }, { status: 400 });
+  const { email, password } = parsed.data;
+  const limited = limitAttempt(request, intent, email, values);
+  if (limited) return limited;
+  try {
+    const result = await auth().api.signInEmail({ body: { email, password }, headers: request.headers, returnHeaders: true });
+    return afterSignIn(result, lang);
+  } catch (error) {
+    const code = errorCode(error);
+    if (code === "EMAIL_NOT_VERIFIED") {
+      // Only said after the right password, so it never tells a stranger that the address has an account.
+      return data<AuthActionData>({ intent, formError: "auth.errors.emailNotVerified", unverifiedEmail: email, values }, { status: 403 });
+    }
+    if (code === "INVALID_EMAIL_OR_PASSWORD") recordFailure(intent, email);
+    return data<AuthActionData>({ intent, formError: messageFor(error, intent), values }, { status: statusFor(error) });
+  }
+}
+
+export async function signUp(request: Request, form: FormData, lang: Language) {
+  const intent = "sign-up";
+  const values = { email: text(form, "email"), firstName: text(form, "firstName"), lastName: text(form, "lastName") };
+  const parsed = parseForm(signUpSchema, form, ["firstName", "lastName", "email", "password"]);
+  if (!parsed.success) return data<AuthActionData>({ intent, errors: parsed.errors, values }, { status: 400 });
+  const { firstName, lastName, email, password } = parsed.data;
+  const limited = limitAttempt(request, intent, email, values);
+  if (limited) return limited;
+  try {
+    // The same answer whether or not the address already has an account (see auth.server.ts).
+    await auth().api.signUpEmail({
+      body: { email, password, name: `${firstName} ${lastName}`, firstName, lastName, preferredLanguage: lang },
+      headers: request.headers,
+    });
+  } catch (error) {
+    return data<AuthActionData>({ intent, formError: messageFor(error, intent), values }, { status: statusFor(error) });
+  }
+  return redirect(`${localizePath("/auth", lang)}?mode=check-email`, {
+    headers: { "Set-Cookie": setFlashCookie({ title: "auth.toast.checkEmailTitle", description: "auth.toast.checkEmailBody", variant: "success" }) },
+  });
+}
+
+export async function resendVerification(request: Request, form: FormData) {
+  const intent = "resend-verification";
+  const parsed = parseForm(resetRequestSchema, form, ["email"]);
+  if (!parsed.success) return data<AuthActionData>({ intent, errors: parsed.errors }, { status: 400 });
+  const { email } = parsed.data;
+  const limited = limitAttempt(request, intent, email);
+  if (limited) return limited;
+  try {
+    // Sends only to an unconfirmed address, and takes as long either way (Better Auth).
+    await auth().api.sendVerificationEmail({ body: { email } });
+  } catch (error) {
+    return data<AuthActionData>({ intent, formError: messageFor(error, intent) }, { status: statusFor(error) });
+  }
+  return data<AuthActionData>({ intent, notice: "auth.unverified.resent", values: { email } });
+}
+
+export async function requestPasswordReset(request: Request, form: FormData, lang: Language) {
+  const intent = "request-reset";
+  const values = { email: text(form, "email") };
+  const parsed = parseForm(resetRequestSchema, form, ["email"]);
+  if (!parsed.success) return data<AuthActionData>({ intent, errors: parsed.errors, values }, { status: 400 });
+  const { email } = parsed.data;
+  const limited = limitAttempt(request, intent, email, values);
+  if (limited) return limited;
+  try {
+    await auth().api.requestPasswordReset({ body: { email, redirectTo: `${localizePath("/auth", lang)}?mode=reset-password` } });
+  } catch (error) {
+    return data<AuthActionData>({ intent, formError: messageFor(error, intent), values }, { status: statusFor(error) });
+  }
+  return data<AuthActionData>({ intent, notice: "auth.reset.sent", values });
+}
+
+/** The account a reset link belongs to, if the link is still valid. */
+export async function resetTokenOwner(token: string): Promise<{ id: string; email: string } | null> {
+  if (!token || token.length > 200) return null;
+  const [row] = await db()
+    .select({ id: userTable.id, email: userTable.email })
+    .from(verification)
+    .innerJoin(userTable, eq(userTable.id, verification.value))
+    .where(and(eq(verification.identifier, `reset-password:${token}`), gt(verification.expiresAt, new Date())))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Sets the new password (ending every session, Better Auth's revokeSessionsOnPasswordReset), then signs in. */
+export async function resetPassword(request: Request, form: FormData, lang: Language) {
+  const intent = "reset-password";
+  const parsed = parseForm(resetPasswordSchema, form, ["token", "password"]);
+  if (!parsed.success) return data<AuthActionData>({ intent, errors: parsed.errors }, { status: 400 });
+  const limited = limitAttempt(request, intent);
+  if (limited) return limited;
+  const { token, password } = parsed.data;
+  const owner = await resetTokenOwner(token);
+  if (!owner) return data<AuthActionData>({ intent, formError: "auth.reset.invalidLink" }, { status: 400 });
+  try {
+    await auth().api.resetPassword({ body: { token, newPassword: password } });
+  } catch (error) {
+    return data<AuthActionData>({ intent, formError: messageFor(error, intent) }, { status: statusFor(error) });
+  }
+  const flash = setFlashCookie({ title: "auth.toast.resetDoneTitle", description: "auth.toast.resetDoneBody", variant: "success" });
+  try {
+    const result = await auth().api.signInEmail({ body: { email: owner.email, password }, headers: request.headers, returnHeaders: true });
+    return afterSignIn(result, lang, [flash]);
+  } catch (error) {
+    // The password is set; if signing in is refused (e.g. a suspended account), the sign-in form says why.
+    return data<AuthActionData>({ intent: "sign-in", formError: messageFor(error, intent), values: { email: owner.email } }, { status: statusFor(error) });
+  }
+}
+
+export async function sendSignInCode(request: Request, form: FormData) {
+  const intent = "send-code";
+  const values = { email: text(form, "email") };
+  const parsed = parseForm(codeRequestSchema, form, ["email"]);
+  if (!parsed.success) return data<AuthActionData>({ intent, errors: parsed.errors, values }, { status: 400 });
+  const { email } = parsed.data;
+  const limited = limitAttempt(request, intent, email, values);
+  if (limited) return limited;
+  try {
+    // Unknown addresses get the same answer and no email (disableSignUp in auth.server.ts).
+    await auth().api.sendVerificationOTP({ body: { email, type: "sign-in" } });
+  } catch (error) {
+    return data<AuthActionData>({ intent, formError: messageFor(error, intent), values }, { status: statusFor(error) });
+  }
+  return data<AuthActionData>({ intent, codeSentTo: email, notice: "auth.code.sent", noticeValues: { email }, values });
+}
+
+export async function signInWithCode(request: Request, form: FormData, lang: Language) {
+  const intent = "verify-code";
+  const values = { email: text(form, "email") };
+  const parsed = parseForm(codeSignInSchema, form, ["email", "code"]);
+  if (!parsed.success) return data<AuthActionData>({ intent, errors: parsed.errors, codeSentTo: values.email, values }, { status: 400 });
+  const { email, code } = parsed.data;
+  const limited = limitAttempt(request, intent, email, values);
+  if (limited) return limited;
+  try {
+    const result = await auth().api.signInEmailOTP({ body: { email, otp: code }, headers: request.headers, returnHeaders: true });
+    return afterSignIn(result as { headers: Headers | null; response: SignedIn }, lang);
+  } catch (error) {
+    recordFailure(intent, email);
+    return data<AuthActionData>({ intent, formError: messageFor(error, intent), codeSentTo: email, values }, { status: statusFor(error) });
+  }
+}
+
+export async function verifySecondFactor(request: Request, form: FormData, lang: Language) {
+  const intent = "two-factor";
+  const parsed = parseForm(twoFactorSchema, form, ["code", "method"], { trustDevice: form.get("trustDevice") === "on" });
+  if (!parsed.success) return data<AuthActionData>({ intent, errors: parsed.errors }, { status: 400 });
+  const limited = limitAttempt(request, intent);
+  if (limited) return limited;
+  const { code, method, trustDevice } = parsed.data;
+  try {
+    const body = { code, trustDevice };
+    const result =
+      method === "backup"
+        ? await auth().api.verifyBackupCode({ body, headers: request.headers, returnHeaders: true })
+        : await auth().api.verifyTOTP({ body, headers: request.headers, returnHeaders: true });
+    return afterSignIn(result as { headers: Headers | null; response: SignedIn }, lang);
+  } catch (error) {
+    return data<AuthActionData>({ intent, formError: messageFor(error, intent) }, { status: statusFor(error) });
+  }
+}
+
+/**
+ * Opens an email-confirmation link: Better Auth checks the token, marks the address confirmed (or
+ * switches the account to its new address) and, for a new account, signs it in.
+ */
+export async function openVerificationLink(request: Request, lang: Language): Promise<Response> {
+  const token = new URL(request.url).searchParams.get("token") ?? "";
+  const authPage = localizePath("/auth", lang);
+  if (!token || token.length > 4096) return redirect(`${authPage}?error=INVALID_TOKEN`);
+  const changesEmail = isEmailChangeToken(token);
+  const done = changesEmail ? "/profile" : authPage;
+  const response = await auth().api.verifyEmail({ query: { token, callbackURL: done }, headers: request.headers, asResponse: true });
+  const location = response.headers.get("Location");
+  if (!location) {
+    logger.warn({ status: response.status }, "verification link answered without a redirect");
+    return redirect(`${authPage}?error=INVALID_TOKEN`);
+  }
+  const extra =
+    changesEmail && !location.includes("error=")
+      ? [setFlashCookie({ title: "profile.toast.emailChangedTitle", description: "profile.toast.emailChangedBody", variant: "success" })]
+      : [];
+  return redirectWithCookies(location, response.headers, extra);
+}
+
+function isEmailChangeToken(token: string): boolean {
+  try {
+    const payload = JSON.parse(Buffer.from(token.split(".")[1] ?? "", "base64url").toString("utf8")) as { updateTo?: unknown };
+    return typeof payload.updateTo === "string";
+  } catch {
+    return false;
+  }
+}
+
+/** Whether this browser is between its password and its second factor (Better Auth's two_factor cookie). */
+export function hasTwoFactorChallenge(request: Request): boolean {
+  return /(?:^|;\s*)(?:__Secure-)?better-auth\.two_factor=/.test(request.headers.get("Cookie") ?? "");
+}

@@ -1,0 +1,155 @@
+/** The /profile page's loader and actions on an in-memory database: names, email change, avatar, dates. */
+import fs from "node:fs";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import sharp from "sharp";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { mailTo, waitForMail } from "../../../tests/support/mailbox";
+import { RouteClient } from "../../../tests/support/route-client";
+import { AVATAR_MAX_BYTES } from "~/lib/auth-rules";
+import { action as authAction } from "~/routes/account/auth";
+import { loader as verifyLoader } from "~/routes/account/auth-verify-email";
+import { action as profileAction, loader as profileLoader } from "~/routes/account/profile";
+import { resetAuth } from "./auth.server";
+import { db, type Database } from "../db/client.server";
+import { user as userTable } from "../db/schema";
+import { openTestDatabase } from "../../../tests/support/test-database";
+import type { ProfileActionData } from "./profile.server";
+import { resetRateLimits } from "../rate-limit.server";
+import { createAccount } from "./users.server";
+
+const dataDir = vi.hoisted(() => {
+  const dir = `${process.env.TMPDIR ?? "/tmp"}/profile-test-${process.pid}-${Date.now()}`;
+  process.env.DATA_DIR = dir;
+  process.env.BASE_URL = "http://localhost:3000";
+  delete process.env.SMTP_URL;
+  return dir;
+});
+const mailDir = path.join(dataDir, "mail");
+const PASSWORD = "profile-pass";
+
+let database: Database;
+beforeAll(async () => {
+  fs.mkdirSync(dataDir, { recursive: true });
+  resetAuth();
+  database = await openTestDatabase();
+});
+afterAll(async () => {
+  await database?.close();
+  resetAuth();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+beforeEach(() => resetRateLimits());
+
+let counter = 0;
+async function signedInAccount(role: "client" | "admin" = "client") {
+  const email = `profile-${process.pid}-${++counter}@example.org`;
+  const id = await createAccount({ email, password: PASSWORD, firstName: "Mariam", lastName: "Sawadogo", role, emailVerified: true });
+  const browser = new RouteClient();
+  const result = await browser.post(authAction, "/auth", { intent: "sign-in", email, password: PASSWORD });
+  expect(result.status).toBe(302);
+  return { id, email, browser };
+}
+
+type ProfileData = {
+  profile: { firstName: string; lastName: string; email: string; role: string; image: string | null; memberSince: string; lastUpdated: string };
+};
+
+describe("/profile", () => {
+  it("sends an anonymous visitor to /auth, and an anonymous form post too, with 'Not authenticated'", async () => {
+    const anonymous = new RouteClient();
+    expect((await anonymous.get(profileLoader, "/profile")).location).toBe("/auth");
+    const posted = await anonymous.post(profileAction, "/profile", { intent: "update-profile", firstName: "A", lastName: "B", email: "a@example.org", preferredLanguage: "fr" });
+    expect(posted.status).toBe(302);
+    expect(posted.location).toBe("/auth");
+    expect(decodeURIComponent(posted.headers.getSetCookie().join())).toContain("auth.toast.notAuthenticated");
+  });
+
+  it("shows the dates as long dates in the page's language", async () => {
+    const { id, browser } = await signedInAccount();
+    await db()
+      .update(userTable)
+      .set({ createdAt: new Date("2026-11-21T10:00:00Z") })
+      .where(eq(userTable.id, id));
+    const fr = await browser.get<ProfileData>(profileLoader, "/profile");
+    expect(fr.data?.profile.memberSince).toBe("21 novembre 2026");
+    browser.cookies.set("lang", "en");
+    const en = await browser.get<ProfileData>(profileLoader, "/profile");
+    expect(en.data?.profile.memberSince).toBe("November 21, 2026");
+    expect(en.data?.profile.role).toBe("client");
+  });
+
+  it("updates the names and the email language, and refuses empty names with the spec's messages", async () => {
+    const { id, email, browser } = await signedInAccount();
+    const bad = await browser.post<ProfileActionData>(profileAction, "/profile", { intent: "update-profile", firstName: "", lastName: "", email: "nope", preferredLanguage: "de" });
+    expect(bad.status).toBe(400);
+    expect(bad.data?.errors).toEqual({
+      firstName: "auth.errors.firstNameRequired",
+      lastName: "auth.errors.lastNameRequired",
+      email: "auth.errors.emailInvalid",
+      preferredLanguage: "profile.errors.generic",
+    });
+    const ok = await browser.post<ProfileActionData>(profileAction, "/profile", { intent: "update-profile", firstName: "Aïcha", lastName: "Koné", email, preferredLanguage: "en" });
+    expect(ok.data?.toast).toEqual({ title: "profile.toast.updatedTitle", description: "profile.toast.updatedBody" });
+    const [row] = await db().select().from(userTable).where(eq(userTable.id, id));
+    expect(row).toMatchObject({ firstName: "Aïcha", lastName: "Koné", name: "Aïcha Koné", email, preferredLanguage: "en" });
+  });
+
+  it("changes the email only through a link sent to the new address", async () => {
+    const { id, browser } = await signedInAccount();
+    const newEmail = `renamed-${process.pid}-${++counter}@example.org`;
+    const asked = await browser.post<ProfileActionData>(profileAction, "/profile", { intent: "update-profile", firstName: "Mariam", lastName: "Sawadogo", email: newEmail, preferredLanguage: "fr" });
+    expect(asked.data?.toast?.title).toBe("profile.toast.emailChangeTitle");
+    const [before] = await db().select({ email: userTable.email }).from(userTable).where(eq(userTable.id, id));
+    expect(before?.email).not.toBe(newEmail);
+    const mail = await waitForMail(mailDir, newEmail);
+    expect(mail.subject).toContain("confirmez votre nouvelle adresse e-mail");
+    const link = new URL(mail.links.find((url) => url.includes("/auth/verify-email?token="))!);
+    const opened = await browser.get(verifyLoader, link.pathname + link.search);
+    expect(opened.location).toBe("/profile");
+    expect(opened.headers.getSetCookie().join()).toContain("profile.toast.emailChangedTitle");
+    const [after] = await db().select({ email: userTable.email }).from(userTable).where(eq(userTable.id, id));
+    expect(after?.email).toBe(newEmail);
+  });
+
+  it("never takes over an address that already has an account", async () => {
+    const { id, email, browser } = await signedInAccount();
+    const { email: taken, id: ownerId } = await signedInAccount();
+    const asked = await browser.post<ProfileActionData>(profileAction, "/profile", { intent: "update-profile", firstName: "Mariam", lastName: "Sawadogo", email: taken, preferredLanguage: "fr" });
+    // The same answer as for a free address (no account is revealed), but no link is ever sent.
+    expect(asked.data?.toast?.title).toBe("profile.toast.emailChangeTitle");
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(mailTo(mailDir, taken)).toHaveLength(0);
+    const [mine] = await db().select({ email: userTable.email }).from(userTable).where(eq(userTable.id, id));
+    const [theirs] = await db().select({ email: userTable.email }).from(userTable).where(eq(userTable.id, ownerId));
+    expect(mine?.email).toBe(email);
+    expect(theirs?.email).toBe(taken);
+  });
+
+  it("uploads a picture (checked by its bytes), shows it, and refuses fakes and files over 5 MB", async () => {
+    const { id, browser } = await signedInAccount();
+    const png = await sharp({ create: { width: 400, height: 400, channels: 3, background: "#1f2a5a" } }).png().toBuffer();
+    const ok = await browser.post<ProfileActionData>(profileAction, "/profile", { intent: "avatar", avatar: new File([png], "me.png", { type: "image/png" }) });
+    expect(ok.status).toBe(200);
+    expect(ok.data?.toast?.title).toBe("profile.toast.pictureTitle");
+    const page = await browser.get<ProfileData>(profileLoader, "/profile");
+    expect(page.data?.profile.image).toMatch(new RegExp(`^/uploads/${id}/avatar-256\\.webp\\?v=\\d+$`));
+    expect(fs.existsSync(path.join(dataDir, "uploads", id, "avatar.png"))).toBe(true);
+
+    const fake = await browser.post<ProfileActionData>(profileAction, "/profile", { intent: "avatar", avatar: new File(["<?php echo 1; ?>"], "me.png", { type: "image/png" }) });
+    expect(fake.status).toBe(415);
+    expect(fake.data?.formError).toBe("profile.errors.notAnImage");
+
+    const huge = new Uint8Array(AVATAR_MAX_BYTES + 1);
+    huge.set(png);
+    const tooBig = await browser.post<ProfileActionData>(profileAction, "/profile", { intent: "avatar", avatar: new File([huge], "big.png", { type: "image/png" }) });
+    expect(tooBig.status).toBe(413);
+    expect(tooBig.data?.formError).toBe("profile.errors.fileTooLarge");
+    const far = new Uint8Array(AVATAR_MAX_BYTES * 3);
+    const wayTooBig = await browser.post<ProfileActionData>(profileAction, "/profile", { intent: "avatar", avatar: new File([far], "huge.png") });
+    expect(wayTooBig.status).toBe(413);
+    // The refused uploads left the stored picture alone.
+    const again = await browser.get<ProfileData>(profileLoader, "/profile");
+    expect(again.data?.profile.image).toBe(page.data?.profile.image);
+  });
+});

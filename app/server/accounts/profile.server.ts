@@ -1,0 +1,137 @@
+/**
+ * What the /profile page's forms do (SPEC.md /profile, 5, 8): each answer is either data for the page
+ * (a toast to show, errors as locale keys) or a redirect carrying Better Auth's new session cookie.
+ */
+import { data, redirect } from "react-router";
+import { AVATAR_MAX_BYTES } from "~/lib/auth-rules";
+import { parseForm, passwordConfirmSchema, profileSchema, totpCodeSchema, type FieldErrors } from "~/lib/auth-schema";
+import { saveAvatar, type AvatarError } from "./avatars.server";
+import { setFlashCookie } from "../flash.server";
+import { readFormUpTo } from "../form-body.server";
+import { logger } from "../logger.server";
+import { endOtherSessions, endSession, type SessionUser } from "./session.server";
+import { confirmTwoFactor, disableTwoFactor, setUserImage, startTwoFactor, twoFactorSetupView, updateProfile, type TwoFactorSetup } from "./users.server";
+
+export type ProfileIntent = "update-profile" | "avatar" | "end-other-sessions" | "end-session" | "two-factor-start" | "two-factor-confirm" | "two-factor-disable";
+
+export interface ProfileActionData {
+  intent: ProfileIntent | null;
+  errors?: FieldErrors;
+  /** Locale key of what went wrong, shown under the toast's title ('Update failed', 'Upload failed'). */
+  formError?: string;
+  /** Locale keys of a success toast. */
+  toast?: { title: string; description?: string; values?: Record<string, string> };
+  values?: Record<string, string>;
+  twoFactorSetup?: TwoFactorSetup;
+}
+
+const SMALL_FORM_BYTES = 16 * 1024;
+// The multipart envelope around a picture: field names, boundaries, the file's name.
+const MULTIPART_OVERHEAD = 64 * 1024;
+
+function fail(intent: ProfileIntent | null, formError: string, status: number, extra: Partial<ProfileActionData> = {}) {
+  return data<ProfileActionData>({ intent, formError, ...extra }, { status });
+}
+
+const avatarMessages: Record<AvatarError, string> = {
+  tooLarge: "profile.errors.fileTooLarge",
+  notAnImage: "profile.errors.notAnImage",
+  unreadable: "profile.errors.unreadableImage",
+};
+
+export async function handleProfileAction(request: Request, user: SessionUser): Promise<Response | ReturnType<typeof data<ProfileActionData>>> {
+  const multipart = (request.headers.get("Content-Type") ?? "").startsWith("multipart/form-data");
+  // undefined: not a readable form; null: over the limit.
+  const form = await readFormUpTo(request, multipart ? AVATAR_MAX_BYTES + MULTIPART_OVERHEAD : SMALL_FORM_BYTES).catch(() => undefined);
+  if (form === undefined) return fail(multipart ? "avatar" : null, "profile.errors.generic", 400);
+  if (form === null) return multipart ? fail("avatar", "profile.errors.fileTooLarge", 413) : fail(null, "profile.errors.generic", 413);
+  const intent = form.get("intent");
+  switch (intent) {
+    case "update-profile":
+      return updateProfileAction(request, user, form);
+    case "avatar":
+      return avatarAction(request, user, form);
+    case "end-other-sessions":
+      await endOtherSessions(request);
+      return data<ProfileActionData>({ intent, toast: { title: "profile.toast.sessionsEndedTitle", description: "profile.toast.sessionsEndedBody" } });
+    case "end-session": {
+      const sessionId = form.get("sessionId");
+      if (typeof sessionId !== "string" || !(await endSession(user, sessionId))) return fail(intent, "profile.errors.generic", 404);
+      return data<ProfileActionData>({ intent, toast: { title: "profile.toast.sessionsEndedTitle" } });
+    }
+    case "two-factor-start": {
+      const parsed = parseForm(passwordConfirmSchema, form, ["password"]);
+      if (!parsed.success) return data<ProfileActionData>({ intent, errors: parsed.errors }, { status: 400 });
+      const started = await startTwoFactor(request, parsed.data.password);
+      if (!started.ok) return data<ProfileActionData>({ intent, errors: { password: started.message } }, { status: 400 });
+      return data<ProfileActionData>({ intent, twoFactorSetup: started.setup });
+    }
+    case "two-factor-confirm": {
+      const parsed = parseForm(totpCodeSchema, form, ["code"]);
+      if (!parsed.success) return data<ProfileActionData>({ intent, errors: parsed.errors, twoFactorSetup: await setupFrom(form) }, { status: 400 });
+      const confirmed = await confirmTwoFactor(request, parsed.data.code);
+      if (!confirmed.ok) return data<ProfileActionData>({ intent, errors: { code: confirmed.message }, twoFactorSetup: await setupFrom(form) }, { status: 400 });
+      return redirectWithSession("/profile", confirmed.headers, { title: "profile.toast.twoFactorOnTitle", description: "profile.toast.twoFactorOnBody" });
+    }
+    case "two-factor-disable": {
+      const parsed = parseForm(passwordConfirmSchema, form, ["password"]);
+      if (!parsed.success) return data<ProfileActionData>({ intent, errors: parsed.errors }, { status: 400 });
+      const disabled = await disableTwoFactor(request, parsed.data.password);
+      if (!disabled.ok) return data<ProfileActionData>({ intent, errors: { password: disabled.message } }, { status: 400 });
+      return redirectWithSession("/profile", disabled.headers, { title: "profile.toast.twoFactorOffTitle" });
+    }
+    default:
+      return fail(null, "profile.errors.generic", 400);
+  }
+}
+
+/**
+ * The setup in progress, posted back with the confirmation code so a mistyped code does not lose the
+ * QR code and backup codes. Only shown back to the user who posted it; the secret that counts stays in
+ * Better Auth's table, so nothing here is trusted for anything else.
+ */
+async function setupFrom(form: FormData): Promise<TwoFactorSetup | undefined> {
+  const totpURI = form.get("totpURI");
+  const backupCodes = form.getAll("backupCodes").filter((value): value is string => typeof value === "string");
+  if (typeof totpURI !== "string" || !totpURI.startsWith("otpauth://totp/") || totpURI.length > 512) return undefined;
+  return twoFactorSetupView(totpURI, backupCodes.slice(0, 20).map((code) => code.slice(0, 64)));
+}
+
+function redirectWithSession(to: string, authHeaders: Headers | null, toast: { title: string; description?: string }) {
+  const headers = new Headers();
+  for (const cookie of authHeaders?.getSetCookie() ?? []) headers.append("Set-Cookie", cookie);
+  headers.append("Set-Cookie", setFlashCookie({ ...toast, variant: "success" }));
+  return redirect(to, { headers });
+}
+
+async function updateProfileAction(request: Request, user: SessionUser, form: FormData) {
+  const intent = "update-profile";
+  const parsed = parseForm(profileSchema, form, ["firstName", "lastName", "email", "preferredLanguage"]);
+  const values = Object.fromEntries(["firstName", "lastName", "email", "preferredLanguage"].map((name) => [name, String(form.get(name) ?? "").slice(0, 254)]));
+  if (!parsed.success) return data<ProfileActionData>({ intent, errors: parsed.errors, values }, { status: 400 });
+  const result = await updateProfile(request, user, parsed.data);
+  if (!result.ok) return data<ProfileActionData>({ intent, formError: result.message, values }, { status: 400 });
+  if (result.emailChangeSentTo) {
+    return data<ProfileActionData>({
+      intent,
+      toast: { title: "profile.toast.emailChangeTitle", description: "profile.toast.emailChangeBody", values: { email: result.emailChangeSentTo } },
+    });
+  }
+  return data<ProfileActionData>({ intent, toast: { title: "profile.toast.updatedTitle", description: "profile.toast.updatedBody" } });
+}
+
+async function avatarAction(request: Request, user: SessionUser, form: FormData) {
+  const intent = "avatar";
+  const file = form.get("avatar");
+  if (!(file instanceof File) || file.size === 0) return fail(intent, "profile.errors.noFile", 400);
+  if (file.size > AVATAR_MAX_BYTES) return fail(intent, "profile.errors.fileTooLarge", 413);
+  const saved = await saveAvatar(user.id, new Uint8Array(await file.arrayBuffer()));
+  if (!saved.ok) return fail(intent, avatarMessages[saved.error], saved.error === "tooLarge" ? 413 : 415);
+  try {
+    await setUserImage(request, saved.url);
+  } catch (error) {
+    logger.error({ err: error, userId: user.id }, "saving the avatar URL failed");
+    return fail(intent, "profile.errors.generic", 500);
+  }
+  return data<ProfileActionData>({ intent, toast: { title: "profile.toast.pictureTitle", description: "profile.toast.pictureBody" } });
+}

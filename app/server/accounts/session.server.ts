@@ -1,0 +1,127 @@
+import { and, desc, eq, gt } from "drizzle-orm";
+import { isRole, type Role } from "~/lib/roles";
+import { auth } from "./auth.server";
+import { db } from "../db/client.server";
+import { session as sessionTable } from "../db/schema";
+import { logger } from "../logger.server";
+
+export interface SessionUser {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  role: Role;
+  image: string | null;
+  /** The id (never the token) of the session this request carries. */
+  sessionId: string;
+}
+
+// The root loader and the page's loaders all ask for the user of the same GET request: read it once.
+// Not for other methods, whose action may change the user before the loaders run again.
+const perRequest = new WeakMap<Request, Promise<SessionUser | null>>();
+// Cookies Better Auth set while reading the session: a session used a day after its last extension is
+// extended (SPEC.md 4: one near expiry is refreshed) and its cookie must say so; a dead one is cleared.
+const cookieUpdates = new WeakMap<Request, string[]>();
+
+/** The signed-in user of a request, or null. A role that cannot be read falls back to client (SPEC.md 6). */
+export function getSessionUser(request: Request): Promise<SessionUser | null> {
+  if (request.method !== "GET" && request.method !== "HEAD") return readSessionUser(request);
+  let pending = perRequest.get(request);
+  if (!pending) {
+    pending = readSessionUser(request);
+    perRequest.set(request, pending);
+  }
+  return pending;
+}
+
+async function readSessionUser(request: Request): Promise<SessionUser | null> {
+  const { headers, response: found } = await auth().api.getSession({ headers: request.headers, returnHeaders: true });
+  const cookies = headers?.getSetCookie() ?? [];
+  if (cookies.length > 0) cookieUpdates.set(request, cookies);
+  if (!found) return null;
+  const { user, session } = found;
+  if (!isRole(user.role)) logger.warn({ userId: user.id, role: user.role }, "unknown role, treated as client");
+  return {
+    id: user.id,
+    email: user.email,
+    firstName: user.firstName ?? "",
+    lastName: user.lastName ?? "",
+    role: isRole(user.role) ? user.role : "client",
+    image: user.image ?? null,
+    sessionId: session.id,
+  };
+}
+
+/** The Set-Cookie headers the root loader passes on after reading the session of this request. */
+export function sessionCookieUpdates(request: Request): string[] {
+  return cookieUpdates.get(request) ?? [];
+}
+
+export interface ActiveSession {
+  id: string;
+  createdAt: Date;
+  lastActiveAt: Date;
+  userAgent: string | null;
+  ipAddress: string | null;
+  current: boolean;
+}
+
+/** The user's sessions that have not expired, most recently used first. */
+export async function listActiveSessions(user: Pick<SessionUser, "id" | "sessionId">): Promise<ActiveSession[]> {
+  const rows = await db()
+    .select({
+      id: sessionTable.id,
+      createdAt: sessionTable.createdAt,
+      updatedAt: sessionTable.updatedAt,
+      userAgent: sessionTable.userAgent,
+      ipAddress: sessionTable.ipAddress,
+    })
+    .from(sessionTable)
+    .where(and(eq(sessionTable.userId, user.id), gt(sessionTable.expiresAt, new Date())))
+    .orderBy(desc(sessionTable.updatedAt));
+  return rows.map((row) => ({
+    id: row.id,
+    createdAt: row.createdAt,
+    lastActiveAt: row.updatedAt,
+    userAgent: row.userAgent,
+    ipAddress: row.ipAddress,
+    current: row.id === user.sessionId,
+  }));
+}
+
+/** Ends every session of the user except the one of this request. */
+export async function endOtherSessions(request: Request): Promise<void> {
+  await auth().api.revokeOtherSessions({ headers: request.headers });
+}
+
+/** Ends one of the user's own sessions (never another user's: the query is scoped to the user). */
+export async function endSession(user: Pick<SessionUser, "id" | "sessionId">, sessionId: string): Promise<boolean> {
+  if (sessionId === user.sessionId) return false;
+  const deleted = await db()
+    .delete(sessionTable)
+    .where(and(eq(sessionTable.id, sessionId), eq(sessionTable.userId, user.id)))
+    .returning({ id: sessionTable.id });
+  return deleted.length > 0;
+}
+
+/** 'Mozilla/5.0 (X11; Linux x86_64) … Chrome/1.2' → { browser: "Chrome", os: "Linux" }: enough to recognise a device. */
+export function describeUserAgent(userAgent: string | null): { browser: string; os: string } | null {
+  if (!userAgent) return null;
+  const browser =
+    /Edg\//.test(userAgent) ? "Edge"
+    : /OPR\/|Opera/.test(userAgent) ? "Opera"
+    : /Firefox\//.test(userAgent) ? "Firefox"
+    : /Chrom(e|ium)\//.test(userAgent) ? "Chrome"
+    : /Safari\//.test(userAgent) ? "Safari"
+    : null;
+  const os =
+    /Android/.test(userAgent) ? "Android"
+    : /iPhone|iPad|iPod/.test(userAgent) ? "iOS"
+    : /Windows/.test(userAgent) ? "Windows"
+    : /Mac OS X|Macintosh/.test(userAgent) ? "macOS"
+    : /CrOS/.test(userAgent) ? "ChromeOS"
+    : /Linux/.test(userAgent) ? "Linux"
+    : null;
+  if (!browser && !os) return null;
+  return { browser: browser ?? "?", os: os ?? "?" };
+}

@@ -1,0 +1,245 @@
+import { count, desc, eq, type SQL } from "drizzle-orm";
+import { data } from "react-router";
+import { BRAND_NAME } from "~/lib/brand";
+import {
+  contactFieldNames,
+  honeypotFieldName,
+  type ContactMessageFilter,
+  type ContactField,
+  type ContactFormResult,
+  type ContactSource,
+} from "~/lib/contact-options";
+import { parseContactForm, type ContactInput } from "~/lib/contact-schema";
+import { isLanguage, type Language } from "~/lib/i18n";
+import { config } from "../config.server";
+import { db } from "../db/client.server";
+import { contactMessages, user, type ContactMessage } from "../db/schema";
+import { serverT } from "../i18n.server";
+import { logger } from "../logger.server";
+import { sendMail } from "../mail.server";
+import { checkRateLimit, clientIp } from "../rate-limit.server";
+import { getSettingValues } from "../site/settings.server";
+
+// ---------------------------------------------------------------------------------------------
+// Contact details (settings, with the Ouagadougou office as fallback: PRODUCT.md)
+// ---------------------------------------------------------------------------------------------
+
+export const CONTACT_FALLBACKS = {
+  email: "bonjour@fasofutures.bf",
+  phone: "+226 25 30 64 18",
+  address: "Avenue Kwame Nkrumah, Ouagadougou, Burkina Faso",
+} as const;
+
+export interface ContactDetails {
+  email: string;
+  phone: string;
+  address: string;
+  /** The WhatsApp number as set, or null when the whatsapp_number setting is empty. */
+  whatsapp: string | null;
+  /** https://wa.me/<digits>, or null. */
+  whatsappUrl: string | null;
+}
+
+export function contactDetailsFrom(settings: Record<string, string>): ContactDetails {
+  const whatsapp = settings.whatsapp_number?.trim() || null;
+  const digits = whatsapp?.replace(/\D/g, "") ?? "";
+  return {
+    email: settings.contact_email?.trim() || CONTACT_FALLBACKS.email,
+    phone: settings.contact_phone?.trim() || CONTACT_FALLBACKS.phone,
+    address: settings.office_address?.trim() || CONTACT_FALLBACKS.address,
+    whatsapp: digits.length >= 6 ? whatsapp : null,
+    whatsappUrl: digits.length >= 6 ? `https://wa.me/${digits}` : null,
+  };
+}
+
+/** The agency's email, phone, office and WhatsApp for the contact cards and the form. */
+export async function getContactDetails(): Promise<ContactDetails> {
+  return contactDetailsFrom(await getSettingValues());
+}
+
+// ---------------------------------------------------------------------------------------------
+// Submissions
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Generous for people (who send one or two messages), tight enough to stop a script: per address,
+ * and per sender email so one inbox cannot be flooded with acknowledgements from many addresses.
+ */
+export const CONTACT_RATE_LIMITS = {
+  ip: { limit: 10, windowMs: 60 * 60 * 1000 },
+  email: { limit: 5, windowMs: 60 * 60 * 1000 },
+} as const;
+
+function typedValues(form: FormData): Partial<Record<ContactField, string>> {
+  const values: Partial<Record<ContactField, string>> = {};
+  for (const name of contactFieldNames) {
+    const value = form.get(name);
+    if (typeof value === "string") values[name] = value.slice(0, 10_000);
+  }
+  return values;
+}
+
+/**
+ * The whole contact-form action, shared by the home page and /contact:
+ * validate → drop bots (honeypot: pretend success, store nothing) → rate limit (429) → store →
+ * email the team (reply-to the sender) and acknowledge to the sender in the page's language.
+ * Always answers with a ContactFormResult; never throws for bad input.
+ */
+export async function handleContactSubmission(request: Request, { lang, source }: { lang: Language; source: ContactSource }) {
+  const form = await request.formData();
+  const honeypot = form.get(honeypotFieldName);
+  if (typeof honeypot === "string" && honeypot.trim() !== "") {
+    logger.info({ source }, "contact form honeypot filled: dropped");
+    return data<ContactFormResult>({ form: "contact", ok: true });
+  }
+
+  const parsed = parseContactForm(form, source);
+  if (!parsed.success) {
+    return data<ContactFormResult>({ form: "contact", ok: false, errors: parsed.errors, values: typedValues(form) }, { status: 400 });
+  }
+
+  const limited = [
+    checkRateLimit(`contact:ip:${clientIp(request)}`, CONTACT_RATE_LIMITS.ip),
+    checkRateLimit(`contact:email:${parsed.data.email.toLowerCase()}`, CONTACT_RATE_LIMITS.email),
+  ].find((result) => !result.ok);
+  if (limited) {
+    const minutes = String(Math.max(1, Math.ceil(limited.retryAfter / 60)));
+    return data<ContactFormResult>(
+      { form: "contact", ok: false, errors: {}, formError: { key: "contact.form.errors.rateLimited", values: { minutes } }, values: typedValues(form) },
+      { status: 429, headers: { "Retry-After": String(limited.retryAfter) } },
+    );
+  }
+
+  let message: ContactMessage;
+  try {
+    message = await createContactMessage(parsed.data, { lang, source });
+  } catch (error) {
+    logger.error({ err: error }, "could not store a contact message");
+    return data<ContactFormResult>(
+      { form: "contact", ok: false, errors: {}, formError: { key: "contact.form.errors.failed" }, values: typedValues(form) },
+      { status: 503 },
+    );
+  }
+  // The message is stored: a mail failure is logged, and staff still find it in the admin list.
+  await notifyContactMessage(message);
+  return data<ContactFormResult>({ form: "contact", ok: true });
+}
+
+export async function createContactMessage(input: ContactInput, { lang, source }: { lang: Language; source: ContactSource }): Promise<ContactMessage> {
+  const [row] = await db()
+    .insert(contactMessages)
+    .values({
+      name: input.name,
+      email: input.email,
+      company: input.company,
+      subject: input.subject,
+      serviceType: input.serviceType,
+      message: input.message,
+      language: lang,
+      source,
+    })
+    .returning();
+  return row;
+}
+
+/** Emails the team (at the contact_email setting, in the site's default language) and the sender. */
+export async function notifyContactMessage(message: ContactMessage): Promise<void> {
+  const settings = await getSettingValues();
+  const teamEmail = contactDetailsFrom(settings).email;
+  const teamLang: Language = isLanguage(settings.default_language) ? settings.default_language : "fr";
+  const results = await Promise.allSettled([
+    sendMail({ to: teamEmail, replyTo: message.email, ...teamMail(message, teamLang) }),
+    sendMail({ to: message.email, replyTo: teamEmail, ...acknowledgementMail(message) }),
+  ]);
+  for (const result of results) {
+    if (result.status === "rejected") logger.error({ err: result.reason, messageId: message.id }, "contact message email failed");
+  }
+}
+
+function fieldLines(message: ContactMessage, lang: Language): string[] {
+  const t = serverT(lang);
+  const service = message.serviceType ? t(`contact.form.services.${message.serviceType}` as never) : null;
+  const rows: [string, string | null][] = [
+    [t("contact.email.labels.name"), message.name],
+    [t("contact.email.labels.email"), message.email],
+    [t("contact.email.labels.company"), message.company],
+    [t("contact.email.labels.subject"), message.subject],
+    [t("contact.email.labels.service"), service],
+  ];
+  return rows.filter(([, value]) => value).map(([label, value]) => `${label}: ${value}`);
+}
+
+export function teamMail(message: ContactMessage, lang: Language): { subject: string; text: string } {
+  const t = serverT(lang);
+  const subject = message.subject
+    ? t("contact.email.teamSubject", { name: message.name, subject: message.subject })
+    : t("contact.email.teamSubjectNoSubject", { name: message.name });
+  const source = message.source === "home" ? t("contact.email.sourceHome") : t("contact.email.sourceContact");
+  const text = [
+    t("contact.email.teamIntro", { source }),
+    "",
+    ...fieldLines(message, lang),
+    `${t("contact.email.labels.language")}: ${message.language}`,
+    "",
+    `${t("contact.email.labels.message")}:`,
+    message.message,
+    "",
+    "—",
+    t("contact.email.replyHint", { url: `${config().baseUrl}/admin/messages` }),
+  ].join("\n");
+  return { subject, text };
+}
+
+export function acknowledgementMail(message: ContactMessage): { subject: string; text: string } {
+  const t = serverT(message.language);
+  const text = [
+    t("contact.email.ackGreeting", { name: message.name }),
+    "",
+    t("contact.email.ackBody"),
+    "",
+    t("contact.email.ackCopy"),
+    "",
+    ...fieldLines(message, message.language),
+    "",
+    message.message,
+    "",
+    t("contact.email.ackSignature", { brand: BRAND_NAME }),
+  ].join("\n");
+  return { subject: `${t("contact.email.ackSubject")} · ${BRAND_NAME}`, text };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Admin
+// ---------------------------------------------------------------------------------------------
+
+
+export type AdminContactMessage = ContactMessage & { handlerName: string | null };
+
+/** The messages, newest first, with who handled them; the admin list shows 200 at most. */
+export async function listContactMessages(filter: ContactMessageFilter = "all"): Promise<AdminContactMessage[]> {
+  const where: SQL | undefined = filter === "all" ? undefined : eq(contactMessages.status, filter);
+  const rows = await db()
+    .select({ message: contactMessages, handlerName: user.name })
+    .from(contactMessages)
+    .leftJoin(user, eq(user.id, contactMessages.handledBy))
+    .where(where)
+    .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
+    .limit(200);
+  return rows.map(({ message, handlerName }) => ({ ...message, handlerName }));
+}
+
+export async function countContactMessages(): Promise<{ new: number; handled: number }> {
+  const rows = await db().select({ status: contactMessages.status, total: count() }).from(contactMessages).groupBy(contactMessages.status);
+  const totalOf = (status: "new" | "handled") => rows.find((row) => row.status === status)?.total ?? 0;
+  return { new: totalOf("new"), handled: totalOf("handled") };
+}
+
+/** Marks a message handled (by whom, when) or back to new. False when no such message exists. */
+export async function setContactMessageStatus(id: string, status: "new" | "handled", userId: string): Promise<boolean> {
+  const rows = await db()
+    .update(contactMessages)
+    .set(status === "handled" ? { status, handledAt: new Date(), handledBy: userId } : { status, handledAt: null, handledBy: null })
+    .where(eq(contactMessages.id, id))
+    .returning({ id: contactMessages.id });
+  return rows.length > 0;
+}

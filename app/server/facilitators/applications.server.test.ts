@@ -1,0 +1,140 @@
+import fs from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+
+const dataDir = vi.hoisted(() => {
+  const dir = `${process.env.TMPDIR ?? "/tmp"}/join-test-${process.pid}-${Date.now()}`;
+  process.env.DATA_DIR = dir;
+  return dir;
+});
+
+import { mailsTo } from "../../../tests/support/mail";
+import { action } from "~/routes/public/join-facilitator";
+import type { Database } from "../db/client.server";
+import { facilitators, siteSettings } from "../db/schema";
+import { openTestDatabase } from "../../../tests/support/test-database";
+import { APPLICATION_RATE_LIMITS } from "./applications.server";
+import { resetRateLimits } from "../rate-limit.server";
+
+let database: Database;
+const mailDir = path.join(dataDir, "mail");
+
+// One database for the file (opening one takes seconds); each test starts from no facilitators.
+beforeAll(async () => {
+  database = await openTestDatabase();
+  await database.db.insert(siteSettings).values({ category: "contact", settingKey: "contact_email", settingValue: "team@agency.example" });
+});
+beforeEach(async () => {
+  await database.db.delete(facilitators);
+  resetRateLimits();
+  fs.rmSync(mailDir, { recursive: true, force: true });
+});
+afterAll(async () => {
+  await database.close();
+});
+afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+const valid = {
+  fullName: "Awa Diop Ndiaye",
+  email: "Awa@Example.org",
+  expertise: "Prospective",
+  experience: "12 years",
+  bio: "Facilitatrice de scénarios.",
+  phone: "",
+  linkedin: "linkedin.com/in/awa",
+  website: "",
+};
+
+async function submit(fields: Record<string, string>, { lang = "fr" as "fr" | "en", ip = "10.0.0.1" } = {}) {
+  const request = new Request(`http://localhost${lang === "en" ? "/en" : ""}/join-facilitator`, {
+    method: "POST",
+    body: new URLSearchParams(fields),
+    headers: { "content-type": "application/x-www-form-urlencoded", "x-forwarded-for": ip },
+  });
+  try {
+    return (await action({ request, context: { lang, cspNonce: "" }, params: {} } as never)) as unknown;
+  } catch (thrown) {
+    return thrown;
+  }
+}
+
+type DataResult = { init: { status: number }; data: { errors: Record<string, string>; formError?: { key: string } } };
+
+describe("/join-facilitator action", () => {
+  it("stores a pending application (name split, years parsed, expertise as one specialty) and goes home with the success toast", async () => {
+    const response = (await submit(valid, { lang: "en" })) as Response;
+    expect(response).toBeInstanceOf(Response);
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/en");
+    const cookie = decodeURIComponent(response.headers.get("Set-Cookie") ?? "");
+    expect(cookie).toContain('"title":"joinFacilitator.toast.success"');
+    expect(cookie).toContain('"description":"joinFacilitator.toast.successBody"');
+
+    const rows = await database.db.select().from(facilitators);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      firstName: "Awa",
+      lastName: "Diop Ndiaye",
+      email: "Awa@Example.org",
+      specialties: ["Prospective"],
+      yearsExperience: 12,
+      bio: "Facilitatrice de scénarios.",
+      phone: null,
+      linkedin: "linkedin.com/in/awa",
+      website: null,
+      status: "pending",
+      availability: "available",
+    });
+
+    const [team] = mailsTo(mailDir, "team@agency.example");
+    expect(team.subject).toBe("Nouvelle candidature de facilitateur : Awa Diop Ndiaye");
+    expect(team.text).toContain("Prospective");
+    const [ack] = mailsTo(mailDir, "Awa@Example.org");
+    expect(ack.text).toContain("Hello Awa Diop Ndiaye,");
+  });
+
+  it("stores a years text that is not a number as null", async () => {
+    await submit({ ...valid, experience: "plusieurs années" });
+    const [row] = await database.db.select().from(facilitators);
+    expect(row.yearsExperience).toBeNull();
+  });
+
+  it("refuses a second application from the same email while the first is pending, and the email of a facilitator", async () => {
+    await submit(valid);
+    const again = (await submit({ ...valid, email: "awa@example.org", fullName: "Awa D" }, { ip: "10.0.0.2" })) as DataResult;
+    expect(again.init.status).toBe(409);
+    expect(again.data.errors).toEqual({ email: "joinFacilitator.errors.alreadyPending" });
+    expect(await database.db.select().from(facilitators)).toHaveLength(1);
+
+    await database.db.insert(facilitators).values({ firstName: "Kwame", email: "kwame@example.org", status: "approved" });
+    const member = (await submit({ ...valid, email: "KWAME@example.org" })) as DataResult;
+    expect(member.init.status).toBe(409);
+    expect(member.data.errors).toEqual({ email: "joinFacilitator.errors.alreadyFacilitator" });
+  });
+
+  it("refuses bad input with 400 and stores nothing", async () => {
+    const result = (await submit({ ...valid, fullName: " ", bio: "", website: "javascript:alert(1)" })) as DataResult;
+    expect(result.init.status).toBe(400);
+    expect(result.data.errors).toEqual({
+      fullName: "joinFacilitator.errors.fullNameRequired",
+      bio: "joinFacilitator.errors.bioRequired",
+      website: "joinFacilitator.errors.urlInvalid",
+    });
+    expect(await database.db.select().from(facilitators)).toHaveLength(0);
+  });
+
+  it("pretends success to a bot that fills the honeypot, storing and sending nothing", async () => {
+    const response = (await submit({ ...valid, website_url: "spam" })) as Response;
+    expect(response.status).toBe(302);
+    expect(await database.db.select().from(facilitators)).toHaveLength(0);
+    expect(fs.existsSync(mailDir) ? fs.readdirSync(mailDir) : []).toHaveLength(0);
+  });
+
+  it("answers 429 past the per-address limit", async () => {
+    for (let i = 0; i < APPLICATION_RATE_LIMITS.ip.limit; i++) await submit({ ...valid, email: `person${i}@example.org` }, { ip: "10.7.7.7" });
+    const refused = (await submit({ ...valid, email: "late@example.org" }, { ip: "10.7.7.7" })) as DataResult;
+    expect(refused.init.status).toBe(429);
+    expect(refused.data.formError?.key).toBe("joinFacilitator.errors.rateLimited");
+    expect(await database.db.select().from(facilitators)).toHaveLength(APPLICATION_RATE_LIMITS.ip.limit);
+  });
+});

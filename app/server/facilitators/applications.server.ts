@@ -1,0 +1,185 @@
+import { eq, sql } from "drizzle-orm";
+import { data, redirect } from "react-router";
+import { BRAND_NAME } from "~/lib/brand";
+import {
+  applicationFieldNames,
+  parseApplicationForm,
+  parseYearsOfExperience,
+  splitFullName,
+  type ApplicationField,
+  type ApplicationInput,
+} from "~/lib/facilitator-application-schema";
+import { honeypotFieldName } from "~/lib/contact-options";
+import { isLanguage, localizePath, type Language } from "~/lib/i18n";
+import { config } from "../config.server";
+import { contactDetailsFrom } from "../contact/messages.server";
+import { db } from "../db/client.server";
+import { facilitators, type Facilitator } from "../db/schema";
+import { setFlashCookie } from "../flash.server";
+import { serverT } from "../i18n.server";
+import { logger } from "../logger.server";
+import { sendMail } from "../mail.server";
+import { checkRateLimit, clientIp } from "../rate-limit.server";
+import { getSettingValues } from "../site/settings.server";
+
+/** What the /join-facilitator action answers when it does not redirect home. Texts are locale keys. */
+export interface ApplicationFailure {
+  errors: Partial<Record<ApplicationField, string>>;
+  /** Shown above the form and as the spec's failure toast. */
+  formError?: { key: string; values?: Record<string, string> };
+  values: Partial<Record<ApplicationField, string>>;
+}
+
+export const APPLICATION_RATE_LIMITS = {
+  ip: { limit: 5, windowMs: 60 * 60 * 1000 },
+  email: { limit: 3, windowMs: 60 * 60 * 1000 },
+} as const;
+
+export type ApplicationOutcome = { status: "created"; facilitator: Facilitator } | { status: "pending" } | { status: "exists" };
+
+/**
+ * Records an application as a pending facilitator (SPEC.md 5 and 7): the full name split at the first
+ * space, years parsed as an integer or null, the expertise as a one-item specialties list.
+ * One email has at most one application waiting: a second one while pending is refused, and so is
+ * the address of an existing facilitator. The check and the insert hold a per-email lock, so two
+ * simultaneous submissions cannot both pass it.
+ */
+export async function submitFacilitatorApplication(input: ApplicationInput): Promise<ApplicationOutcome> {
+  const { firstName, lastName } = splitFullName(input.fullName);
+  const email = input.email.trim();
+  return db().transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`facilitator-application:${email.toLowerCase()}`}))`);
+    const existing = await tx
+      .select({ status: facilitators.status })
+      .from(facilitators)
+      .where(eq(sql`lower(${facilitators.email})`, email.toLowerCase()));
+    if (existing.some((row) => row.status === "pending")) return { status: "pending" } as const;
+    if (existing.length > 0) return { status: "exists" } as const;
+    const [facilitator] = await tx
+      .insert(facilitators)
+      .values({
+        firstName,
+        lastName,
+        email,
+        phone: input.phone,
+        bio: input.bio,
+        specialties: [input.expertise],
+        yearsExperience: parseYearsOfExperience(input.experience),
+        linkedin: input.linkedin,
+        website: input.website,
+        status: "pending",
+      })
+      .returning();
+    return { status: "created", facilitator } as const;
+  });
+}
+
+function typedValues(form: FormData): Partial<Record<ApplicationField, string>> {
+  const values: Partial<Record<ApplicationField, string>> = {};
+  for (const name of applicationFieldNames) {
+    const value = form.get(name);
+    if (typeof value === "string") values[name] = value.slice(0, 5000);
+  }
+  return values;
+}
+
+function homeWithToast(lang: Language) {
+  return redirect(localizePath("/", lang), {
+    headers: {
+      "Set-Cookie": setFlashCookie({ title: "joinFacilitator.toast.success", description: "joinFacilitator.toast.successBody", variant: "success" }),
+    },
+  });
+}
+
+/**
+ * The /join-facilitator action: honeypot (pretend success, store nothing) → validation (400) →
+ * rate limit (429) → one pending application per email (409) → store, notify the team, acknowledge,
+ * and go home with the spec's success toast. An unexpected failure answers 503 with the failure toast.
+ */
+export async function handleFacilitatorApplication(request: Request, lang: Language) {
+  const form = await request.formData();
+  const honeypot = form.get(honeypotFieldName);
+  if (typeof honeypot === "string" && honeypot.trim() !== "") {
+    logger.info("facilitator application honeypot filled: dropped");
+    return homeWithToast(lang);
+  }
+  const parsed = parseApplicationForm(form);
+  if (!parsed.success) return data<ApplicationFailure>({ errors: parsed.errors, values: typedValues(form) }, { status: 400 });
+
+  const limited = [
+    checkRateLimit(`join-facilitator:ip:${clientIp(request)}`, APPLICATION_RATE_LIMITS.ip),
+    checkRateLimit(`join-facilitator:email:${parsed.data.email.toLowerCase()}`, APPLICATION_RATE_LIMITS.email),
+  ].find((result) => !result.ok);
+  if (limited) {
+    const minutes = String(Math.max(1, Math.ceil(limited.retryAfter / 60)));
+    return data<ApplicationFailure>(
+      { errors: {}, formError: { key: "joinFacilitator.errors.rateLimited", values: { minutes } }, values: typedValues(form) },
+      { status: 429, headers: { "Retry-After": String(limited.retryAfter) } },
+    );
+  }
+
+  let outcome: ApplicationOutcome;
+  try {
+    outcome = await submitFacilitatorApplication(parsed.data);
+  } catch (error) {
+    logger.error({ err: error }, "could not store a facilitator application");
+    return data<ApplicationFailure>({ errors: {}, formError: { key: "joinFacilitator.toast.failure" }, values: typedValues(form) }, { status: 503 });
+  }
+  if (outcome.status !== "created") {
+    const key = outcome.status === "pending" ? "joinFacilitator.errors.alreadyPending" : "joinFacilitator.errors.alreadyFacilitator";
+    return data<ApplicationFailure>({ errors: { email: key }, values: typedValues(form) }, { status: 409 });
+  }
+  await notifyApplication(outcome.facilitator, parsed.data, lang);
+  return homeWithToast(lang);
+}
+
+/** Tells the team (at contact_email, in the site's language) and thanks the applicant (in the page's). */
+async function notifyApplication(facilitator: Facilitator, input: ApplicationInput, lang: Language): Promise<void> {
+  const settings = await getSettingValues();
+  const teamEmail = contactDetailsFrom(settings).email;
+  const teamLang: Language = isLanguage(settings.default_language) ? settings.default_language : "fr";
+  const name = `${facilitator.firstName} ${facilitator.lastName}`.trim();
+  const results = await Promise.allSettled([
+    sendMail({ to: teamEmail, replyTo: facilitator.email, ...applicationTeamMail(name, input, teamLang) }),
+    sendMail({ to: facilitator.email, replyTo: teamEmail, ...applicationAcknowledgement(name, lang) }),
+  ]);
+  for (const result of results) {
+    if (result.status === "rejected") logger.error({ err: result.reason, facilitatorId: facilitator.id }, "facilitator application email failed");
+  }
+}
+
+function applicationTeamMail(name: string, input: ApplicationInput, lang: Language): { subject: string; text: string } {
+  const t = serverT(lang);
+  const rows: [string, string | null][] = [
+    [t("joinFacilitator.email.labels.name"), name],
+    [t("joinFacilitator.email.labels.email"), input.email],
+    [t("joinFacilitator.email.labels.expertise"), input.expertise],
+    [t("joinFacilitator.email.labels.experience"), input.experience],
+    [t("joinFacilitator.email.labels.phone"), input.phone],
+    [t("joinFacilitator.email.labels.linkedin"), input.linkedin],
+    [t("joinFacilitator.email.labels.website"), input.website],
+  ];
+  const text = [
+    t("joinFacilitator.email.teamIntro"),
+    "",
+    ...rows.filter(([, value]) => value).map(([label, value]) => `${label}: ${value}`),
+    "",
+    `${t("joinFacilitator.email.labels.bio")}:`,
+    input.bio,
+    "",
+    t("joinFacilitator.email.teamReview", { url: `${config().baseUrl}/admin/facilitators` }),
+  ].join("\n");
+  return { subject: t("joinFacilitator.email.teamSubject", { name }), text };
+}
+
+function applicationAcknowledgement(name: string, lang: Language): { subject: string; text: string } {
+  const t = serverT(lang);
+  const text = [
+    t("joinFacilitator.email.ackGreeting", { name }),
+    "",
+    t("joinFacilitator.email.ackBody"),
+    "",
+    t("joinFacilitator.email.ackSignature", { brand: BRAND_NAME }),
+  ].join("\n");
+  return { subject: `${t("joinFacilitator.email.ackSubject")} · ${BRAND_NAME}`, text };
+}

@@ -1,0 +1,128 @@
+import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import { db } from "../db/client.server";
+import { facilitators, workshops } from "../db/schema";
+import { isUuid } from "../workshops/queries.server";
+
+/** Facilitators the public may see on the home page and in the sitemap: approved and available. */
+const publiclyListed = and(eq(facilitators.status, "approved"), eq(facilitators.availability, "available"));
+
+export interface TeamFacilitator {
+  id: string;
+  firstName: string;
+  lastName: string;
+  specialties: string[];
+  bio: string | null;
+  linkedin: string | null;
+  website: string | null;
+  profileImageUrl: string | null;
+}
+
+/** The home page's team section: up to `limit` approved, available facilitators, longest-standing first. */
+export async function listTeamFacilitators(limit = 8): Promise<TeamFacilitator[]> {
+  return db()
+    .select({
+      id: facilitators.id,
+      firstName: facilitators.firstName,
+      lastName: facilitators.lastName,
+      specialties: facilitators.specialties,
+      bio: facilitators.bio,
+      linkedin: facilitators.linkedin,
+      website: facilitators.website,
+      profileImageUrl: facilitators.profileImageUrl,
+    })
+    .from(facilitators)
+    .where(publiclyListed)
+    .orderBy(asc(facilitators.createdAt), asc(facilitators.id))
+    .limit(limit);
+}
+
+/** Every public facilitator profile for /sitemap.xml, with when it last changed. */
+export async function listSitemapFacilitators(): Promise<{ id: string; updatedAt: Date }[]> {
+  return db()
+    .select({ id: facilitators.id, updatedAt: facilitators.updatedAt })
+    .from(facilitators)
+    .where(publiclyListed)
+    .orderBy(asc(facilitators.createdAt), asc(facilitators.id));
+}
+
+// ---------------------------------------------------------------------------------------------
+// The public facilitator view (SPEC.md 3): only these columns ever leave the server for the
+// directory and the profiles — never email, phone, hourly rate, website or LinkedIn.
+// ---------------------------------------------------------------------------------------------
+
+const publicFacilitatorColumns = {
+  id: facilitators.id,
+  firstName: facilitators.firstName,
+  lastName: facilitators.lastName,
+  profileImageUrl: facilitators.profileImageUrl,
+  location: facilitators.location,
+  bio: facilitators.bio,
+  specialties: facilitators.specialties,
+  yearsExperience: facilitators.yearsExperience,
+  languages: facilitators.languages,
+  certifications: facilitators.certifications,
+};
+
+export interface PublicFacilitator {
+  id: string;
+  firstName: string;
+  lastName: string;
+  profileImageUrl: string | null;
+  location: string | null;
+  bio: string | null;
+  specialties: string[];
+  yearsExperience: number | null;
+  languages: string[];
+  certifications: string[];
+}
+
+/** /facilitators: approved and available facilitators, by first name. */
+export async function listPublicFacilitators(): Promise<PublicFacilitator[]> {
+  return db()
+    .select(publicFacilitatorColumns)
+    .from(facilitators)
+    .where(publiclyListed)
+    .orderBy(asc(facilitators.firstName), asc(facilitators.lastName), asc(facilitators.id));
+}
+
+/** /facilitators/{id}: the profile, or null for an unknown, malformed or non-public id. */
+export async function getPublicFacilitator(id: string | undefined): Promise<PublicFacilitator | null> {
+  if (!isUuid(id)) return null;
+  const [row] = await db()
+    .select(publicFacilitatorColumns)
+    .from(facilitators)
+    .where(and(eq(facilitators.id, id), publiclyListed));
+  return row ?? null;
+}
+
+export interface FacilitatorWorkshop {
+  id: string;
+  title: string;
+  status: "published" | "completed";
+  date: string | null;
+  startTime: string | null;
+  endTime: string | null;
+  location: string | null;
+}
+
+/**
+ * The profile's 'Workshop History': the facilitator's workshops, newest date first. Only published
+ * and completed workshops are public (drafts and cancelled ones stay with the team).
+ */
+export async function listFacilitatorWorkshops(facilitatorId: string): Promise<FacilitatorWorkshop[]> {
+  if (!isUuid(facilitatorId)) return [];
+  const rows = await db()
+    .select({
+      id: workshops.id,
+      title: workshops.title,
+      status: workshops.status,
+      date: workshops.date,
+      startTime: workshops.startTime,
+      endTime: workshops.endTime,
+      location: workshops.location,
+    })
+    .from(workshops)
+    .where(and(eq(workshops.facilitatorId, facilitatorId), inArray(workshops.status, ["published", "completed"])))
+    .orderBy(desc(workshops.date), asc(workshops.title));
+  return rows as FacilitatorWorkshop[];
+}

@@ -1,0 +1,196 @@
+import { and, asc, eq, gte, lt, ne, sql, type SQL } from "drizzle-orm";
+import { nextMonth, type CalendarFilters } from "~/lib/calendar-filters";
+import { db } from "../db/client.server";
+import { facilitators, workshopLevels, workshops, type RegistrationStatus, type Workshop, type WorkshopLevel } from "../db/schema";
+
+/** Whether a route parameter can be a row id (anything else is a 404, not a database error). */
+export function isUuid(value: string | undefined): value is string {
+  return !!value && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+}
+
+/**
+ * The number of a workshop's registrations in a status, as a column of a query on `workshops`.
+ * Participants are always counted like this (PRODUCT.md): there is no counter to drift.
+ */
+export function registrationCount(status: RegistrationStatus) {
+  // Spelled out with qualified names: Drizzle leaves columns unqualified in single-table selects, which
+  // inside this subquery would compare the registration's own columns. Use it in queries on "workshops".
+  return sql<number>`(select count(*)::int from "workshop_registrations" r where r."workshop_id" = "workshops"."id" and r."status" = ${status})`.mapWith(
+    Number,
+  );
+}
+
+export interface WorkshopFacilitator {
+  id: string;
+  firstName: string;
+  lastName: string;
+  /** Approved and available: the public may open their profile (SPEC.md 4). */
+  isPublic: boolean;
+}
+
+export type PublicWorkshop = Pick<
+  Workshop,
+  | "id"
+  | "title"
+  | "description"
+  | "status"
+  | "date"
+  | "startTime"
+  | "endTime"
+  | "timeZone"
+  | "location"
+  | "maxParticipants"
+  | "price"
+  | "tags"
+  | "theme"
+  | "level"
+  | "imageUrl"
+  | "createdAt"
+  | "updatedAt"
+> & {
+  facilitator: WorkshopFacilitator | null;
+  confirmed: number;
+  waitlisted: number;
+};
+
+/**
+ * One workshop as its public page shows it, with the seats counted from registrations.
+ * Drafts are not public: they answer null like an unknown id. Cancelled and completed workshops
+ * stay visible (their page says so), since people may hold links to them.
+ */
+export async function getPublicWorkshop(id: string): Promise<PublicWorkshop | null> {
+  if (!isUuid(id)) return null;
+  const [row] = await db()
+    .select({
+      id: workshops.id,
+      title: workshops.title,
+      description: workshops.description,
+      status: workshops.status,
+      date: workshops.date,
+      startTime: workshops.startTime,
+      endTime: workshops.endTime,
+      timeZone: workshops.timeZone,
+      location: workshops.location,
+      maxParticipants: workshops.maxParticipants,
+      price: workshops.price,
+      tags: workshops.tags,
+      theme: workshops.theme,
+      level: workshops.level,
+      imageUrl: workshops.imageUrl,
+      createdAt: workshops.createdAt,
+      updatedAt: workshops.updatedAt,
+      facilitatorId: facilitators.id,
+      facilitatorFirstName: facilitators.firstName,
+      facilitatorLastName: facilitators.lastName,
+      facilitatorIsPublic: sql<boolean>`(${facilitators.status} = 'approved' and ${facilitators.availability} = 'available')`,
+      confirmed: registrationCount("confirmed"),
+      waitlisted: registrationCount("waitlisted"),
+    })
+    .from(workshops)
+    .leftJoin(facilitators, eq(facilitators.id, workshops.facilitatorId))
+    .where(and(eq(workshops.id, id), ne(workshops.status, "draft")));
+  if (!row) return null;
+  const { facilitatorId, facilitatorFirstName, facilitatorLastName, facilitatorIsPublic, ...workshop } = row;
+  return {
+    ...workshop,
+    facilitator: facilitatorId
+      ? { id: facilitatorId, firstName: facilitatorFirstName ?? "", lastName: facilitatorLastName ?? "", isPublic: facilitatorIsPublic === true }
+      : null,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The public calendar (/calendar)
+// ---------------------------------------------------------------------------------------------
+
+export type CalendarWorkshop = Pick<
+  Workshop,
+  "id" | "title" | "description" | "startTime" | "endTime" | "timeZone" | "location" | "maxParticipants" | "price" | "tags" | "theme" | "level"
+> & {
+  date: string;
+  facilitator: WorkshopFacilitator | null;
+  /** Confirmed registrations (the spec's current_participants, counted, never stored). */
+  confirmed: number;
+};
+
+/** Published workshops dated `today` or later (the caller's today in Africa/Ouagadougou). */
+function upcomingPublished(today: string): SQL {
+  return and(eq(workshops.status, "published"), gte(workshops.date, today))!;
+}
+
+/**
+ * SPEC.md 7 'Public calendar': published workshops from today on, with the facilitator's name,
+ * by date ascending, narrowed by the visitor's filters (PRODUCT.md: the filters work).
+ */
+export async function listCalendarWorkshops(today: string, filters: CalendarFilters = {}): Promise<CalendarWorkshop[]> {
+  const conditions: SQL[] = [upcomingPublished(today)];
+  if (filters.theme) conditions.push(eq(workshops.theme, filters.theme));
+  if (filters.level) conditions.push(eq(workshops.level, filters.level));
+  if (filters.location) conditions.push(eq(workshops.location, filters.location));
+  if (filters.month) conditions.push(gte(workshops.date, `${filters.month}-01`), lt(workshops.date, `${nextMonth(filters.month)}-01`));
+  const rows = await db()
+    .select({
+      id: workshops.id,
+      title: workshops.title,
+      description: workshops.description,
+      date: workshops.date,
+      startTime: workshops.startTime,
+      endTime: workshops.endTime,
+      timeZone: workshops.timeZone,
+      location: workshops.location,
+      maxParticipants: workshops.maxParticipants,
+      price: workshops.price,
+      tags: workshops.tags,
+      theme: workshops.theme,
+      level: workshops.level,
+      facilitatorId: facilitators.id,
+      facilitatorFirstName: facilitators.firstName,
+      facilitatorLastName: facilitators.lastName,
+      facilitatorIsPublic: sql<boolean>`(${facilitators.status} = 'approved' and ${facilitators.availability} = 'available')`,
+      confirmed: registrationCount("confirmed"),
+    })
+    .from(workshops)
+    .leftJoin(facilitators, eq(facilitators.id, workshops.facilitatorId))
+    .where(and(...conditions))
+    .orderBy(asc(workshops.date), asc(workshops.startTime), asc(workshops.title), asc(workshops.id));
+  return rows.map(({ facilitatorId, facilitatorFirstName, facilitatorLastName, facilitatorIsPublic, date, ...workshop }) => ({
+    ...workshop,
+    date: date!,
+    facilitator: facilitatorId
+      ? { id: facilitatorId, firstName: facilitatorFirstName ?? "", lastName: facilitatorLastName ?? "", isPublic: facilitatorIsPublic === true }
+      : null,
+  }));
+}
+
+export interface CalendarFilterOptions {
+  themes: string[];
+  levels: WorkshopLevel[];
+  locations: string[];
+  /** 'YYYY-MM', ascending. */
+  months: string[];
+}
+
+/** The filter choices, taken from the upcoming published workshops themselves (PRODUCT.md). */
+export async function listCalendarFilterOptions(today: string): Promise<CalendarFilterOptions> {
+  const rows = await db()
+    .select({ theme: workshops.theme, level: workshops.level, location: workshops.location, date: workshops.date })
+    .from(workshops)
+    .where(upcomingPublished(today));
+  const distinct = (values: (string | null)[]) => [...new Set(values.filter((value): value is string => !!value))];
+  const present = new Set(rows.map((row) => row.level));
+  return {
+    themes: distinct(rows.map((row) => row.theme)).sort(),
+    levels: workshopLevels.filter((level) => present.has(level)),
+    locations: distinct(rows.map((row) => row.location)).sort((a, b) => a.localeCompare(b, "fr")),
+    months: distinct(rows.map((row) => row.date?.slice(0, 7) ?? null)).sort(),
+  };
+}
+
+/** Workshop pages for /sitemap.xml: published workshops from `today` on, with when they last changed. */
+export async function listSitemapWorkshops(today: string): Promise<{ id: string; updatedAt: Date }[]> {
+  return db()
+    .select({ id: workshops.id, updatedAt: workshops.updatedAt })
+    .from(workshops)
+    .where(upcomingPublished(today))
+    .orderBy(asc(workshops.date), asc(workshops.id));
+}

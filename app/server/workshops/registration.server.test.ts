@@ -1,0 +1,396 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { and, asc, eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { mailsTo } from "../../../tests/support/mail";
+import type { RegistrationInput } from "~/lib/registration-schema";
+
+// Before anything reads the configuration: mails go to this directory, tokens use this secret.
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "registrations-test-"));
+process.env.DATA_DIR = dataDir;
+process.env.AUTH_SECRET = "registration-test-secret-0123456789abcdef";
+process.env.BASE_URL = "https://ateliers.example.org";
+
+const { openTestDatabase } = await import("../../../tests/support/test-database");
+const { facilitators, workshopRegistrations, workshops } = await import("../db/schema");
+const registrations = await import("./registration.server");
+const { resetRateLimits } = await import("../rate-limit.server");
+const { resetAuth } = await import("../accounts/auth.server");
+const { todayIn } = await import("~/lib/time-zone");
+
+type Database = Awaited<ReturnType<typeof openTestDatabase>>;
+let database: Database;
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  resetAuth();
+});
+
+afterAll(async () => {
+  await database?.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+beforeEach(() => resetRateLimits());
+
+function dayFromToday(offset: number): string {
+  const today = todayIn("Africa/Ouagadougou");
+  const [y, m, d] = today.split("-").map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + offset)).toISOString().slice(0, 10);
+}
+
+let facilitatorId: string | undefined;
+
+async function createWorkshop(values: Partial<typeof workshops.$inferInsert> = {}): Promise<string> {
+  if (!facilitatorId) {
+    const [facilitator] = await database.db
+      .insert(facilitators)
+      .values({ firstName: "Fatou", lastName: "Sow", email: "fatou@example.org", status: "approved" })
+      .returning({ id: facilitators.id });
+    facilitatorId = facilitator!.id;
+  }
+  const [row] = await database.db
+    .insert(workshops)
+    .values({
+      title: "Cartographier les systèmes, pas à pas",
+      description: "Atelier pratique; acteurs, flux, boucles.",
+      status: "published",
+      date: dayFromToday(10),
+      startTime: "09:00",
+      endTime: "17:00",
+      location: "Bobo-Dioulasso",
+      maxParticipants: 12,
+      price: "50000",
+      facilitatorId,
+      ...values,
+    })
+    .returning({ id: workshops.id });
+  return row!.id;
+}
+
+function person(n: number | string, language: "fr" | "en" = "fr"): RegistrationInput {
+  return { name: `Personne ${n}`, email: `personne.${n}@example.org`, organization: null, phone: null, language };
+}
+
+async function statuses(workshopId: string) {
+  return database.db
+    .select()
+    .from(workshopRegistrations)
+    .where(eq(workshopRegistrations.workshopId, workshopId))
+    .orderBy(asc(workshopRegistrations.createdAt), asc(workshopRegistrations.id));
+}
+
+describe("capacity under concurrency", () => {
+  it("never overbooks: 50 simultaneous registrations for 10 free seats give 10 confirmed and a gapless waitlist 1..40", async () => {
+    const workshopId = await createWorkshop({ maxParticipants: 12 });
+    // Two seats already taken, as in the seed's nearly full workshop: 10 remain.
+    await database.db.insert(workshopRegistrations).values([
+      { workshopId, name: "Déjà 1", email: "deja.1@example.org", status: "confirmed" },
+      { workshopId, name: "Déjà 2", email: "deja.2@example.org", status: "confirmed" },
+    ]);
+
+    const started = performance.now();
+    const outcomes = await Promise.all(Array.from({ length: 50 }, (_, i) => registrations.registerForWorkshop(workshopId, person(`c${i}`))));
+    const ms = Math.round(performance.now() - started);
+
+    const confirmed = outcomes.filter((outcome) => outcome.kind === "confirmed");
+    const waitlisted = outcomes.filter((outcome) => outcome.kind === "waitlisted");
+    expect(confirmed).toHaveLength(10);
+    expect(waitlisted).toHaveLength(40);
+    const positions = waitlisted.map((outcome) => outcome.position).sort((a, b) => a - b);
+    expect(positions).toEqual(Array.from({ length: 40 }, (_, i) => i + 1));
+
+    // The database agrees: 12 confirmed in all, and the waitlist's order is the positions people were told.
+    const rows = await statuses(workshopId);
+    expect(rows.filter((row) => row.status === "confirmed")).toHaveLength(12);
+    const waitlistOrder = rows.filter((row) => row.status === "waitlisted").map((row) => row.id);
+    const toldPosition = new Map(waitlisted.map((outcome) => [outcome.registration.id, outcome.position]));
+    expect(waitlistOrder.map((id) => toldPosition.get(id))).toEqual(Array.from({ length: 40 }, (_, i) => i + 1));
+    // Everyone who was confirmed registered before everyone who was waitlisted.
+    const lastConfirmed = Math.max(...confirmed.map((outcome) => outcome.registration.createdAt.getTime()));
+    const firstWaitlisted = Math.min(...waitlisted.map((outcome) => outcome.registration.createdAt.getTime()));
+    expect(lastConfirmed).toBeLessThanOrEqual(firstWaitlisted);
+    // waitlistPosition() (used after the fact) gives the same numbers.
+    for (const outcome of waitlisted.slice(0, 5)) expect(await registrations.waitlistPosition(outcome.registration.id)).toBe(outcome.position);
+
+    console.log(
+      `[${database.kind}] 50 concurrent registrations, 10 free seats → ${confirmed.length} confirmed, ${waitlisted.length} waitlisted, positions ${positions[0]}..${positions.at(-1)} (${ms} ms)`,
+    );
+  });
+
+  it("gives one seat to one email even when the same person submits many times at once", async () => {
+    const workshopId = await createWorkshop();
+    const outcomes = await Promise.all(
+      ["dup@example.org", "DUP@example.org", "Dup@Example.org", "dup@example.org", "dUp@example.org"].map((email) =>
+        registrations.registerForWorkshop(workshopId, { ...person("dup"), email }),
+      ),
+    );
+    expect(outcomes.filter((outcome) => outcome.kind === "confirmed")).toHaveLength(1);
+    expect(outcomes.filter((outcome) => outcome.kind === "duplicate")).toHaveLength(4);
+    expect(await statuses(workshopId)).toHaveLength(1);
+  });
+});
+
+describe("registering", () => {
+  it("refuses a second registration with the same email (case-insensitive) but not after a cancellation", async () => {
+    const workshopId = await createWorkshop();
+    const first = await registrations.registerForWorkshop(workshopId, { ...person("a"), email: "Awa.Diop@example.org" });
+    expect(first.kind).toBe("confirmed");
+    expect(await registrations.registerForWorkshop(workshopId, { ...person("a"), email: "awa.diop@EXAMPLE.org" })).toEqual({ kind: "duplicate" });
+    if (first.kind !== "confirmed") return;
+    await registrations.cancelRegistration(first.registration.id);
+    expect((await registrations.registerForWorkshop(workshopId, { ...person("a"), email: "awa.diop@example.org" })).kind).toBe("confirmed");
+  });
+
+  it("maps a violation of the unique index to the duplicate answer", async () => {
+    const workshopId = await createWorkshop();
+    await database.db.insert(workshopRegistrations).values({ workshopId, name: "X", email: "x@example.org", status: "confirmed" });
+    const error = await database.db
+      .insert(workshopRegistrations)
+      .values({ workshopId, name: "X", email: "X@example.org", status: "waitlisted" })
+      .then(() => null)
+      .catch((caught: unknown) => caught);
+    expect(error).not.toBeNull();
+    expect(registrations.isUniqueViolation(error, "workshop_registrations_active_email_idx")).toBe(true);
+    expect(registrations.isUniqueViolation(new Error("other"), "workshop_registrations_active_email_idx")).toBe(false);
+  });
+
+  it("only takes registrations for published workshops from today on", async () => {
+    const cases: [Partial<typeof workshops.$inferInsert>, string][] = [
+      [{ status: "cancelled" }, "closed:cancelled"],
+      [{ status: "completed" }, "closed:past"],
+      [{ date: dayFromToday(-1) }, "closed:past"],
+      [{ date: null }, "closed:closed"],
+      [{ status: "draft" }, "not_found"],
+      [{ date: dayFromToday(0) }, "confirmed"],
+    ];
+    for (const [values, expected] of cases) {
+      const workshopId = await createWorkshop(values);
+      const outcome = await registrations.registerForWorkshop(workshopId, person("closed"));
+      expect(outcome.kind === "closed" ? `closed:${outcome.reason}` : outcome.kind).toBe(expected);
+    }
+    expect(await registrations.registerForWorkshop("not-a-uuid", person("x"))).toEqual({ kind: "not_found" });
+    expect(await registrations.registerForWorkshop("00000000-0000-4000-8000-000000000000", person("x"))).toEqual({ kind: "not_found" });
+  });
+
+  it("judges 'today' on the workshop's own wall clock", () => {
+    const lateEvening = new Date(Date.UTC(2026, 5, 10, 23, 30)); // 23:30 in Ouagadougou, 08:30 next day in Tokyo
+    const workshop = { status: "published" as const, date: "2026-06-10" };
+    expect(registrations.registrationClosedReason({ ...workshop, timeZone: "Africa/Ouagadougou" }, lateEvening)).toBeNull();
+    expect(registrations.registrationClosedReason({ ...workshop, timeZone: "Asia/Tokyo" }, lateEvening)).toBe("past");
+  });
+});
+
+describe("the form action", () => {
+  function post(workshopId: string, fields: Record<string, string>, ip = "203.0.113.7") {
+    const body = new URLSearchParams(fields);
+    return registrations.handleRegistrationSubmission(
+      new Request(`https://ateliers.example.org/calendar/${workshopId}`, { method: "POST", body, headers: { "x-forwarded-for": ip } }),
+      workshopId,
+    );
+  }
+  const valid = { name: "Grace Adjei", email: "grace.adjei@example.org", organization: "Volta Energy", phone: "+233 20 000 0000", language: "en" };
+
+  it("answers bad input with 400 and messages next to the fields, and stores nothing", async () => {
+    const workshopId = await createWorkshop();
+    const result = await post(workshopId, { name: "", email: "nope", language: "xx" });
+    expect(result.init?.status).toBe(400);
+    expect(result.data).toMatchObject({
+      ok: false,
+      errors: { name: "workshop.register.errors.nameRequired", email: "workshop.register.errors.emailInvalid", language: "workshop.register.errors.languageInvalid" },
+      values: { email: "nope" },
+    });
+    expect(await statuses(workshopId)).toHaveLength(0);
+  });
+
+  it("refuses the honeypot, duplicates, closed workshops and floods with a 4xx and a message", async () => {
+    const workshopId = await createWorkshop();
+    expect((await post(workshopId, { ...valid, website_url: "http://spam" })).init?.status).toBe(400);
+    expect(await statuses(workshopId)).toHaveLength(0);
+
+    expect((await post(workshopId, valid)).data).toMatchObject({ ok: true, status: "confirmed" });
+    const duplicate = await post(workshopId, { ...valid, email: "GRACE.ADJEI@example.org" });
+    expect(duplicate.init?.status).toBe(409);
+    expect(duplicate.data).toMatchObject({ ok: false, errors: { email: "workshop.register.errors.duplicate" } });
+
+    const cancelledWorkshop = await createWorkshop({ status: "cancelled" });
+    const closed = await post(cancelledWorkshop, valid);
+    expect(closed.init?.status).toBe(409);
+    expect(closed.data).toMatchObject({ ok: false, formError: { key: "workshop.register.errors.cancelled" } });
+
+    const unknown = await post("00000000-0000-4000-8000-000000000000", valid);
+    expect(unknown.init?.status).toBe(404);
+
+    // Per email: the sixth attempt within the hour is refused, from any address.
+    resetRateLimits();
+    for (let i = 0; i < 5; i++) await post(workshopId, { ...valid, email: "flood@example.org" }, `198.51.100.${i}`);
+    const limited = await post(workshopId, { ...valid, email: "flood@example.org" }, "198.51.100.99");
+    expect(limited.init?.status).toBe(429);
+    expect(limited.data).toMatchObject({ formError: { key: "workshop.register.errors.rateLimited" } });
+    // Per address: 20 attempts in 15 minutes.
+    resetRateLimits();
+    for (let i = 0; i < 20; i++) await post(workshopId, { name: "", email: "" }, "192.0.2.1");
+    expect((await post(workshopId, valid, "192.0.2.1")).init?.status).toBe(429);
+  });
+
+  it("emails a confirmation with a calendar file in the registrant's language, and a waitlist notice with the position", async () => {
+    const workshopId = await createWorkshop({ maxParticipants: 1 });
+    expect((await post(workshopId, valid)).data).toMatchObject({ ok: true, status: "confirmed", name: "Grace Adjei" });
+    expect((await post(workshopId, { ...valid, name: "Kofi", email: "kofi@example.org", language: "fr" })).data).toMatchObject({
+      ok: true,
+      status: "waitlisted",
+      position: 1,
+    });
+
+    const [confirmation] = mailsTo(path.join(dataDir, "mail"), "grace.adjei@example.org");
+    expect(confirmation!.subject).toContain("Registration confirmed: Cartographier les systèmes, pas à pas");
+    expect(confirmation!.text).toContain("Hello Grace Adjei,");
+    expect(confirmation!.text).toMatch(/Time: 9:00\sAM – 5:00\sPM \(Ouagadougou time \(UTC\+00:00\)\)/);
+    const ics = confirmation!.attachments.find((attachment) => attachment.contentType.startsWith("text/calendar"));
+    expect(ics?.contentType).toContain("method=PUBLISH");
+    expect(ics?.content).toContain("DTSTART;TZID=Africa/Ouagadougou:");
+    expect(ics?.content).toContain("UID:registration-");
+    const cancelLink = /https:\/\/ateliers\.example\.org\/en\/registrations\/([0-9a-f-]+)\/cancel\?token=([\w-]+)/.exec(confirmation!.text);
+    expect(cancelLink).not.toBeNull();
+    expect(registrations.verifyCancelToken(cancelLink![1]!, cancelLink![2]!)).toBe(true);
+
+    const [waitlist] = mailsTo(path.join(dataDir, "mail"), "kofi@example.org");
+    expect(waitlist!.subject).toContain("Liste d'attente (position 1)");
+    expect(waitlist!.text).toContain("en position 1 sur la liste d'attente");
+    expect(waitlist!.text).toMatch(/https:\/\/ateliers\.example\.org\/registrations\/[0-9a-f-]+\/cancel\?token=/);
+    expect(waitlist!.attachments).toHaveLength(0);
+  });
+});
+
+describe("cancellation links", () => {
+  it("are signed for one registration and one purpose", () => {
+    const id = "3f0c2a56-8a55-4c53-9b5e-0a4c5f0e7d11";
+    const token = registrations.cancelToken(id);
+    expect(token).toMatch(/^[\w-]{43}$/);
+    expect(registrations.verifyCancelToken(id, token)).toBe(true);
+    expect(registrations.verifyCancelToken("3f0c2a56-8a55-4c53-9b5e-0a4c5f0e7d12", token)).toBe(false);
+    expect(registrations.verifyCancelToken(id, token.slice(0, -1) + (token.endsWith("A") ? "B" : "A"))).toBe(false);
+    expect(registrations.verifyCancelToken(id, "")).toBe(false);
+    expect(registrations.verifyCancelToken(id, null)).toBe(false);
+    expect(registrations.verifyCancelToken(id, "x".repeat(500))).toBe(false);
+  });
+});
+
+describe("cancelling", () => {
+  it("frees the seat, promotes the oldest waitlisted person in the same transaction, and emails both", async () => {
+    const workshopId = await createWorkshop({ maxParticipants: 2 });
+    const outcomes = [];
+    for (const [n, language] of [["alpha", "fr"], ["bravo", "fr"], ["charlie", "en"], ["delta", "fr"]] as const) {
+      outcomes.push(await registrations.registerForWorkshop(workshopId, person(n, language)));
+    }
+    expect(outcomes.map((outcome) => outcome.kind)).toEqual(["confirmed", "confirmed", "waitlisted", "waitlisted"]);
+    const alpha = outcomes[0]!;
+    if (alpha.kind !== "confirmed") return;
+
+    const view = await registrations.getCancellationView(alpha.registration.id);
+    expect(view).toMatchObject({ registration: { name: "Personne alpha", status: "confirmed" }, blocked: null });
+
+    const result = await registrations.cancelAndNotify(alpha.registration.id);
+    expect(result.kind).toBe("cancelled");
+    if (result.kind !== "cancelled") return;
+    expect(result.promoted.map((row) => row.email)).toEqual(["personne.charlie@example.org"]);
+
+    const rows = await statuses(workshopId);
+    const byEmail = new Map(rows.map((row) => [row.email, row]));
+    expect(byEmail.get("personne.alpha@example.org")).toMatchObject({ status: "cancelled" });
+    expect(byEmail.get("personne.alpha@example.org")!.cancelledAt).toBeInstanceOf(Date);
+    expect(byEmail.get("personne.charlie@example.org")).toMatchObject({ status: "confirmed" });
+    expect(byEmail.get("personne.charlie@example.org")!.promotedAt).toBeInstanceOf(Date);
+    expect(byEmail.get("personne.delta@example.org")).toMatchObject({ status: "waitlisted" });
+    expect(await registrations.waitlistPosition(byEmail.get("personne.delta@example.org")!.id)).toBe(1);
+    expect(rows.filter((row) => row.status === "confirmed")).toHaveLength(2);
+
+    const mailDir = path.join(dataDir, "mail");
+    const [cancelled] = mailsTo(mailDir, "personne.alpha@example.org");
+    expect(cancelled!.subject).toContain("Inscription annulée");
+    const [promoted] = mailsTo(mailDir, "personne.charlie@example.org");
+    expect(promoted!.subject).toContain("A seat opened up");
+    expect(promoted!.attachments.find((attachment) => attachment.contentType.startsWith("text/calendar"))?.content).toContain("BEGIN:VEVENT");
+    expect(promoted!.text).toMatch(/\/en\/registrations\/[0-9a-f-]+\/cancel\?token=/);
+
+    // A second cancellation changes nothing and says so.
+    expect(await registrations.cancelAndNotify(alpha.registration.id)).toEqual({ kind: "already_cancelled" });
+    expect(mailsTo(mailDir, "personne.alpha@example.org")).toHaveLength(1);
+  });
+
+  it("leaving the waitlist promotes nobody; a cancelled or past workshop cannot be cancelled from", async () => {
+    const workshopId = await createWorkshop({ maxParticipants: 1 });
+    await registrations.registerForWorkshop(workshopId, person("one"));
+    const two = await registrations.registerForWorkshop(workshopId, person("two"));
+    const three = await registrations.registerForWorkshop(workshopId, person("three"));
+    if (two.kind !== "waitlisted" || three.kind !== "waitlisted") throw new Error("expected a waitlist");
+    const result = await registrations.cancelRegistration(two.registration.id);
+    expect(result).toMatchObject({ kind: "cancelled", promoted: [] });
+    expect(await registrations.waitlistPosition(three.registration.id)).toBe(1);
+
+    await database.db.update(workshops).set({ status: "cancelled" }).where(eq(workshops.id, workshopId));
+    expect(await registrations.cancelRegistration(three.registration.id)).toEqual({ kind: "workshop_cancelled" });
+    await database.db.update(workshops).set({ status: "published", date: dayFromToday(-2) }).where(eq(workshops.id, workshopId));
+    expect(await registrations.cancelRegistration(three.registration.id)).toEqual({ kind: "past" });
+    expect(await registrations.cancelRegistration("00000000-0000-4000-8000-000000000000")).toEqual({ kind: "not_found" });
+    expect(await registrations.cancelRegistration("nope")).toEqual({ kind: "not_found" });
+  });
+
+  it("keeps capacity when cancellations and registrations race", async () => {
+    const workshopId = await createWorkshop({ maxParticipants: 5 });
+    const first = await Promise.all(Array.from({ length: 10 }, (_, i) => registrations.registerForWorkshop(workshopId, person(`race${i}`))));
+    const confirmedIds = first.flatMap((outcome) => (outcome.kind === "confirmed" ? [outcome.registration.id] : []));
+    await Promise.all([
+      ...confirmedIds.slice(0, 3).map((id) => registrations.cancelRegistration(id)),
+      ...Array.from({ length: 10 }, (_, i) => registrations.registerForWorkshop(workshopId, person(`late${i}`))),
+    ]);
+    const rows = await database.db
+      .select()
+      .from(workshopRegistrations)
+      .where(and(eq(workshopRegistrations.workshopId, workshopId), eq(workshopRegistrations.status, "confirmed")));
+    expect(rows).toHaveLength(5);
+  });
+});
+
+describe("staff lists", () => {
+  it("lists confirmed, then the waitlist with positions, then cancelled; exports guarded CSV", async () => {
+    const workshopId = await createWorkshop({ maxParticipants: 1 });
+    await registrations.registerForWorkshop(workshopId, { ...person("x"), name: "=HYPERLINK(\"http://evil\")", organization: "Acme, Inc." });
+    const second = await registrations.registerForWorkshop(workshopId, person("y"));
+    await registrations.registerForWorkshop(workshopId, person("z"));
+    if (second.kind !== "waitlisted") throw new Error("expected the waitlist");
+    await registrations.cancelRegistration(second.registration.id);
+
+    const result = await registrations.getWorkshopRegistrations(workshopId);
+    expect(result?.workshop).toMatchObject({ confirmed: 1, waitlisted: 1, cancelled: 1, maxParticipants: 1 });
+    expect(result?.registrations.map((row) => [row.status, row.position])).toEqual([
+      ["confirmed", null],
+      ["waitlisted", 1],
+      ["cancelled", null],
+    ]);
+    const csv = registrations.registrationsCsv(result!.registrations, "en");
+    const lines = csv.replace(/^\uFEFF/, "").split("\r\n");
+    expect(lines[0]).toBe("Status,#,Name,Email,Organization,Phone,Language,Registered,Promoted,Cancelled");
+    expect(lines[1]).toContain(`Confirmed,,"'=HYPERLINK(""http://evil"")",personne.x@example.org,"Acme, Inc.",,fr,`);
+    expect(lines[2]).toMatch(/^Waitlisted,1,Personne z,/);
+
+    const list = await registrations.listWorkshopsWithCounts();
+    expect(list.find((row) => row.id === workshopId)).toMatchObject({ confirmed: 1, waitlisted: 1, cancelled: 1 });
+    expect(await registrations.getWorkshopRegistrations("nope")).toBeNull();
+  });
+});
+
+describe("sitemap", () => {
+  it("lists the pages of published workshops from today on, not drafts, cancelled or past ones", async () => {
+    const { listSitemapWorkshops } = await import("./queries.server");
+    const upcoming = await createWorkshop({ date: dayFromToday(3) });
+    const today = await createWorkshop({ date: dayFromToday(0) });
+    const draft = await createWorkshop({ status: "draft" });
+    const cancelled = await createWorkshop({ status: "cancelled" });
+    const past = await createWorkshop({ date: dayFromToday(-1) });
+    const ids = (await listSitemapWorkshops(dayFromToday(0))).map((row) => row.id);
+    expect(ids).toEqual(expect.arrayContaining([upcoming, today]));
+    for (const hidden of [draft, cancelled, past]) expect(ids).not.toContain(hidden);
+  });
+});

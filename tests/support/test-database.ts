@@ -1,0 +1,130 @@
+import type { SQL } from "drizzle-orm";
+import pg from "pg";
+import { openDatabase, setDatabase, getDatabase, type Database, type Db } from "../../app/server/db/client.server";
+
+/**
+ * Opens a fresh, migrated, empty database for a test and makes it the one `db()` returns.
+ *
+ * - By default: an in-memory PGlite (nothing to clean up).
+ * - With `TEST_DATABASE_URL` set: a real PostgreSQL. Each call creates its own throw-away database
+ *   on that server (named after the URL's database, this process and a random suffix) and drops it
+ *   on `close()`, so test files running in parallel never share tables. Databases left behind by a
+ *   test process that died are dropped by the next run. When the role may not create databases,
+ *   it falls back to wiping the URL's own database (drop schema public/drizzle), which is only safe
+ *   when the tests that use it run one at a time.
+ *
+ * Call `close()` (e.g. in afterAll/afterEach): it also clears the `db()` holder if it points here.
+ */
+export async function openTestDatabase(): Promise<Database> {
+  const url = process.env.TEST_DATABASE_URL?.trim();
+  const inner = url ? await openPostgresTestDatabase(url) : await openDatabase({ kind: "pglite" });
+  let closed = false;
+  const database: Database = {
+    db: inner.db,
+    kind: inner.kind,
+    ping: () => inner.ping(),
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      if (currentDatabase() === database) setDatabase(undefined);
+      await inner.close();
+    },
+  };
+  setDatabase(database);
+  return database;
+}
+
+function currentDatabase(): Database | undefined {
+  try {
+    return getDatabase();
+  } catch {
+    return undefined;
+  }
+}
+
+const TEST_DB_MARKER = "_t_";
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+function quoteIdent(name: string): string {
+  return `"${name.replace(/"/g, '""')}"`;
+}
+
+async function withAdminClient<T>(url: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+async function openPostgresTestDatabase(url: string): Promise<Database> {
+  const base = new URL(url);
+  const baseName = decodeURIComponent(base.pathname.replace(/^\//, "")) || "postgres";
+  const prefix = `${baseName}${TEST_DB_MARKER}`;
+  const name = `${prefix}${process.pid}_${Math.random().toString(36).slice(2, 10)}`.toLowerCase();
+
+  const created = await withAdminClient(url, async (client) => {
+    // Drop databases left by test processes that are gone. Without FORCE, so a database someone is
+    // still connected to (e.g. a test process with the same pid in another container) is left alone.
+    const stale = await client.query<{ datname: string }>(
+      "select datname from pg_database where starts_with(datname, $1)",
+      [prefix],
+    );
+    for (const { datname } of stale.rows) {
+      const pid = Number(datname.slice(prefix.length).split("_")[0]);
+      if (Number.isInteger(pid) && pid > 0 && !isAlive(pid)) {
+        await client.query(`drop database if exists ${quoteIdent(datname)}`).catch(() => {});
+      }
+    }
+    try {
+      await client.query(`create database ${quoteIdent(name)}`);
+      return true;
+    } catch (error) {
+      // 42501: insufficient privilege (no CREATEDB).
+      if ((error as { code?: string }).code !== "42501") throw error;
+      await client.query("drop schema if exists drizzle cascade");
+      await client.query("drop schema public cascade");
+      await client.query("create schema public");
+      return false;
+    }
+  });
+
+  if (!created) return openDatabase({ kind: "postgres", url });
+
+  const testUrl = new URL(url);
+  testUrl.pathname = `/${encodeURIComponent(name)}`;
+  let database: Database;
+  try {
+    database = await openDatabase({ kind: "postgres", url: testUrl.toString() });
+  } catch (error) {
+    await withAdminClient(url, (client) => client.query(`drop database if exists ${quoteIdent(name)} with (force)`));
+    throw error;
+  }
+  const closePool = database.close;
+  return {
+    ...database,
+    close: async () => {
+      await closePool();
+      await withAdminClient(url, (client) => client.query(`drop database if exists ${quoteIdent(name)} with (force)`));
+    },
+  };
+}
+
+/**
+ * Runs raw SQL and returns its rows. `Db` is typed over both drivers, so `execute()` returns
+ * `unknown`; both PGlite and node-postgres answer with `{ rows }`.
+ */
+export async function queryRows<T extends Record<string, unknown>>(db: Db, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
