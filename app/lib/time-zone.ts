@@ -25,6 +25,14 @@ export function isValidTimeZone(timeZone: string): boolean {
   }
 }
 
+/** The zone that a workshop gets unless it says otherwise; "today" means today on its wall clocks. */
+export const AGENCY_TIME_ZONE = "Africa/Ouagadougou";
+
+/** The zone itself when Intl knows it, else the agency's (a bad value in the database must not crash a page). */
+export function safeTimeZone(timeZone: string): string {
+  return isValidTimeZone(timeZone) ? timeZone : AGENCY_TIME_ZONE;
+}
+
 /** The zone's offset from UTC at an instant, in minutes (Ouagadougou 0, Paris in summer 120). */
 export function zoneOffsetMinutes(timeZone: string, instant: Date): number {
   const name = offsetFormatter(timeZone).formatToParts(instant).find((part) => part.type === "timeZoneName")?.value ?? "GMT";

@@ -1,5 +1,5 @@
 import { requireRole } from "~/server/accounts/guards.server";
-import { getWorkshopRegistrations, registrationsCsv } from "~/server/workshops/registration.server";
+import { getWorkshopRegistrations, registrationsCsv } from "~/server/workshops/staff-lists.server";
 import type { Route } from "./+types/workshop-registrations-csv";
 
 /** A workshop's registrations (confirmed, waitlist in order, cancelled) as CSV, for admins only. */

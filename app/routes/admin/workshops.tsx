@@ -4,7 +4,7 @@ import { AdminWorkshopList } from "~/components/workshops/admin-workshop-list";
 import { metaTags } from "~/lib/meta";
 import { requireRole } from "~/server/accounts/guards.server";
 import { privatePageMeta } from "~/server/i18n.server";
-import { listAdminWorkshopRows } from "~/server/workshops/registration.server";
+import { listAdminWorkshopRows } from "~/server/workshops/staff-lists.server";
 import { i18nHandle } from "~/locales/areas";
 import type { Route } from "./+types/workshops";
 

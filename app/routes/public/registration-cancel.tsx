@@ -9,7 +9,9 @@ import { metaTags } from "~/lib/meta";
 import { useLocalizedHref } from "~/lib/use-page-language";
 import { privatePageMeta } from "~/server/i18n.server";
 import { checkRateLimit, clientIp } from "~/server/rate-limit.server";
-import { cancelAndNotify, getCancellationView, REGISTRATION_RATE_LIMITS, verifyCancelToken } from "~/server/workshops/registration.server";
+import { cancelAndNotify, getCancellationView } from "~/server/workshops/cancellation.server";
+import { verifyCancelToken } from "~/server/workshops/links.server";
+import { REGISTRATION_RATE_LIMITS } from "~/server/workshops/registration.server";
 import { i18nHandle } from "~/locales/areas";
 import type { Route } from "./+types/registration-cancel";
 

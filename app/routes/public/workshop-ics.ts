@@ -1,6 +1,6 @@
 import { isEnglishPath } from "~/lib/i18n";
 import { getPublicWorkshop } from "~/server/workshops/queries.server";
-import { workshopIcs, workshopUid } from "~/server/workshops/registration.server";
+import { workshopIcs, workshopUid } from "~/server/workshops/mail.server";
 import type { Route } from "./+types/workshop-ics";
 
 /** 'Add to calendar': the workshop as an .ics file (public, like the page; drafts and undated workshops are 404). */

@@ -1,7 +1,7 @@
-import { and, asc, eq, gte, lt, ne, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, gte, lt, ne, sql, type SQL } from "drizzle-orm";
 import { nextMonth, type CalendarFilters } from "~/lib/calendar-filters";
-import { db } from "../db/client.server";
-import { facilitators, workshopLevels, workshops, type RegistrationStatus, type Workshop, type WorkshopLevel } from "../db/schema";
+import { db, type Db } from "../db/client.server";
+import { facilitators, workshopLevels, workshopRegistrations, workshops, type RegistrationStatus, type Workshop, type WorkshopLevel } from "../db/schema";
 
 /** Whether a route parameter can be a row id (anything else is a 404, not a database error). */
 export function isUuid(value: string | undefined): value is string {
@@ -18,6 +18,15 @@ export function registrationCount(status: RegistrationStatus) {
   return sql<number>`(select count(*)::int from "workshop_registrations" r where r."workshop_id" = "workshops"."id" and r."status" = ${status})`.mapWith(
     Number,
   );
+}
+
+/** How many of a workshop's registrations are in a status, read inside the caller's transaction. */
+export async function countRegistrations(tx: Db, workshopId: string, status: RegistrationStatus): Promise<number> {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(workshopRegistrations)
+    .where(and(eq(workshopRegistrations.workshopId, workshopId), eq(workshopRegistrations.status, status)));
+  return row?.n ?? 0;
 }
 
 export interface WorkshopFacilitator {

@@ -14,7 +14,10 @@ process.env.BASE_URL = "https://ateliers.example.org";
 
 const { openTestDatabase } = await import("../../../tests/support/test-database");
 const { facilitators, workshopRegistrations, workshops } = await import("../db/schema");
-const registrations = await import("./registration.server");
+const { handleRegistrationSubmission, isUniqueViolation, registerForWorkshop, registrationClosedReason, waitlistPosition } = await import("./registration.server");
+const { cancelAndNotify, cancelRegistration, getCancellationView } = await import("./cancellation.server");
+const { cancelToken, verifyCancelToken } = await import("./links.server");
+const { getWorkshopRegistrations, listWorkshopsWithCounts, registrationsCsv } = await import("./staff-lists.server");
 const { resetRateLimits } = await import("../rate-limit.server");
 const { resetAuth } = await import("../accounts/auth.server");
 const { todayIn } = await import("~/lib/time-zone");
@@ -91,7 +94,7 @@ describe("capacity under concurrency", () => {
     ]);
 
     const started = performance.now();
-    const outcomes = await Promise.all(Array.from({ length: 50 }, (_, i) => registrations.registerForWorkshop(workshopId, person(`c${i}`))));
+    const outcomes = await Promise.all(Array.from({ length: 50 }, (_, i) => registerForWorkshop(workshopId, person(`c${i}`))));
     const ms = Math.round(performance.now() - started);
 
     const confirmed = outcomes.filter((outcome) => outcome.kind === "confirmed");
@@ -112,7 +115,7 @@ describe("capacity under concurrency", () => {
     const firstWaitlisted = Math.min(...waitlisted.map((outcome) => outcome.registration.createdAt.getTime()));
     expect(lastConfirmed).toBeLessThanOrEqual(firstWaitlisted);
     // waitlistPosition() (used after the fact) gives the same numbers.
-    for (const outcome of waitlisted.slice(0, 5)) expect(await registrations.waitlistPosition(outcome.registration.id)).toBe(outcome.position);
+    for (const outcome of waitlisted.slice(0, 5)) expect(await waitlistPosition(outcome.registration.id)).toBe(outcome.position);
 
     console.log(
       `[${database.kind}] 50 concurrent registrations, 10 free seats → ${confirmed.length} confirmed, ${waitlisted.length} waitlisted, positions ${positions[0]}..${positions.at(-1)} (${ms} ms)`,
@@ -123,7 +126,7 @@ describe("capacity under concurrency", () => {
     const workshopId = await createWorkshop();
     const outcomes = await Promise.all(
       ["dup@example.org", "DUP@example.org", "Dup@Example.org", "dup@example.org", "dUp@example.org"].map((email) =>
-        registrations.registerForWorkshop(workshopId, { ...person("dup"), email }),
+        registerForWorkshop(workshopId, { ...person("dup"), email }),
       ),
     );
     expect(outcomes.filter((outcome) => outcome.kind === "confirmed")).toHaveLength(1);
@@ -135,12 +138,12 @@ describe("capacity under concurrency", () => {
 describe("registering", () => {
   it("refuses a second registration with the same email (case-insensitive) but not after a cancellation", async () => {
     const workshopId = await createWorkshop();
-    const first = await registrations.registerForWorkshop(workshopId, { ...person("a"), email: "Awa.Diop@example.org" });
+    const first = await registerForWorkshop(workshopId, { ...person("a"), email: "Awa.Diop@example.org" });
     expect(first.kind).toBe("confirmed");
-    expect(await registrations.registerForWorkshop(workshopId, { ...person("a"), email: "awa.diop@EXAMPLE.org" })).toEqual({ kind: "duplicate" });
+    expect(await registerForWorkshop(workshopId, { ...person("a"), email: "awa.diop@EXAMPLE.org" })).toEqual({ kind: "duplicate" });
     if (first.kind !== "confirmed") return;
-    await registrations.cancelRegistration(first.registration.id);
-    expect((await registrations.registerForWorkshop(workshopId, { ...person("a"), email: "awa.diop@example.org" })).kind).toBe("confirmed");
+    await cancelRegistration(first.registration.id);
+    expect((await registerForWorkshop(workshopId, { ...person("a"), email: "awa.diop@example.org" })).kind).toBe("confirmed");
   });
 
   it("maps a violation of the unique index to the duplicate answer", async () => {
@@ -152,8 +155,8 @@ describe("registering", () => {
       .then(() => null)
       .catch((caught: unknown) => caught);
     expect(error).not.toBeNull();
-    expect(registrations.isUniqueViolation(error, "workshop_registrations_active_email_idx")).toBe(true);
-    expect(registrations.isUniqueViolation(new Error("other"), "workshop_registrations_active_email_idx")).toBe(false);
+    expect(isUniqueViolation(error, "workshop_registrations_active_email_idx")).toBe(true);
+    expect(isUniqueViolation(new Error("other"), "workshop_registrations_active_email_idx")).toBe(false);
   });
 
   it("only takes registrations for published workshops from today on", async () => {
@@ -167,25 +170,25 @@ describe("registering", () => {
     ];
     for (const [values, expected] of cases) {
       const workshopId = await createWorkshop(values);
-      const outcome = await registrations.registerForWorkshop(workshopId, person("closed"));
+      const outcome = await registerForWorkshop(workshopId, person("closed"));
       expect(outcome.kind === "closed" ? `closed:${outcome.reason}` : outcome.kind).toBe(expected);
     }
-    expect(await registrations.registerForWorkshop("not-a-uuid", person("x"))).toEqual({ kind: "not_found" });
-    expect(await registrations.registerForWorkshop("00000000-0000-4000-8000-000000000000", person("x"))).toEqual({ kind: "not_found" });
+    expect(await registerForWorkshop("not-a-uuid", person("x"))).toEqual({ kind: "not_found" });
+    expect(await registerForWorkshop("00000000-0000-4000-8000-000000000000", person("x"))).toEqual({ kind: "not_found" });
   });
 
   it("judges 'today' on the workshop's own wall clock", () => {
     const lateEvening = new Date(Date.UTC(2026, 5, 10, 23, 30)); // 23:30 in Ouagadougou, 08:30 next day in Tokyo
     const workshop = { status: "published" as const, date: "2026-06-10" };
-    expect(registrations.registrationClosedReason({ ...workshop, timeZone: "Africa/Ouagadougou" }, lateEvening)).toBeNull();
-    expect(registrations.registrationClosedReason({ ...workshop, timeZone: "Asia/Tokyo" }, lateEvening)).toBe("past");
+    expect(registrationClosedReason({ ...workshop, timeZone: "Africa/Ouagadougou" }, lateEvening)).toBeNull();
+    expect(registrationClosedReason({ ...workshop, timeZone: "Asia/Tokyo" }, lateEvening)).toBe("past");
   });
 });
 
 describe("the form action", () => {
   function post(workshopId: string, fields: Record<string, string>, ip = "203.0.113.7") {
     const body = new URLSearchParams(fields);
-    return registrations.handleRegistrationSubmission(
+    return handleRegistrationSubmission(
       new Request(`https://ateliers.example.org/calendar/${workshopId}`, { method: "POST", body, headers: { "x-forwarded-for": ip } }),
       workshopId,
     );
@@ -253,7 +256,7 @@ describe("the form action", () => {
     expect(ics?.content).toContain("UID:registration-");
     const cancelLink = /https:\/\/ateliers\.example\.org\/en\/registrations\/([0-9a-f-]+)\/cancel\?token=([\w-]+)/.exec(confirmation!.text);
     expect(cancelLink).not.toBeNull();
-    expect(registrations.verifyCancelToken(cancelLink![1]!, cancelLink![2]!)).toBe(true);
+    expect(verifyCancelToken(cancelLink![1]!, cancelLink![2]!)).toBe(true);
 
     const [waitlist] = mailsTo(path.join(dataDir, "mail"), "kofi@example.org");
     expect(waitlist!.subject).toContain("Liste d'attente (position 1)");
@@ -266,14 +269,14 @@ describe("the form action", () => {
 describe("cancellation links", () => {
   it("are signed for one registration and one purpose", () => {
     const id = "3f0c2a56-8a55-4c53-9b5e-0a4c5f0e7d11";
-    const token = registrations.cancelToken(id);
+    const token = cancelToken(id);
     expect(token).toMatch(/^[\w-]{43}$/);
-    expect(registrations.verifyCancelToken(id, token)).toBe(true);
-    expect(registrations.verifyCancelToken("3f0c2a56-8a55-4c53-9b5e-0a4c5f0e7d12", token)).toBe(false);
-    expect(registrations.verifyCancelToken(id, token.slice(0, -1) + (token.endsWith("A") ? "B" : "A"))).toBe(false);
-    expect(registrations.verifyCancelToken(id, "")).toBe(false);
-    expect(registrations.verifyCancelToken(id, null)).toBe(false);
-    expect(registrations.verifyCancelToken(id, "x".repeat(500))).toBe(false);
+    expect(verifyCancelToken(id, token)).toBe(true);
+    expect(verifyCancelToken("3f0c2a56-8a55-4c53-9b5e-0a4c5f0e7d12", token)).toBe(false);
+    expect(verifyCancelToken(id, token.slice(0, -1) + (token.endsWith("A") ? "B" : "A"))).toBe(false);
+    expect(verifyCancelToken(id, "")).toBe(false);
+    expect(verifyCancelToken(id, null)).toBe(false);
+    expect(verifyCancelToken(id, "x".repeat(500))).toBe(false);
   });
 });
 
@@ -282,16 +285,16 @@ describe("cancelling", () => {
     const workshopId = await createWorkshop({ maxParticipants: 2 });
     const outcomes = [];
     for (const [n, language] of [["alpha", "fr"], ["bravo", "fr"], ["charlie", "en"], ["delta", "fr"]] as const) {
-      outcomes.push(await registrations.registerForWorkshop(workshopId, person(n, language)));
+      outcomes.push(await registerForWorkshop(workshopId, person(n, language)));
     }
     expect(outcomes.map((outcome) => outcome.kind)).toEqual(["confirmed", "confirmed", "waitlisted", "waitlisted"]);
     const alpha = outcomes[0]!;
     if (alpha.kind !== "confirmed") return;
 
-    const view = await registrations.getCancellationView(alpha.registration.id);
+    const view = await getCancellationView(alpha.registration.id);
     expect(view).toMatchObject({ registration: { name: "Personne alpha", status: "confirmed" }, blocked: null });
 
-    const result = await registrations.cancelAndNotify(alpha.registration.id);
+    const result = await cancelAndNotify(alpha.registration.id);
     expect(result.kind).toBe("cancelled");
     if (result.kind !== "cancelled") return;
     expect(result.promoted.map((row) => row.email)).toEqual(["personne.charlie@example.org"]);
@@ -303,7 +306,7 @@ describe("cancelling", () => {
     expect(byEmail.get("personne.charlie@example.org")).toMatchObject({ status: "confirmed" });
     expect(byEmail.get("personne.charlie@example.org")!.promotedAt).toBeInstanceOf(Date);
     expect(byEmail.get("personne.delta@example.org")).toMatchObject({ status: "waitlisted" });
-    expect(await registrations.waitlistPosition(byEmail.get("personne.delta@example.org")!.id)).toBe(1);
+    expect(await waitlistPosition(byEmail.get("personne.delta@example.org")!.id)).toBe(1);
     expect(rows.filter((row) => row.status === "confirmed")).toHaveLength(2);
 
     const mailDir = path.join(dataDir, "mail");
@@ -315,35 +318,35 @@ describe("cancelling", () => {
     expect(promoted!.text).toMatch(/\/en\/registrations\/[0-9a-f-]+\/cancel\?token=/);
 
     // A second cancellation changes nothing and says so.
-    expect(await registrations.cancelAndNotify(alpha.registration.id)).toEqual({ kind: "already_cancelled" });
+    expect(await cancelAndNotify(alpha.registration.id)).toEqual({ kind: "already_cancelled" });
     expect(mailsTo(mailDir, "personne.alpha@example.org")).toHaveLength(1);
   });
 
   it("leaving the waitlist promotes nobody; a cancelled or past workshop cannot be cancelled from", async () => {
     const workshopId = await createWorkshop({ maxParticipants: 1 });
-    await registrations.registerForWorkshop(workshopId, person("one"));
-    const two = await registrations.registerForWorkshop(workshopId, person("two"));
-    const three = await registrations.registerForWorkshop(workshopId, person("three"));
+    await registerForWorkshop(workshopId, person("one"));
+    const two = await registerForWorkshop(workshopId, person("two"));
+    const three = await registerForWorkshop(workshopId, person("three"));
     if (two.kind !== "waitlisted" || three.kind !== "waitlisted") throw new Error("expected a waitlist");
-    const result = await registrations.cancelRegistration(two.registration.id);
+    const result = await cancelRegistration(two.registration.id);
     expect(result).toMatchObject({ kind: "cancelled", promoted: [] });
-    expect(await registrations.waitlistPosition(three.registration.id)).toBe(1);
+    expect(await waitlistPosition(three.registration.id)).toBe(1);
 
     await database.db.update(workshops).set({ status: "cancelled" }).where(eq(workshops.id, workshopId));
-    expect(await registrations.cancelRegistration(three.registration.id)).toEqual({ kind: "workshop_cancelled" });
+    expect(await cancelRegistration(three.registration.id)).toEqual({ kind: "workshop_cancelled" });
     await database.db.update(workshops).set({ status: "published", date: dayFromToday(-2) }).where(eq(workshops.id, workshopId));
-    expect(await registrations.cancelRegistration(three.registration.id)).toEqual({ kind: "past" });
-    expect(await registrations.cancelRegistration("00000000-0000-4000-8000-000000000000")).toEqual({ kind: "not_found" });
-    expect(await registrations.cancelRegistration("nope")).toEqual({ kind: "not_found" });
+    expect(await cancelRegistration(three.registration.id)).toEqual({ kind: "past" });
+    expect(await cancelRegistration("00000000-0000-4000-8000-000000000000")).toEqual({ kind: "not_found" });
+    expect(await cancelRegistration("nope")).toEqual({ kind: "not_found" });
   });
 
   it("keeps capacity when cancellations and registrations race", async () => {
     const workshopId = await createWorkshop({ maxParticipants: 5 });
-    const first = await Promise.all(Array.from({ length: 10 }, (_, i) => registrations.registerForWorkshop(workshopId, person(`race${i}`))));
+    const first = await Promise.all(Array.from({ length: 10 }, (_, i) => registerForWorkshop(workshopId, person(`race${i}`))));
     const confirmedIds = first.flatMap((outcome) => (outcome.kind === "confirmed" ? [outcome.registration.id] : []));
     await Promise.all([
-      ...confirmedIds.slice(0, 3).map((id) => registrations.cancelRegistration(id)),
-      ...Array.from({ length: 10 }, (_, i) => registrations.registerForWorkshop(workshopId, person(`late${i}`))),
+      ...confirmedIds.slice(0, 3).map((id) => cancelRegistration(id)),
+      ...Array.from({ length: 10 }, (_, i) => registerForWorkshop(workshopId, person(`late${i}`))),
     ]);
     const rows = await database.db
       .select()
@@ -356,28 +359,28 @@ describe("cancelling", () => {
 describe("staff lists", () => {
   it("lists confirmed, then the waitlist with positions, then cancelled; exports guarded CSV", async () => {
     const workshopId = await createWorkshop({ maxParticipants: 1 });
-    await registrations.registerForWorkshop(workshopId, { ...person("x"), name: "=HYPERLINK(\"http://evil\")", organization: "Acme, Inc." });
-    const second = await registrations.registerForWorkshop(workshopId, person("y"));
-    await registrations.registerForWorkshop(workshopId, person("z"));
+    await registerForWorkshop(workshopId, { ...person("x"), name: "=HYPERLINK(\"http://evil\")", organization: "Acme, Inc." });
+    const second = await registerForWorkshop(workshopId, person("y"));
+    await registerForWorkshop(workshopId, person("z"));
     if (second.kind !== "waitlisted") throw new Error("expected the waitlist");
-    await registrations.cancelRegistration(second.registration.id);
+    await cancelRegistration(second.registration.id);
 
-    const result = await registrations.getWorkshopRegistrations(workshopId);
+    const result = await getWorkshopRegistrations(workshopId);
     expect(result?.workshop).toMatchObject({ confirmed: 1, waitlisted: 1, cancelled: 1, maxParticipants: 1 });
     expect(result?.registrations.map((row) => [row.status, row.position])).toEqual([
       ["confirmed", null],
       ["waitlisted", 1],
       ["cancelled", null],
     ]);
-    const csv = registrations.registrationsCsv(result!.registrations, "en");
+    const csv = registrationsCsv(result!.registrations, "en");
     const lines = csv.replace(/^\uFEFF/, "").split("\r\n");
     expect(lines[0]).toBe("Status,#,Name,Email,Organization,Phone,Language,Registered,Promoted,Cancelled");
     expect(lines[1]).toContain(`Confirmed,,"'=HYPERLINK(""http://evil"")",personne.x@example.org,"Acme, Inc.",,fr,`);
     expect(lines[2]).toMatch(/^Waitlisted,1,Personne z,/);
 
-    const list = await registrations.listWorkshopsWithCounts();
+    const list = await listWorkshopsWithCounts();
     expect(list.find((row) => row.id === workshopId)).toMatchObject({ confirmed: 1, waitlisted: 1, cancelled: 1 });
-    expect(await registrations.getWorkshopRegistrations("nope")).toBeNull();
+    expect(await getWorkshopRegistrations("nope")).toBeNull();
   });
 });
 

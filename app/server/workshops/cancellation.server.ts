@@ -1,0 +1,116 @@
+import { and, asc, eq, inArray } from "drizzle-orm";
+import { db } from "../db/client.server";
+import { workshopRegistrations, workshops, type Workshop, type WorkshopRegistration } from "../db/schema";
+import { notifyRegistration } from "./mail.server";
+import { countRegistrations, isUuid } from "./queries.server";
+import { registrationClosedReason } from "./registration.server";
+
+// Cancelling, from the signed link in the emails (see links.server.ts).
+
+export interface CancellationView {
+  registration: Pick<WorkshopRegistration, "id" | "name" | "status" | "language">;
+  workshop: Pick<Workshop, "id" | "title" | "status" | "date" | "startTime" | "endTime" | "timeZone">;
+  /** Why it can no longer be cancelled (the workshop was cancelled or already held), or null. */
+  blocked: "workshop_cancelled" | "past" | null;
+}
+
+function cancellationBlock(workshop: Pick<Workshop, "status" | "date" | "timeZone">, now: Date): CancellationView["blocked"] {
+  if (workshop.status === "cancelled") return "workshop_cancelled";
+  return registrationClosedReason(workshop, now) === "past" ? "past" : null;
+}
+
+/** What the cancellation page shows before anything is changed. */
+export async function getCancellationView(registrationId: string, now: Date = new Date()): Promise<CancellationView | null> {
+  if (!isUuid(registrationId)) return null;
+  const [row] = await db()
+    .select({
+      registration: { id: workshopRegistrations.id, name: workshopRegistrations.name, status: workshopRegistrations.status, language: workshopRegistrations.language },
+      workshop: {
+        id: workshops.id,
+        title: workshops.title,
+        status: workshops.status,
+        date: workshops.date,
+        startTime: workshops.startTime,
+        endTime: workshops.endTime,
+        timeZone: workshops.timeZone,
+      },
+    })
+    .from(workshopRegistrations)
+    .innerJoin(workshops, eq(workshops.id, workshopRegistrations.workshopId))
+    .where(eq(workshopRegistrations.id, registrationId));
+  if (!row) return null;
+  return { ...row, blocked: cancellationBlock(row.workshop, now) };
+}
+
+export type CancelOutcome =
+  | { kind: "cancelled"; registration: WorkshopRegistration; promoted: WorkshopRegistration[] }
+  | { kind: "already_cancelled" }
+  | { kind: "workshop_cancelled" }
+  | { kind: "past" }
+  | { kind: "not_found" };
+
+/**
+ * Cancels one registration and, in the same transaction, gives the freed seats to the oldest people on
+ * the waitlist. Locks the workshop row first, like registering does, so the two never interleave (and
+ * never deadlock: same lock order).
+ */
+export async function cancelRegistration(registrationId: string, now: Date = new Date()): Promise<CancelOutcome> {
+  if (!isUuid(registrationId)) return { kind: "not_found" };
+  return db().transaction(async (tx): Promise<CancelOutcome> => {
+    const [ref] = await tx.select({ workshopId: workshopRegistrations.workshopId }).from(workshopRegistrations).where(eq(workshopRegistrations.id, registrationId));
+    if (!ref) return { kind: "not_found" };
+    const [workshop] = await tx
+      .select({ id: workshops.id, status: workshops.status, date: workshops.date, timeZone: workshops.timeZone, maxParticipants: workshops.maxParticipants })
+      .from(workshops)
+      .where(eq(workshops.id, ref.workshopId))
+      .for("update");
+    const [registration] = await tx.select().from(workshopRegistrations).where(eq(workshopRegistrations.id, registrationId)).for("update");
+    if (!workshop || !registration) return { kind: "not_found" };
+    if (registration.status === "cancelled") return { kind: "already_cancelled" };
+    const blocked = cancellationBlock(workshop, now);
+    if (blocked) return { kind: blocked };
+
+    const [cancelled] = await tx
+      .update(workshopRegistrations)
+      .set({ status: "cancelled", cancelledAt: now })
+      .where(eq(workshopRegistrations.id, registrationId))
+      .returning();
+
+    let promoted: WorkshopRegistration[] = [];
+    if (registrationClosedReason(workshop, now) === null) {
+      const free = workshop.maxParticipants - (await countRegistrations(tx, workshop.id, "confirmed"));
+      if (free > 0) {
+        const next = await tx
+          .select({ id: workshopRegistrations.id })
+          .from(workshopRegistrations)
+          .where(and(eq(workshopRegistrations.workshopId, workshop.id), eq(workshopRegistrations.status, "waitlisted")))
+          .orderBy(asc(workshopRegistrations.createdAt), asc(workshopRegistrations.id))
+          .limit(free)
+          .for("update");
+        if (next.length > 0) {
+          promoted = await tx
+            .update(workshopRegistrations)
+            .set({ status: "confirmed", promotedAt: now })
+            .where(
+              inArray(
+                workshopRegistrations.id,
+                next.map((row) => row.id),
+              ),
+            )
+            .returning();
+        }
+      }
+    }
+    return { kind: "cancelled", registration: cancelled!, promoted };
+  });
+}
+
+/** The whole cancellation: cancel, promote, then email the person who cancelled and everyone promoted. */
+export async function cancelAndNotify(registrationId: string): Promise<CancelOutcome> {
+  const outcome = await cancelRegistration(registrationId);
+  if (outcome.kind === "cancelled") {
+    await notifyRegistration("cancelled", outcome.registration);
+    for (const person of outcome.promoted) await notifyRegistration("promoted", person);
+  }
+  return outcome;
+}

@@ -1,0 +1,167 @@
+import { eq } from "drizzle-orm";
+import { BRAND_NAME } from "~/lib/brand";
+import { currencyFrom, formatLongDate, formatMoney, formatTimeRange, type Currency } from "~/lib/format";
+import { localizePath, type Language } from "~/lib/i18n";
+import { buildIcs } from "~/lib/ics";
+import { formatOffset, safeTimeZone, zonedToUtc, zoneOffsetMinutes } from "~/lib/time-zone";
+import { config } from "../config.server";
+import { db } from "../db/client.server";
+import { facilitators, workshops, type Workshop, type WorkshopRegistration } from "../db/schema";
+import { serverT } from "../i18n.server";
+import { logger } from "../logger.server";
+import { sendMail } from "../mail.server";
+import { getSettingValues } from "../site/settings.server";
+import { cancelUrl, workshopUrl } from "./links.server";
+
+// The registrants' emails and the workshops' calendar files.
+
+export interface MailWorkshop {
+  id: string;
+  title: string;
+  description: string | null;
+  status: Workshop["status"];
+  date: string | null;
+  startTime: string | null;
+  endTime: string | null;
+  timeZone: string;
+  location: string | null;
+  price: string;
+  facilitatorName: string | null;
+}
+
+async function loadMailWorkshop(workshopId: string): Promise<MailWorkshop | null> {
+  const [row] = await db()
+    .select({
+      id: workshops.id,
+      title: workshops.title,
+      description: workshops.description,
+      status: workshops.status,
+      date: workshops.date,
+      startTime: workshops.startTime,
+      endTime: workshops.endTime,
+      timeZone: workshops.timeZone,
+      location: workshops.location,
+      price: workshops.price,
+      facilitatorFirstName: facilitators.firstName,
+      facilitatorLastName: facilitators.lastName,
+    })
+    .from(workshops)
+    .leftJoin(facilitators, eq(facilitators.id, workshops.facilitatorId))
+    .where(eq(workshops.id, workshopId));
+  if (!row) return null;
+  const { facilitatorFirstName, facilitatorLastName, ...workshop } = row;
+  const facilitatorName = [facilitatorFirstName, facilitatorLastName].filter(Boolean).join(" ") || null;
+  return { ...workshop, facilitatorName };
+}
+
+/** 'Ouagadougou time (UTC+00:00)' / 'heure de Ouagadougou (UTC+00:00)', offset from the zone's rules. */
+export function timeZoneLabel(timeZone: string, date: string, time: string | null, lang: Language): string {
+  const zone = safeTimeZone(timeZone);
+  const city = zone.split("/").pop()!.replace(/_/g, " ");
+  const offset = formatOffset(zoneOffsetMinutes(zone, zonedToUtc(date, time ?? "12:00", zone)));
+  return serverT(lang)("workshop.facts.timeZone", { city, offset: `UTC${offset}` });
+}
+
+/** The .ics of a workshop: one per registration (stable UID) for emails, one per workshop for downloads. */
+export function workshopIcs(workshop: Omit<MailWorkshop, "price">, { uid, lang }: { uid: string; lang: Language }): string | null {
+  if (!workshop.date) return null;
+  const url = workshopUrl(workshop.id, lang);
+  const description = [workshop.description, workshop.facilitatorName ? serverT(lang)("workshop.facts.facilitatedBy", { name: workshop.facilitatorName }) : null, url]
+    .filter(Boolean)
+    .join("\n\n");
+  return buildIcs({
+    uid,
+    productId: `-//${BRAND_NAME}//Workshops//${lang.toUpperCase()}`,
+    date: workshop.date,
+    startTime: workshop.startTime,
+    endTime: workshop.endTime,
+    timeZone: safeTimeZone(workshop.timeZone),
+    summary: workshop.title,
+    description,
+    location: workshop.location,
+    url,
+    status: workshop.status === "cancelled" ? "CANCELLED" : "CONFIRMED",
+  });
+}
+
+export function registrationUid(registrationId: string): string {
+  return `registration-${registrationId}@${new URL(config().baseUrl).hostname}`;
+}
+
+export function workshopUid(workshopId: string): string {
+  return `workshop-${workshopId}@${new URL(config().baseUrl).hostname}`;
+}
+
+export type RegistrationMailKind = "confirmed" | "promoted" | "waitlisted" | "cancelled";
+
+/** Subject, text and (for confirmations) the .ics attachment, in the registrant's language. */
+export function registrationMail(
+  kind: RegistrationMailKind,
+  registration: Pick<WorkshopRegistration, "id" | "name" | "language">,
+  workshop: MailWorkshop,
+  { currency, position }: { currency: Currency; position?: number },
+) {
+  const lang = registration.language;
+  const t = serverT(lang);
+  const title = workshop.title;
+  const subjects: Record<RegistrationMailKind, string> = {
+    confirmed: t("workshop.email.confirmedSubject", { title }),
+    promoted: t("workshop.email.promotedSubject", { title }),
+    waitlisted: t("workshop.email.waitlistSubject", { title, position: String(position ?? "") }),
+    cancelled: t("workshop.email.cancelledSubject", { title }),
+  };
+  const bodies: Record<RegistrationMailKind, string> = {
+    confirmed: t("workshop.email.confirmedBody", { title }),
+    promoted: t("workshop.email.promotedBody", { title }),
+    waitlisted: t("workshop.email.waitlistBody", { title, position: String(position ?? "") }),
+    cancelled: t("workshop.email.cancelledBody", { title }),
+  };
+  const price = Number(workshop.price);
+  const facts: [string, string | null][] = [
+    [t("workshop.email.labels.date"), workshop.date ? formatLongDate(workshop.date, lang) : t("workshop.facts.dateTbd")],
+    [
+      t("workshop.email.labels.time"),
+      workshop.date && workshop.startTime
+        ? `${formatTimeRange(workshop.startTime, workshop.endTime, lang)} (${timeZoneLabel(workshop.timeZone, workshop.date, workshop.startTime, lang)})`
+        : null,
+    ],
+    [t("workshop.email.labels.location"), workshop.location],
+    [t("workshop.email.labels.facilitator"), workshop.facilitatorName],
+    [t("workshop.email.labels.price"), price > 0 ? formatMoney(price, currency) : t("workshop.facts.free")],
+  ];
+  // French typography puts a (no-break) space before the colon.
+  const separator = lang === "fr" ? "\u00a0: " : ": ";
+  const factLines = facts.filter(([, value]) => value).map(([label, value]) => `${label}${separator}${value}`);
+  const confirmation = kind === "confirmed" || kind === "promoted";
+  const lines = [t("workshop.email.greeting", { name: registration.name }), "", bodies[kind], ""];
+  if (kind !== "cancelled") lines.push(...factLines, "");
+  if (confirmation) lines.push(t("workshop.email.icsHint"), "");
+  if (kind === "cancelled") lines.push(t("workshop.email.calendarLine", { url: `${config().baseUrl}${localizePath("/calendar", lang)}` }), "");
+  else lines.push(t("workshop.email.details", { url: workshopUrl(workshop.id, lang) }), "");
+  if (confirmation) lines.push(t("workshop.email.cancelLine", { url: cancelUrl(registration.id, lang) }), "");
+  if (kind === "waitlisted") lines.push(t("workshop.email.leaveWaitlistLine", { url: cancelUrl(registration.id, lang) }), "");
+  lines.push(t("workshop.email.signature", { brand: BRAND_NAME }));
+
+  const ics = confirmation ? workshopIcs(workshop, { uid: registrationUid(registration.id), lang }) : null;
+  return {
+    subject: `${subjects[kind]} · ${BRAND_NAME}`,
+    text: lines.join("\n"),
+    attachments: ics ? [{ filename: t("workshop.email.icsFileName"), content: ics, contentType: "text/calendar; charset=utf-8; method=PUBLISH" }] : undefined,
+  };
+}
+
+/** Emails one registrant; failures are logged (the registration itself is already committed). */
+export async function notifyRegistration(
+  kind: RegistrationMailKind,
+  registration: Pick<WorkshopRegistration, "id" | "name" | "email" | "language" | "workshopId">,
+  position?: number,
+): Promise<void> {
+  try {
+    const [workshop, settings] = await Promise.all([loadMailWorkshop(registration.workshopId), getSettingValues()]);
+    if (!workshop) return;
+    const mail = registrationMail(kind, registration, workshop, { currency: currencyFrom(settings.currency), position });
+    await sendMail({ to: registration.email, ...mail });
+  } catch (error) {
+    logger.error({ err: error, registrationId: registration.id, kind }, "registration email failed");
+  }
+}

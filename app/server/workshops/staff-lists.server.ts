@@ -1,0 +1,119 @@
+import { asc, eq, sql } from "drizzle-orm";
+import { toCsv } from "~/lib/csv";
+import { formatShortDate, formatTimeRange } from "~/lib/format";
+import type { Language } from "~/lib/i18n";
+import { db } from "../db/client.server";
+import { workshopRegistrations, workshops, type Workshop, type WorkshopRegistration } from "../db/schema";
+import { serverT } from "../i18n.server";
+import { isUuid, registrationCount } from "./queries.server";
+
+// The staff's lists of workshops and registrations, and their CSV export.
+
+export interface WorkshopWithCounts {
+  id: string;
+  title: string;
+  status: Workshop["status"];
+  date: string | null;
+  startTime: string | null;
+  endTime: string | null;
+  location: string | null;
+  maxParticipants: number;
+  confirmed: number;
+  waitlisted: number;
+  cancelled: number;
+}
+
+const countColumns = {
+  id: workshops.id,
+  title: workshops.title,
+  status: workshops.status,
+  date: workshops.date,
+  startTime: workshops.startTime,
+  endTime: workshops.endTime,
+  location: workshops.location,
+  maxParticipants: workshops.maxParticipants,
+  confirmed: registrationCount("confirmed"),
+  waitlisted: registrationCount("waitlisted"),
+  cancelled: registrationCount("cancelled"),
+};
+
+/** Every workshop (drafts included) with its registration counts, by date (undated last). */
+export async function listWorkshopsWithCounts(): Promise<WorkshopWithCounts[]> {
+  return db()
+    .select(countColumns)
+    .from(workshops)
+    .orderBy(sql`${workshops.date} asc nulls last`, asc(workshops.startTime), asc(workshops.title));
+}
+
+/** 'Mar 10, 2026 · 9:00 AM – 1:00 PM' (the admin lists' date and time), or null for 'TBD'. */
+export function adminWhen(workshop: Pick<WorkshopWithCounts, "date" | "startTime" | "endTime">, lang: Language): string | null {
+  if (!workshop.date) return null;
+  const time = formatTimeRange(workshop.startTime, workshop.endTime, lang);
+  return time ? `${formatShortDate(workshop.date, lang)} · ${time}` : formatShortDate(workshop.date, lang);
+}
+
+/** The admin list's rows: every workshop with its counts and its date already formatted. */
+export async function listAdminWorkshopRows(lang: Language) {
+  const rows = await listWorkshopsWithCounts();
+  return rows.map((row) => ({
+    id: row.id,
+    title: row.title,
+    status: row.status,
+    location: row.location,
+    maxParticipants: row.maxParticipants,
+    confirmed: row.confirmed,
+    waitlisted: row.waitlisted,
+    when: adminWhen(row, lang),
+  }));
+}
+
+export type StaffRegistration = WorkshopRegistration & { position: number | null };
+
+/** A workshop's registrations for staff: confirmed, then the waitlist in order (with positions), then cancelled. */
+export async function getWorkshopRegistrations(workshopId: string): Promise<{ workshop: WorkshopWithCounts; registrations: StaffRegistration[] } | null> {
+  if (!isUuid(workshopId)) return null;
+  const [workshop] = await db().select(countColumns).from(workshops).where(eq(workshops.id, workshopId));
+  if (!workshop) return null;
+  const rows = await db()
+    .select()
+    .from(workshopRegistrations)
+    .where(eq(workshopRegistrations.workshopId, workshopId))
+    .orderBy(
+      sql`case ${workshopRegistrations.status} when 'confirmed' then 0 when 'waitlisted' then 1 else 2 end`,
+      asc(workshopRegistrations.createdAt),
+      asc(workshopRegistrations.id),
+    );
+  let position = 0;
+  const registrations = rows.map((row) => ({ ...row, position: row.status === "waitlisted" ? ++position : null }));
+  return { workshop, registrations };
+}
+
+/** The registrations as CSV (headers in the staff member's language; cells guarded against formulas). */
+export function registrationsCsv(registrations: StaffRegistration[], lang: Language): string {
+  const t = serverT(lang);
+  const header = [
+    t("workshop.admin.columns.status"),
+    t("workshop.admin.columns.position"),
+    t("workshop.admin.columns.name"),
+    t("workshop.admin.columns.email"),
+    t("workshop.admin.columns.organization"),
+    t("workshop.admin.columns.phone"),
+    t("workshop.admin.columns.language"),
+    t("workshop.admin.columns.registeredAt"),
+    t("workshop.admin.columns.promotedAt"),
+    t("workshop.admin.columns.cancelledAt"),
+  ];
+  const rows = registrations.map((row) => [
+    t(`workshop.admin.registrationStatuses.${row.status}`),
+    row.position,
+    row.name,
+    row.email,
+    row.organization,
+    row.phone,
+    row.language,
+    row.createdAt,
+    row.promotedAt,
+    row.cancelledAt,
+  ]);
+  return toCsv(header, rows);
+}
