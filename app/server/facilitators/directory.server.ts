@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import { isUuid } from "~/lib/ids";
 import { db } from "../db/client.server";
 import { facilitators, workshops } from "../db/schema";
-import { isUuid } from "../workshops/queries.server";
 
 /** Facilitators the public may see on the home page and in the sitemap: approved and available. */
 const publiclyListed = and(eq(facilitators.status, "approved"), eq(facilitators.availability, "available"));

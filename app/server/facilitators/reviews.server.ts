@@ -1,7 +1,7 @@
 import { and, desc, eq } from "drizzle-orm";
+import { isUuid } from "~/lib/ids";
 import { db } from "../db/client.server";
 import { reviews } from "../db/schema";
-import { isUuid } from "../workshops/queries.server";
 
 export interface PublicReview {
   id: string;

@@ -1,8 +1,9 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
+import { isUuid } from "~/lib/ids";
 import { db } from "../db/client.server";
 import { workshopRegistrations, workshops, type Workshop, type WorkshopRegistration } from "../db/schema";
 import { notifyRegistration } from "./mail.server";
-import { countRegistrations, isUuid } from "./queries.server";
+import { countRegistrations } from "./queries.server";
 import { registrationClosedReason } from "./registration.server";
 
 // Cancelling, from the signed link in the emails (see links.server.ts).

@@ -1,12 +1,8 @@
 import { and, asc, count, eq, gte, lt, ne, sql, type SQL } from "drizzle-orm";
 import { nextMonth, type CalendarFilters } from "~/lib/calendar-filters";
+import { isUuid } from "~/lib/ids";
 import { db, type Db } from "../db/client.server";
 import { facilitators, workshopLevels, workshopRegistrations, workshops, type RegistrationStatus, type Workshop, type WorkshopLevel } from "../db/schema";
-
-/** Whether a route parameter can be a row id (anything else is a 404, not a database error). */
-export function isUuid(value: string | undefined): value is string {
-  return !!value && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
-}
 
 /**
  * The number of a workshop's registrations in a status, as a column of a query on `workshops`.

@@ -1,5 +1,6 @@
 import { and, count, eq, ne, sql } from "drizzle-orm";
 import { data } from "react-router";
+import { isUuid } from "~/lib/ids";
 import {
   registrationFieldNames,
   registrationHoneypotName,
@@ -14,7 +15,7 @@ import { workshopRegistrations, workshops, type Workshop, type WorkshopRegistrat
 import { logger } from "../logger.server";
 import { checkRateLimit, clientIp } from "../rate-limit.server";
 import { notifyRegistration } from "./mail.server";
-import { countRegistrations, isUuid } from "./queries.server";
+import { countRegistrations } from "./queries.server";
 
 /**
  * Why a workshop takes no registration, or null when it does: only published workshops dated today

@@ -2,10 +2,11 @@ import { asc, eq, sql } from "drizzle-orm";
 import { toCsv } from "~/lib/csv";
 import { formatShortDate, formatTimeRange } from "~/lib/format";
 import type { Language } from "~/lib/i18n";
+import { isUuid } from "~/lib/ids";
 import { db } from "../db/client.server";
 import { workshopRegistrations, workshops, type Workshop, type WorkshopRegistration } from "../db/schema";
 import { serverT } from "../i18n.server";
-import { isUuid, registrationCount } from "./queries.server";
+import { registrationCount } from "./queries.server";
 
 // The staff's lists of workshops and registrations, and their CSV export.
 
