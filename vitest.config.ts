@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
-// Vitest runs without the React Router plugin (see ARCHITECTURE.md pitfalls).
+// Vitest has its own config without the React Router plugin, which only works in a React Router build or dev server.
 export default defineConfig({
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   test: {

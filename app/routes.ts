@@ -1,6 +1,6 @@
 import { index, route, type RouteConfig } from "@react-router/dev/routes";
 
-/** The bilingual public pages of SPEC.md's table: French at the spec's path, English under /en (PRODUCT.md). */
+/** The bilingual public pages: French at the root, English under /en (docs/product.md). */
 function publicPages(lang: "fr" | "en") {
   const at = (path: string) => (lang === "fr" ? path : path ? `en/${path}` : "en");
   const id = (name: string) => `${lang}/${name}`;

@@ -59,7 +59,7 @@ export function SubmitButton({
 
 /**
  * Checks a form in the browser before it is sent (the server checks again): the refused fields get
- * the spec's messages next to them and the first one takes the focus. `serverErrors` are shown until
+ * their messages next to them and the first one takes the focus. `serverErrors` are shown until
  * the next attempt.
  */
 export function useFieldErrors(serverErrors: Record<string, string> | undefined, messages?: Record<string, string>) {

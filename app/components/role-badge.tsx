@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import type { Role } from "~/lib/roles";
 import { cn } from "~/lib/utils";
 
-/** SPEC.md /profile: admin red, content_creator blue, employee green, client and others grey. */
+/** Badge colours: admin red, content_creator blue, employee green, client and others grey. */
 const colours: Record<Role, string> = {
   admin: "bg-red-100 text-red-800 ring-red-600/20 dark:bg-red-950 dark:text-red-200",
   content_creator: "bg-blue-100 text-blue-800 ring-blue-600/20 dark:bg-blue-950 dark:text-blue-200",
@@ -11,7 +11,7 @@ const colours: Record<Role, string> = {
   facilitator: "bg-gray-100 text-gray-800 ring-gray-500/20 dark:bg-gray-800 dark:text-gray-100",
 };
 
-/** A role as a coloured badge, labelled as the spec says (capitalised; content_creator reads 'Content Creator'). */
+/** A role as a coloured badge, labelled with the capitalised role (content_creator reads 'Content Creator'). */
 export function RoleBadge({ role }: { role: Role }) {
   const { t } = useTranslation();
   return (

@@ -1,5 +1,5 @@
 /**
- * The account rules both sides need (SPEC.md 5 and 9), without zod: the browser bundle of the
+ * The account rules both sides need, without zod: the browser bundle of the
  * public /auth page imports this file, and zod would cost it more than its JS budget allows.
  * The server's zod schemas (auth-schema.ts) are built from the same numbers.
  */
@@ -9,7 +9,7 @@ export const PASSWORD_MAX = 128;
 export const NAME_MAX = 100;
 export const EMAIL_MAX = 254;
 export const CODE_LENGTH = 6;
-/** SPEC.md 9: avatar maximum 5 MB. */
+/** Avatar maximum: 5 MB. */
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 
 /** The message (a locale key) for each field when the browser's own constraint check refuses it. */
@@ -23,7 +23,7 @@ export const fieldMessages: Record<string, string> = {
 
 /**
  * Checks a form in the browser with the constraints its inputs declare (required, type=email,
- * minlength) and returns the spec's message for each refused field, so the visitor sees the same
+ * minlength) and returns our message for each refused field, so the visitor sees the same
  * words before and after the server checks again.
  */
 export function checkFormInBrowser(form: HTMLFormElement, messages: Record<string, string> = fieldMessages): Record<string, string> {

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { CODE_LENGTH, EMAIL_MAX, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from "./auth-rules";
 
 /**
- * The account forms' rules (SPEC.md 5). Messages are locale keys (auth.errors.*): the forms show
+ * The account forms' rules. Messages are locale keys (auth.errors.*): the forms show
  * them in the page's language next to the field. Server-only in practice (actions), since zod is
  * too heavy for the public pages' browser bundle; the browser checks the same constraints with
  * the inputs' attributes (auth-rules.ts).
@@ -33,7 +33,7 @@ export const signInSchema = z.object({ email, password });
 export const signUpSchema = z.object({ firstName, lastName, email, password });
 export const resetRequestSchema = z.object({ email });
 export const resetPasswordSchema = z.object({ token: z.string().min(1).max(200), password });
-/** SPEC.md 5: a one-time code needs an email or a phone number (this site only sends email). */
+/** A one-time code needs an email or a phone number (this site only sends email). */
 export const codeRequestSchema = z.object({
   email: z.string().trim().min(1, "auth.errors.emailOrPhoneRequired").pipe(email),
 });
@@ -46,7 +46,7 @@ export const profileSchema = z.object({
   firstName,
   lastName,
   email,
-  // The language of the account's emails (PRODUCT.md: emails in the recipient's language).
+  // The language of the account's emails (every email goes out in its recipient's language).
   preferredLanguage: z.enum(["fr", "en"], "profile.errors.generic"),
 });
 export const passwordConfirmSchema = z.object({ password: z.string().min(1, "auth.errors.passwordTooShort").max(PASSWORD_MAX, "auth.errors.passwordTooLong") });

@@ -1,7 +1,7 @@
 // Kept apart from contact-schema.ts so the form component can list the options without pulling
 // zod into the public pages' JavaScript.
 
-/** The service select of the /contact form (SPEC.md, Contact form). */
+/** The service select of the /contact form. */
 export const contactServiceTypes = [
   "design-thinking",
   "digital-product",

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { CONTACT_LIMITS, contactServiceTypes, type ContactField, type ContactSource } from "./contact-options";
 
 /**
- * The contact form's rules (SPEC.md 5): name, email and message are required and the email must be
+ * The contact form's rules: name, email and message are required and the email must be
  * valid; on /contact the subject is required too, company and service type are optional.
  * Messages are locale keys (contact.form.errors.*): the form shows them in the page's language.
  */

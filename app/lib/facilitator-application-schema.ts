@@ -4,7 +4,7 @@ import { APPLICATION_LIMITS, applicationFieldNames, type ApplicationField } from
 export { APPLICATION_LIMITS, applicationFieldNames, type ApplicationField };
 
 /**
- * The public application form of /join-facilitator (SPEC.md 5 'Public application'): full name, email,
+ * The public application form of /join-facilitator: full name, email,
  * area of expertise, years of experience and bio are required; phone, LinkedIn and website are
  * optional. Messages are locale keys (joinFacilitator.errors.*).
  */
@@ -60,7 +60,7 @@ export function parseApplicationForm(form: FormData): { success: true; data: App
   return { success: false, errors };
 }
 
-/** SPEC.md 5: the full name is split at the first space ('Awa Diop Ndiaye' → 'Awa' + 'Diop Ndiaye'). */
+/** The full name is split at the first space ('Awa Diop Ndiaye' → 'Awa' + 'Diop Ndiaye'). */
 export function splitFullName(fullName: string): { firstName: string; lastName: string } {
   const name = fullName.replace(/\s+/g, " ").trim();
   const space = name.indexOf(" ");
@@ -68,7 +68,7 @@ export function splitFullName(fullName: string): { firstName: string; lastName: 
 }
 
 /**
- * SPEC.md 5: years of experience are read as an integer ('5 years' → 5, '12 ans' → 12), or null when
+ * Years of experience are read as an integer ('5 years' → 5, '12 ans' → 12), or null when
  * the text is not a number. A negative or implausible figure (over 80) is stored as null too: the
  * database refuses negatives, and the team reads the application anyway.
  */

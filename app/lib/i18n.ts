@@ -1,4 +1,4 @@
-/** Language rules shared by server and browser: French at the spec's paths, English under /en. */
+/** Language rules shared by server and browser: French at the root, English under /en. */
 export const languages = ["fr", "en"] as const;
 export type Language = (typeof languages)[number];
 export const defaultLanguage: Language = "fr";
@@ -8,7 +8,7 @@ export function isLanguage(value: unknown): value is Language {
   return value === "fr" || value === "en";
 }
 
-/** The public pages that exist in both languages (SPEC.md's public routes, PRODUCT.md's language URLs). */
+/** The public pages that exist in both languages, each at its own URL (docs/product.md). */
 export const publicPaths = [
   "/",
   "/auth",

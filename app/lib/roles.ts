@@ -5,7 +5,7 @@ export function isRole(value: unknown): value is Role {
   return typeof value === "string" && (roles as readonly string[]).includes(value);
 }
 
-/** Legacy employees are routed and guarded as facilitators (SPEC.md section 6). */
+/** Legacy employees are routed and guarded as facilitators. */
 export function effectiveRole(role: Role): Exclude<Role, "employee"> {
   return role === "employee" ? "facilitator" : role;
 }

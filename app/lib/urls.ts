@@ -2,7 +2,7 @@ import { isPublicPath, localizePath, type Language } from "./i18n";
 
 /**
  * A link typed by a person (a facilitator's LinkedIn, a website) as an absolute URL:
- * "linkedin.com/in/x" → "https://linkedin.com/in/x" (SPEC.md, Team: a link without http gets https://).
+ * "linkedin.com/in/x" → "https://linkedin.com/in/x" (a link without http gets https://).
  * Returns undefined for empty values and for anything that would not be a web link once prefixed
  * (javascript:, mailto:, spaces inside the host), so a bad value shows no link instead of a broken one.
  */

@@ -1,7 +1,7 @@
 /**
- * Seats of a public workshop (SPEC.md 4): the badge follows the share of seats still free —
+ * Seats of a public workshop: the badge follows the share of seats still free —
  * above 0.5 'Available', above 0.2 up to 0.5 'Limited', otherwise 'Almost Full'. A workshop with no
- * seat left is 'Full' (PRODUCT.md: people then join the waitlist). The number of participants is
+ * seat left is 'Full' (people then join the waitlist). The number of participants is
  * always counted from confirmed registrations, never stored.
  */
 export type AvailabilityLevel = "available" | "limited" | "almostFull" | "full";

@@ -12,7 +12,7 @@ declare module "i18next" {
 
 /**
  * An i18next instance for one language. A missing key logs a warning and shows the key itself,
- * as the spec says, instead of falling back silently to another language.
+ * instead of falling back silently to another language.
  */
 export function createI18n(lang: Language, translation: Translation): i18n {
   const instance = i18next.createInstance();

@@ -36,7 +36,7 @@ interface Row {
   resource?: boolean;
 }
 
-// --- the rules, in SPEC.md 6's words ------------------------------------------------------------
+// --- the rules (docs/product.md, Accounts and roles) -------------------------------------------
 const OK = 200;
 const NOT_FOUND = 404;
 /** No action: React Router answers 405 Method Not Allowed to a POST, whoever sends it. */
@@ -48,7 +48,7 @@ const guestPage: Expectation = (s) => (s === "anonymous" ? OK : `→${roleHome(s
 const publicForm: Expectation = 400;
 /** A public form on a guest page: invalid for visitors; signed-in users are sent home first. */
 const guestForm: Expectation = (s) => (s === "anonymous" ? 400 : `→${roleHome(s)}`);
-/** Any signed-in user (SPEC.md 6: /profile); anonymous visitors go to /auth. */
+/** Any signed-in user (/profile); anonymous visitors go to /auth. */
 const signedIn = (then: Outcome = OK): Expectation => (s) => (s === "anonymous" ? "→/auth" : then);
 /** A role's page: anonymous → /auth; the role or admin → `then`; anyone else → their own home. */
 const role =
@@ -61,7 +61,7 @@ const seeded = { facilitatorId: "", workshopId: "" };
 const FAKE_ID = "00000000-0000-0000-0000-000000000000";
 
 const matrix: Record<string, Row> = {
-  // Public pages, French at the spec's paths.
+  // Public pages, French at the root.
   "fr/home": { path: "/", loader: guestPage, action: guestForm, actionPath: "/?index" },
   "fr/auth": { path: "/auth", loader: guestPage, action: guestForm },
   "fr/auth-verify-email": { path: "/auth/verify-email", loader: "→/auth?error=INVALID_TOKEN", action: NO_ACTION, resource: true },

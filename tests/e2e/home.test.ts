@@ -1,5 +1,5 @@
 /**
- * The home page in a real Chromium (SPEC.md, Home): sections in order, the hero from published content,
+ * The home page in a real Chromium: sections in order, the hero from published content,
  * keyboard tabs (and their no-JavaScript fallback), case studies, team, partners, contact with the form,
  * the role redirect; then what search engines read: titles, descriptions, alternates, JSON-LD, sitemap, robots.
  */

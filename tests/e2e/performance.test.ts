@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { DESKTOP, PHONE, useBrowser } from "./browser";
 import { publicPagePaths } from "./public-pages";
 
-/** The budget of every public page for visitors on slow mobile links (PRODUCT.md): gzipped JavaScript. */
+/** The budget of every public page for visitors on slow mobile links (docs/decisions/0001): gzipped JavaScript. */
 const JS_BUDGET_BYTES = 150_000;
 
 const { newPage } = useBrowser();

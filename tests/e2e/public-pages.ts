@@ -8,7 +8,7 @@ export async function seededFacilitatorPath(): Promise<string> {
   return match[1];
 }
 
-/** Every public page of SPEC.md's route table, French then English (PRODUCT.md: both languages). */
+/** Every public page of the route table, French then English. */
 export async function publicPagePaths(): Promise<string[]> {
   const facilitator = await seededFacilitatorPath();
   const french = ["/", "/services", "/workshops", "/facilitators", facilitator, "/calendar", "/contact", "/join-facilitator", "/auth"];

@@ -1,7 +1,7 @@
 import { UserRound } from "lucide-react";
 import { cn } from "~/lib/utils";
 
-/** A facilitator's photo, or a placeholder icon when there is none (SPEC.md, Facilitator list and profile). */
+/** A facilitator's photo, or a placeholder icon when there is none (the directory and the profile). */
 export function FacilitatorPhoto({ url, alt, size, className }: { url: string | null; alt: string; size: number; className?: string }) {
   if (url) {
     return (

@@ -28,8 +28,8 @@ export interface HeroText {
 }
 
 /**
- * The hero's text: the published content where it says something, else the defaults (SPEC.md, Home:
- * the tagline, 'Find a Workshop' to /workshops). When content is published, its empty subtitle or
+ * The hero's text: the published content where it says something, else the defaults (the
+ * tagline, 'Find a Workshop' to /workshops). When content is published, its empty subtitle or
  * description means "none" (the description is optional); title and button always fall back.
  */
 export function heroText(content: HeroSource | undefined, defaults: HeroDefaults, lang: Language): HeroText {

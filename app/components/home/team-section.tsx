@@ -9,7 +9,7 @@ import { cn } from "~/lib/utils";
 import type { TeamFacilitator } from "~/server/facilitators/directory.server";
 import { SectionHeading } from "./section-heading";
 
-/** SPEC.md 9: four skeleton cards while the team is loading. */
+/** Four skeleton cards while the team is loading. */
 const SKELETON_CARDS = 4;
 const avatarTones = ["bg-indigo-cloth text-sand", "bg-laterite text-white", "bg-savanna text-white", "bg-sun text-charcoal"];
 

@@ -1,5 +1,5 @@
 /**
- * The six services of SPEC.md in their order, with the id the spec gives them (used in URLs:
+ * The six services in their order, with their stable id (used in URLs:
  * /services#design-thinking), their locale key (services.items.<key>) and their illustration.
  */
 export const serviceCatalog = [

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { cn } from "~/lib/utils";
 
-/** The spec's loading state: a spinner with 'Loading...' for screen readers. */
+/** The loading state: a spinner with 'Loading...' for screen readers. */
 export function Spinner({ className }: { className?: string }) {
   const { t } = useTranslation();
   return (

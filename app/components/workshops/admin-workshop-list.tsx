@@ -14,7 +14,7 @@ export interface AdminWorkshopRow {
   waitlisted: number;
 }
 
-// SPEC.md 4: published green, draft yellow, cancelled red, other grey.
+// Status colours: published green, draft yellow, cancelled red, other grey.
 export const workshopStatusClass: Record<AdminWorkshopRow["status"], string> = {
   published: "bg-savanna/15 text-savanna dark:text-green-300",
   draft: "bg-sun/20 text-yellow-900 dark:text-sun",

@@ -1,4 +1,4 @@
-/** Sign-in, sign-up, password reset, code sign-in, two-factor and the account emails (SPEC.md /auth, 5, 8). */
+/** Sign-in, sign-up, password reset, code sign-in, two-factor and the account emails. */
 export const auth = {
   backToHome: "Retour à l'accueil",
   welcome: "Bienvenue chez {{brand}}",

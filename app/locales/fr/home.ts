@@ -1,4 +1,4 @@
-/** The home page (SPEC.md, Home): hero defaults, about, services tabs, case studies, team, partners, contact. */
+/** The home page: hero defaults, about, services tabs, case studies, team, partners, contact. */
 export const home = {
   hero: {
     eyebrow: "Studio de design · Ouagadougou, Burkina Faso",

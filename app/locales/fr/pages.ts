@@ -1,4 +1,4 @@
-/** Page titles and meta descriptions, one entry per screen of SPEC.md's route table. */
+/** Page titles and meta descriptions, one entry per screen of the route table. */
 export const pages = {
   home: {
     title: "Design, prospective et pensée systémique à Ouagadougou",

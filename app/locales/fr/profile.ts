@@ -1,4 +1,4 @@
-/** The profile settings page (SPEC.md /profile, 5 avatar and profile rules, 8 profile toasts). */
+/** The profile settings page: its forms, avatar and profile rules, and toasts. */
 export const profile = {
   title: "Paramètres du profil",
   avatar: {

@@ -1,4 +1,4 @@
-/** The /workshops page: formats, themes and the call to action (SPEC.md, Workshops page; section 9). */
+/** The /workshops page: formats, themes and the call to action. */
 export const workshopsPage = {
   hero: {
     eyebrow: "Ateliers",

@@ -41,7 +41,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const mode: Mode = (modes as readonly string[]).includes(modeParam ?? "") ? (modeParam as Mode) : "sign-in";
   const token = mode === "reset-password" ? (url.searchParams.get("token") ?? "") : "";
   const user = await getSessionUser(request);
-  // A signed-in user goes to their dashboard (SPEC.md /auth), unless they opened a password-reset link.
+  // A signed-in user goes to their dashboard, unless they opened a password-reset link.
   if (user && !token) throw redirect(roleHome(user.role));
   const verifyError = url.searchParams.get("error");
   return {
@@ -92,7 +92,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-/** Signing in fails with 'Sign in failed' and the reason; signing up with 'Sign up failed' (SPEC.md 8). */
+/** Signing in fails with 'Sign in failed' and the reason; signing up with 'Sign up failed'. */
 const failureTitles: Partial<Record<string, string>> = {
   "sign-in": "auth.toast.signInFailed",
   "verify-code": "auth.toast.signInFailed",

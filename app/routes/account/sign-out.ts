@@ -6,9 +6,9 @@ import { assertSameOrigin } from "~/server/accounts/guards.server";
 import type { Route } from "./+types/sign-out";
 
 /**
- * Signs out (SPEC.md 4): the session is deleted and its cookies cleared, then 'Signed out' shows on
- * the home page. Without a session there is nothing to end, and the answer is the same (SPEC.md 7:
- * sign out ignores the server's 401, 403 and 404).
+ * Signs out: the session is deleted and its cookies cleared, then 'Signed out' shows on
+ * the home page. Without a session there is nothing to end, and the answer is the same: signing out
+ * never fails for a session that is already gone.
  */
 export async function action({ request }: Route.ActionArgs) {
   assertSameOrigin(request);

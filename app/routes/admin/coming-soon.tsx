@@ -13,7 +13,7 @@ function sectionOf(pathname: string): Section {
   return sections.find((section) => pathname.endsWith(`/${section}`)) ?? "sales";
 }
 
-/** Sales, Billing and Reports stay 'coming soon' until an issue asks for them (PRODUCT.md). */
+/** Sales, Billing and Reports stay 'coming soon' until an issue asks for them. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireRole(request, "admin");
   return { meta: privatePageMeta(context.lang, `pages.admin.${sectionOf(new URL(request.url).pathname)}`) };

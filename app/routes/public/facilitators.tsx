@@ -17,7 +17,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   try {
     facilitators = await listPublicFacilitators();
   } catch (error) {
-    // SPEC.md 8: a failing list is logged and the empty state shows.
+    // A failing list is logged and the empty state shows.
     logger.error({ err: error }, "could not list the facilitators");
   }
   return { meta: publicPageMeta(request, context.lang, "facilitators"), facilitators };

@@ -21,14 +21,14 @@ import { getSessionUser } from "~/server/accounts/session.server";
 import { getSocialLinks } from "~/server/site/settings.server";
 import type { Route } from "./+types/home";
 
-/** SPEC.md 9: at most 8 facilitators on the home page. */
+/** At most 8 facilitators on the home page. */
 const TEAM_SIZE = 8;
 
 /** The page's own strings; the services, case studies and contact sections load theirs as they near the screen. */
 export const handle = i18nHandle("home");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  // A signed-in user with a known role goes straight to their dashboard (SPEC.md, Home).
+  // A signed-in user with a known role goes straight to their dashboard.
   const user = await getSessionUser(request);
   if (user && isRole(user.role)) throw redirect(roleHome(user.role));
 

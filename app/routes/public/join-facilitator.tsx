@@ -38,7 +38,7 @@ export default function JoinFacilitatorPage({ actionData }: Route.ComponentProps
 
   useEffect(() => {
     if (!failure) return;
-    // The spec's failure toast for a submission that could not be saved; field errors are shown in place.
+    // The failure toast for a submission that could not be saved; field errors are shown in place.
     if (failure.formError) notify("error", t(failure.formError.key as never, failure.formError.values));
     formRef.current?.querySelector<HTMLElement>("[aria-invalid='true'], [data-form-error]")?.focus();
   }, [failure, t]);

@@ -7,7 +7,7 @@ import { user } from "../db/schema";
 import { serverT } from "../i18n.server";
 import { sendMail } from "../mail.server";
 
-/** The account emails (SPEC.md 4 and PRODUCT.md: in the recipient's language), each with a text and an HTML part. */
+/** The account emails, in the recipient's language, each with a text and an HTML part. */
 export type AccountMail =
   | { kind: "verify" | "changeEmail" | "existing" | "reset"; url: string }
   | { kind: "code"; code: string };

@@ -415,7 +415,7 @@ describe("sessions", () => {
     expect(await auth().api.getSession({ headers: laptop.request("/profile").headers })).toBeNull();
   });
 
-  it("extends a session used a day after its last extension, and tells the browser (SPEC.md 4)", async () => {
+  it("extends a session used a day after its last extension, and tells the browser", async () => {
     const { email } = await verifiedAccount();
     const { browser } = await signedIn(email);
     const { sessionId } = (await getSessionUser(browser.request("/profile")))!;

@@ -84,7 +84,7 @@ function createAuth() {
     },
     session: {
       expiresIn: 30 * 24 * 60 * 60,
-      // A session used at least once a day is extended (SPEC.md 4: one near expiry is refreshed).
+      // A session used at least once a day is extended, so an active user stays signed in.
       updateAge: 24 * 60 * 60,
     },
     emailAndPassword: {

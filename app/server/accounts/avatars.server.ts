@@ -8,7 +8,7 @@ import { config } from "../config.server";
 import { logger } from "../logger.server";
 
 /**
- * Profile pictures (SPEC.md 3 and 5): stored as `{userId}/avatar.{ext}` under DATA_DIR/uploads, which
+ * Profile pictures (an image, 5 MB at most): stored as `{userId}/avatar.{ext}` under DATA_DIR/uploads, which
  * http.server.ts serves at /uploads/. The type is read from the file's bytes, never from the name or
  * the browser's claim. Next to the original goes `avatar-256.webp`, the small copy pages display.
  */

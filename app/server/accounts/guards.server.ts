@@ -13,7 +13,7 @@ export function authPath(request: Request): string {
 /**
  * The signed-in user, or a redirect to /auth. Every private loader and action calls this or
  * requireRole: a layout's check alone is skipped by client navigations that only call a child's loader.
- * Actions pass `{ action: true }` so the visitor is told why (SPEC.md 8: 'Not authenticated').
+ * Actions pass `{ action: true }` so the visitor is told why (the 'Not authenticated' toast).
  */
 export async function requireUser(request: Request, options: { action?: boolean } = {}): Promise<SessionUser> {
   const user = await getSessionUser(request);

@@ -1,5 +1,5 @@
 /**
- * What the /profile page's forms do (SPEC.md /profile, 5, 8): each answer is either data for the page
+ * What the /profile page's forms do: each answer is either data for the page
  * (a toast to show, errors as locale keys) or a redirect carrying Better Auth's new session cookie.
  */
 import { data, redirect } from "react-router";

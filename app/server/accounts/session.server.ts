@@ -20,10 +20,10 @@ export interface SessionUser {
 // Not for other methods, whose action may change the user before the loaders run again.
 const perRequest = new WeakMap<Request, Promise<SessionUser | null>>();
 // Cookies Better Auth set while reading the session: a session used a day after its last extension is
-// extended (SPEC.md 4: one near expiry is refreshed) and its cookie must say so; a dead one is cleared.
+// extended and its cookie must say so; a dead one is cleared.
 const cookieUpdates = new WeakMap<Request, string[]>();
 
-/** The signed-in user of a request, or null. A role that cannot be read falls back to client (SPEC.md 6). */
+/** The signed-in user of a request, or null. A role that cannot be read falls back to client. */
 export function getSessionUser(request: Request): Promise<SessionUser | null> {
   if (request.method !== "GET" && request.method !== "HEAD") return readSessionUser(request);
   let pending = perRequest.get(request);

@@ -44,7 +44,7 @@ export interface Profile {
   updatedAt: Date;
 }
 
-/** The profile of a user (SPEC.md 7: read profiles where id equals the user id). */
+/** The profile of a user. */
 export async function getProfile(userId: string): Promise<Profile | null> {
   const [row] = await db()
     .select({
@@ -104,7 +104,7 @@ export async function updateProfile(
   return { ok: true, emailChangeSentTo: input.email };
 }
 
-/** Points the user's image at a stored avatar (SPEC.md 7: saved as avatar_url). */
+/** Points the user's image at a stored avatar. */
 export async function setUserImage(request: Request, url: string): Promise<void> {
   await auth().api.updateUser({ body: { image: url }, headers: request.headers });
 }

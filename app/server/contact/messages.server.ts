@@ -21,7 +21,7 @@ import { checkRateLimit, clientIp } from "../rate-limit.server";
 import { getSettingValues } from "../site/settings.server";
 
 // ---------------------------------------------------------------------------------------------
-// Contact details (settings, with the Ouagadougou office as fallback: PRODUCT.md)
+// Contact details (settings, with the agency's Ouagadougou office as fallback)
 // ---------------------------------------------------------------------------------------------
 
 export const CONTACT_FALLBACKS = {

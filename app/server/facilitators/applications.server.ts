@@ -25,7 +25,7 @@ import { getSettingValues } from "../site/settings.server";
 /** What the /join-facilitator action answers when it does not redirect home. Texts are locale keys. */
 export interface ApplicationFailure {
   errors: Partial<Record<ApplicationField, string>>;
-  /** Shown above the form and as the spec's failure toast. */
+  /** Shown above the form and as the failure toast. */
   formError?: { key: string; values?: Record<string, string> };
   values: Partial<Record<ApplicationField, string>>;
 }
@@ -38,7 +38,7 @@ export const APPLICATION_RATE_LIMITS = {
 export type ApplicationOutcome = { status: "created"; facilitator: Facilitator } | { status: "pending" } | { status: "exists" };
 
 /**
- * Records an application as a pending facilitator (SPEC.md 5 and 7): the full name split at the first
+ * Records an application as a pending facilitator (docs/product.md): the full name split at the first
  * space, years parsed as an integer or null, the expertise as a one-item specialties list.
  * One email has at most one application waiting: a second one while pending is refused, and so is
  * the address of an existing facilitator. The check and the insert hold a per-email lock, so two
@@ -94,7 +94,7 @@ function homeWithToast(lang: Language) {
 /**
  * The /join-facilitator action: honeypot (pretend success, store nothing) → validation (400) →
  * rate limit (429) → one pending application per email (409) → store, notify the team, acknowledge,
- * and go home with the spec's success toast. An unexpected failure answers 503 with the failure toast.
+ * and go home with the success toast. An unexpected failure answers 503 with the failure toast.
  */
 export async function handleFacilitatorApplication(request: Request, lang: Language) {
   const form = await request.formData();

@@ -46,7 +46,7 @@ export async function listSitemapFacilitators(): Promise<{ id: string; updatedAt
 }
 
 // ---------------------------------------------------------------------------------------------
-// The public facilitator view (SPEC.md 3): only these columns ever leave the server for the
+// The public facilitator view: only these columns ever leave the server for the
 // directory and the profiles — never email, phone, hourly rate, website or LinkedIn.
 // ---------------------------------------------------------------------------------------------
 

@@ -15,7 +15,7 @@ export interface PublicReview {
 export interface ReviewSummary {
   reviews: PublicReview[];
   count: number;
-  /** The mean rating rounded to one decimal (SPEC.md 9), or null without reviews. */
+  /** The mean rating rounded to one decimal, or null without reviews. */
   average: number | null;
 }
 

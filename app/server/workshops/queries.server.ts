@@ -6,7 +6,7 @@ import { facilitators, workshopLevels, workshopRegistrations, workshops, type Re
 
 /**
  * The number of a workshop's registrations in a status, as a column of a query on `workshops`.
- * Participants are always counted like this (PRODUCT.md): there is no counter to drift.
+ * Participants are always counted like this: there is no counter to drift.
  */
 export function registrationCount(status: RegistrationStatus) {
   // Spelled out with qualified names: Drizzle leaves columns unqualified in single-table selects, which
@@ -29,7 +29,7 @@ export interface WorkshopFacilitator {
   id: string;
   firstName: string;
   lastName: string;
-  /** Approved and available: the public may open their profile (SPEC.md 4). */
+  /** Approved and available: the public may open their profile. */
   isPublic: boolean;
 }
 
@@ -114,7 +114,7 @@ export type CalendarWorkshop = Pick<
 > & {
   date: string;
   facilitator: WorkshopFacilitator | null;
-  /** Confirmed registrations (the spec's current_participants, counted, never stored). */
+  /** Confirmed registrations: the current participants, counted, never stored. */
   confirmed: number;
 };
 
@@ -124,8 +124,8 @@ function upcomingPublished(today: string): SQL {
 }
 
 /**
- * SPEC.md 7 'Public calendar': published workshops from today on, with the facilitator's name,
- * by date ascending, narrowed by the visitor's filters (PRODUCT.md: the filters work).
+ * The public calendar: published workshops from today on, with the facilitator's name,
+ * by date ascending, narrowed by the visitor's filters.
  */
 export async function listCalendarWorkshops(today: string, filters: CalendarFilters = {}): Promise<CalendarWorkshop[]> {
   const conditions: SQL[] = [upcomingPublished(today)];
@@ -175,7 +175,7 @@ export interface CalendarFilterOptions {
   months: string[];
 }
 
-/** The filter choices, taken from the upcoming published workshops themselves (PRODUCT.md). */
+/** The filter choices, taken from the upcoming published workshops themselves, not from a fixed list. */
 export async function listCalendarFilterOptions(today: string): Promise<CalendarFilterOptions> {
   const rows = await db()
     .select({ theme: workshops.theme, level: workshops.level, location: workshops.location, date: workshops.date })
