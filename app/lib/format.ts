@@ -5,7 +5,7 @@
  */
 import type { Language } from "./i18n";
 
-/** The `currency` site setting (PRODUCT.md): USD by default, or XOF (West African CFA franc). */
+/** The `currency` site setting: USD by default, or XOF (West African CFA franc). */
 export const currencies = ["USD", "XOF"] as const;
 export type Currency = (typeof currencies)[number];
 
@@ -17,7 +17,7 @@ export function currencyFrom(setting: string | null | undefined): Currency {
 const NBSP = "\u00a0";
 
 /**
- * USD: '$' prefix and two decimals, as the spec shows ('$25.00', '$1,250.00') in both languages.
+ * USD: '$' prefix and two decimals ('$25.00', '$1,250.00') in both languages.
  * XOF: grouped by thousands with spaces and no decimals ('25 000 F CFA'), as written in Burkina Faso.
  */
 export function formatMoney(amount: number | string, currency: Currency): string {
@@ -53,7 +53,7 @@ export function formatLongDate(date: string, lang: Language): string {
   }).format(utcDate(date));
 }
 
-/** 'MMM dd, yyyy' of the spec (admin lists): 'Mar 10, 2026' / '10 mars 2026'. */
+/** The admin lists' 'MMM dd, yyyy': 'Mar 10, 2026' / '10 mars 2026'. */
 export function formatShortDate(date: string, lang: Language): string {
   return new Intl.DateTimeFormat(lang === "en" ? "en-US" : "fr-FR", {
     year: "numeric",
@@ -63,7 +63,7 @@ export function formatShortDate(date: string, lang: Language): string {
   }).format(utcDate(date));
 }
 
-/** English 12-hour '2:00 PM' (the spec), French 24-hour '14 h 00' (PRODUCT.md). */
+/** English 12-hour '2:00 PM', French 24-hour '14 h 00'. */
 export function formatTime(time: string, lang: Language): string {
   const [hours = 0, minutes = 0] = time.split(":").map(Number);
   const mm = String(minutes).padStart(2, "0");

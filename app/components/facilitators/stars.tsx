@@ -2,7 +2,7 @@ import { Star } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { cn } from "~/lib/utils";
 
-/** Five stars (SPEC.md 9), filled to the nearest half of `rating`; read out as 'Rated 4.7 out of 5'. */
+/** Five stars, filled to the nearest half of `rating`; read out as 'Rated 4.7 out of 5'. */
 export function Stars({ rating, size = 16, className }: { rating: number | null; size?: number; className?: string }) {
   const { t, i18n } = useTranslation();
   const value = rating ?? 0;

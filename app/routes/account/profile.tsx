@@ -42,7 +42,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       preferredLanguage: profile.preferredLanguage,
       emailVerified: profile.emailVerified,
       image: profile.image,
-      // SPEC.md 6: a role that cannot be read counts as client.
+      // A role that cannot be read counts as client.
       role: isRole(profile.role) ? profile.role : ("client" as Role),
       twoFactorEnabled: profile.twoFactorEnabled,
       memberSince: longDate.format(profile.createdAt),

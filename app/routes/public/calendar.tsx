@@ -40,7 +40,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     options = choices;
     currency = currencyFrom(settings.currency);
   } catch (error) {
-    // SPEC.md 8: a failing workshop fetch is logged and the empty state shows.
+    // A failing workshop fetch is logged and the empty state shows.
     logger.error({ err: error }, "could not load the public calendar");
   }
   return { meta: publicPageMeta(request, context.lang, "calendar"), workshops, options, filters, currency };

@@ -24,7 +24,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   try {
     facilitator = await getPublicFacilitator(params.id);
   } catch (error) {
-    // SPEC.md 8: a failing detail is logged and 'Facilitator not found' shows.
+    // A failing detail is logged and 'Facilitator not found' shows.
     logger.error({ err: error, id: params.id }, "could not load a facilitator profile");
   }
   if (!facilitator) {
