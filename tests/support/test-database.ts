@@ -1,6 +1,71 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import type { SQL } from "drizzle-orm";
 import pg from "pg";
+import { afterAll, afterEach, beforeAll, beforeEach } from "vitest";
+import { resetAuth } from "../../app/server/accounts/auth.server";
 import { openDatabase, setDatabase, getDatabase, type Database, type Db } from "../../app/server/db/client.server";
+import { resetRateLimits } from "../../app/server/rate-limit.server";
+
+export interface TestDatabase {
+  /** The open database (also what `db()` returns), from the first hook on. */
+  readonly db: Db;
+  readonly kind: Database["kind"];
+  /** The file's own DATA_DIR, removed after its tests. */
+  readonly dataDir: string;
+  /** Where the site writes its mail as .eml files (SMTP_URL is unset). */
+  readonly mailDir: string;
+}
+
+/**
+ * The set-up every test file that touches the database shares. Call it once, at the top level of the file:
+ * - gives the file its own temporary DATA_DIR, set before anything reads the configuration (which reads it
+ *   once, lazily), and unsets SMTP_URL so mail is written there as files for the test to read;
+ * - opens a fresh, migrated database (see `openTestDatabase`) before the file's tests, or before each test
+ *   with `freshForEachTest`, and closes it after;
+ * - builds Better Auth again on that database, and clears the rate limits before each test.
+ */
+export function setUpTestDatabase({ freshForEachTest = false } = {}): TestDatabase {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "site-test-"));
+  process.env.DATA_DIR = dataDir;
+  delete process.env.SMTP_URL;
+
+  let database: Database | undefined;
+  const open = async () => {
+    database = await openTestDatabase();
+    resetAuth();
+  };
+  const close = async () => {
+    await database?.close();
+    database = undefined;
+    resetAuth();
+  };
+  if (freshForEachTest) {
+    beforeEach(open);
+    afterEach(close);
+  } else {
+    beforeAll(open);
+    afterAll(close);
+  }
+  beforeEach(() => resetRateLimits());
+  afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+  const current = (): Database => {
+    if (!database) throw new Error("The test database is open only inside tests and hooks.");
+    return database;
+  };
+  return {
+    get db() {
+      return current().db;
+    },
+    get kind() {
+      return current().kind;
+    },
+    dataDir,
+    mailDir: path.join(dataDir, "mail"),
+  };
+}
 
 /**
  * Opens a fresh, migrated, empty database for a test and makes it the one `db()` returns.

@@ -2,27 +2,21 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { resetAuth } from "~/server/accounts/auth.server";
 import { readConfig } from "../config.server";
 import { user } from "./schema";
-import { DEMO_ACCOUNTS } from "./seed.server";
+import { DEMO_ACCOUNTS } from "./seed/demo-accounts";
 import { seedOnStart } from "./seed-on-start.server";
-import { openTestDatabase } from "../../../tests/support/test-database";
+import { setUpTestDatabase } from "../../../tests/support/test-database";
 
-let close: (() => Promise<void>) | undefined;
+const database = setUpTestDatabase({ freshForEachTest: true });
 const dirs: string[] = [];
-afterEach(async () => {
-  await close?.();
-  resetAuth();
+afterEach(() => {
   for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
 });
 
 async function seedWith(env: Record<string, string>) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "seed-start-"));
   dirs.push(dataDir);
-  const database = await openTestDatabase();
-  close = database.close;
-  resetAuth();
   await seedOnStart(readConfig({ DATA_DIR: dataDir, BASE_URL: "http://localhost:3000", ...env }));
   const accounts = await database.db.select({ email: user.email, role: user.role, verified: user.emailVerified }).from(user);
   return { accounts, dataDir };

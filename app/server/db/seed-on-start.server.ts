@@ -1,7 +1,7 @@
 import type { Config } from "../config.server";
 import { createAccount } from "~/server/accounts/users.server";
 import { db } from "./client.server";
-import { seedDemoContent } from "./seed.server";
+import { seedDatabase } from "./seed/seed.server";
 
 /**
  * Fills an empty database with the demo content. Demo accounts exist on the embedded database, and on
@@ -9,7 +9,7 @@ import { seedDemoContent } from "./seed.server";
  */
 export async function seedOnStart(cfg: Config): Promise<void> {
   const demoAccounts = !cfg.databaseUrl || cfg.seedDemo;
-  const result = await seedDemoContent(db(), {
+  const result = await seedDatabase(db(), {
     demoAccounts,
     demoPassword: cfg.demoPassword,
     dataDir: cfg.dataDir,

@@ -4,7 +4,7 @@ import path from "node:path";
 import crypto from "node:crypto";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { and, count, eq, gte, isNotNull } from "drizzle-orm";
-import type { Database, Db } from "./client.server";
+import type { Db } from "../client.server";
 import {
   contactMessages,
   contracts,
@@ -18,22 +18,18 @@ import {
   user,
   workshopRegistrations,
   workshops,
-} from "./schema";
-import { DEMO_ACCOUNTS, DEMO_CREDENTIALS_FILE, seedDemoContent, type SeedUserInput } from "./seed.server";
-import { openTestDatabase } from "../../../tests/support/test-database";
+} from "../schema";
+import { DEMO_ACCOUNTS } from "./demo-accounts";
+import { DEMO_CREDENTIALS_FILE, seedDatabase, type SeedUserInput } from "./seed.server";
+import { setUpTestDatabase } from "../../../../tests/support/test-database";
 
-let database: Database;
+// Each test seeds an empty database, and looks for the credentials file in a data dir of its own.
+const database = setUpTestDatabase({ freshForEachTest: true });
 let dataDir: string;
-
-beforeEach(async () => {
-  database = await openTestDatabase();
+beforeEach(() => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "seed-test-"));
 });
-
-afterEach(async () => {
-  await database?.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
+afterEach(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
 /** Stands in for the auth module: writes the user row directly and remembers the passwords. */
 function fakeCreateUser(db: Db) {
@@ -80,11 +76,11 @@ function today(): string {
   return new Date().toISOString().slice(0, 10);
 }
 
-describe(`seedDemoContent (${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGlite"})`, () => {
+describe(`seedDatabase (${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGlite"})`, () => {
   it("fills an empty database with the demo content", async () => {
     const db = database.db;
     const { createUser } = fakeCreateUser(db);
-    const result = await seedDemoContent(db, { demoAccounts: false, dataDir, createUser });
+    const result = await seedDatabase(db, { demoAccounts: false, dataDir, createUser });
     expect(result).toEqual({ seeded: true });
 
     const n = await counts(db);
@@ -184,7 +180,7 @@ describe(`seedDemoContent (${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGl
   it("creates the demo accounts with a generated password written to the data dir", async () => {
     const db = database.db;
     const { calls, createUser } = fakeCreateUser(db);
-    const result = await seedDemoContent(db, { demoAccounts: true, dataDir, createUser });
+    const result = await seedDatabase(db, { demoAccounts: true, dataDir, createUser });
     expect(result.seeded).toBe(true);
     expect(result.demoPassword).toMatch(/^[A-Za-z0-9_-]{16}$/);
     expect(calls.map((c) => c.email)).toEqual(DEMO_ACCOUNTS.map((a) => a.email));
@@ -216,7 +212,7 @@ describe(`seedDemoContent (${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGl
   it("uses the given demo password and does not write it anywhere", async () => {
     const db = database.db;
     const { calls, createUser } = fakeCreateUser(db);
-    const result = await seedDemoContent(db, { demoAccounts: true, demoPassword: "demo-pass-123", dataDir, createUser });
+    const result = await seedDatabase(db, { demoAccounts: true, demoPassword: "demo-pass-123", dataDir, createUser });
     expect(result).toEqual({ seeded: true });
     expect(calls.every((c) => c.password === "demo-pass-123")).toBe(true);
     expect(fs.existsSync(path.join(dataDir, DEMO_CREDENTIALS_FILE))).toBe(false);
@@ -225,9 +221,9 @@ describe(`seedDemoContent (${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGl
   it("changes nothing when run a second time", async () => {
     const db = database.db;
     const { calls, createUser } = fakeCreateUser(db);
-    await seedDemoContent(db, { demoAccounts: true, demoPassword: "demo-pass-123", dataDir, createUser });
+    await seedDatabase(db, { demoAccounts: true, demoPassword: "demo-pass-123", dataDir, createUser });
     const before = await counts(db);
-    const again = await seedDemoContent(db, { demoAccounts: true, demoPassword: "demo-pass-123", dataDir, createUser });
+    const again = await seedDatabase(db, { demoAccounts: true, demoPassword: "demo-pass-123", dataDir, createUser });
     expect(again).toEqual({ seeded: false });
     expect(calls).toHaveLength(DEMO_ACCOUNTS.length);
     expect(await counts(db)).toEqual(before);
@@ -237,7 +233,7 @@ describe(`seedDemoContent (${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGl
     const db = database.db;
     await db.insert(user).values({ id: "existing", name: "Awa Traoré", email: "awa@example.org" });
     const { calls, createUser } = fakeCreateUser(db);
-    expect(await seedDemoContent(db, { demoAccounts: true, dataDir, createUser })).toEqual({ seeded: false });
+    expect(await seedDatabase(db, { demoAccounts: true, dataDir, createUser })).toEqual({ seeded: false });
     expect(calls).toHaveLength(0);
     const n = await counts(db);
     expect(n.user).toBe(1);
@@ -245,7 +241,7 @@ describe(`seedDemoContent (${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGl
 
     await db.delete(user);
     await db.insert(siteSettings).values({ category: "general", settingKey: "site_name", settingValue: "Autre" });
-    expect(await seedDemoContent(db, { demoAccounts: false, dataDir, createUser })).toEqual({ seeded: false });
+    expect(await seedDatabase(db, { demoAccounts: false, dataDir, createUser })).toEqual({ seeded: false });
     expect((await counts(db)).facilitators).toBe(0);
   });
 
@@ -260,7 +256,7 @@ describe(`seedDemoContent (${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGl
       }
       return id;
     };
-    expect(await seedDemoContent(db, { demoAccounts: true, dataDir, createUser: racingCreateUser })).toEqual({
+    expect(await seedDatabase(db, { demoAccounts: true, dataDir, createUser: racingCreateUser })).toEqual({
       seeded: false,
     });
     expect((await counts(db)).user).toBe(0);

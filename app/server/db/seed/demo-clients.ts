@@ -1,0 +1,235 @@
+/** Demo clients: organizations (one without a health score yet), their contracts and their projects with the teams. */
+import type { NewContract, NewOrganization, NewProject } from "../schema";
+
+export interface DemoOrganization extends Pick<NewOrganization, "name" | "country" | "tags" | "healthScore"> {
+  /** How contracts and projects refer to this organization. */
+  key: string;
+  createdDaysAgo: number;
+}
+
+export const demoOrganizations: DemoOrganization[] = [
+  {
+    key: "rfef",
+    name: "Réseau des Femmes Entrepreneures du Faso",
+    country: "Burkina Faso",
+    tags: ["ONG", "Entrepreneuriat", "Genre"],
+    healthScore: 8,
+    createdDaysAgo: 420,
+  },
+  { key: "sahelagri", name: "SahelAgri Tech", country: "Burkina Faso", tags: ["Startup", "Agritech"], healthScore: 6, createdDaysAgo: 300 },
+  {
+    key: "issp",
+    name: "Institut Sahélien de Santé Publique",
+    country: "Mali",
+    tags: ["Institution", "Santé"],
+    healthScore: 9,
+    createdDaysAgo: 510,
+  },
+  { key: "kora", name: "Kora Fintech", country: "Sénégal", tags: ["Startup", "Fintech"], healthScore: 4, createdDaysAgo: 210 },
+  {
+    key: "nongtaaba",
+    name: "Coopérative Nong-Taaba des productrices de karité",
+    country: "Burkina Faso",
+    tags: ["Coopérative", "Agriculture", "Femmes"],
+    healthScore: 7,
+    createdDaysAgo: 150,
+  },
+  {
+    key: "lagune",
+    name: "Lagune Innovation Hub",
+    country: "Côte d'Ivoire",
+    tags: ["Incubateur", "Startups"],
+    healthScore: 3,
+    createdDaysAgo: 380,
+  },
+  {
+    key: "edusahel",
+    name: "Fondation EduSahel",
+    country: "Niger",
+    tags: ["Fondation", "Éducation"],
+    healthScore: null,
+    createdDaysAgo: 20,
+  },
+  { key: "volta", name: "Volta Energy Cooperative", country: "Ghana", tags: ["Energy", "Cooperative"], healthScore: 5, createdDaysAgo: 95 },
+];
+
+export interface DemoContract extends Pick<NewContract, "title" | "status" | "value"> {
+  /** The key of a demo organization. */
+  organization: string;
+  startDaysFromNow: number;
+  endDaysFromNow: number;
+}
+
+// Three active contracts end within 30 days of the seed, so the contracts to renew are never an empty list.
+export const demoContracts: DemoContract[] = [
+  {
+    organization: "rfef",
+    title: "Programme de renforcement des capacités 2025-2026",
+    status: "active",
+    value: "18500000",
+    startDaysFromNow: -300,
+    endDaysFromNow: 12,
+  },
+  {
+    organization: "rfef",
+    title: "Ateliers leadership féminin — phase 1",
+    status: "expired",
+    value: "6200000",
+    startDaysFromNow: -700,
+    endDaysFromNow: -330,
+  },
+  {
+    organization: "sahelagri",
+    title: "Sprint de design produit",
+    status: "active",
+    value: "4800000",
+    startDaysFromNow: -60,
+    endDaysFromNow: 25,
+  },
+  {
+    organization: "issp",
+    title: "Accompagnement du plan stratégique 2026-2030",
+    status: "active",
+    value: "32000000",
+    startDaysFromNow: -120,
+    endDaysFromNow: 240,
+  },
+  {
+    organization: "issp",
+    title: "Parcours patients — centres de santé communautaires",
+    status: "active",
+    value: "12750000",
+    startDaysFromNow: -200,
+    endDaysFromNow: 28,
+  },
+  {
+    organization: "kora",
+    title: "Recherche utilisateur microcrédit mobile",
+    status: "terminated",
+    value: "3500000",
+    startDaysFromNow: -180,
+    endDaysFromNow: -40,
+  },
+  {
+    organization: "nongtaaba",
+    title: "Cartographie de la filière karité",
+    status: "draft",
+    value: "5400000",
+    startDaysFromNow: 30,
+    endDaysFromNow: 150,
+  },
+  {
+    organization: "lagune",
+    title: "Accélérateur cohorte 3",
+    status: "expired",
+    value: "9000000",
+    startDaysFromNow: -400,
+    endDaysFromNow: -30,
+  },
+  {
+    organization: "volta",
+    title: "Community energy transition labs",
+    status: "active",
+    value: "14200000",
+    startDaysFromNow: -45,
+    endDaysFromNow: 320,
+  },
+];
+
+export interface DemoProject extends Omit<NewProject, "organizationId" | "createdAt"> {
+  /** The key of a demo organization, or null for an internal project. */
+  organization: string | null;
+  createdDaysAgo: number;
+  /** The demo client account is on this project's team, so its dashboard has something to show. */
+  withDemoClient?: true;
+  team: [facilitator: string, role: string][];
+}
+
+export const demoProjects: DemoProject[] = [
+  {
+    title: "Stratégie d'innovation 2026-2030",
+    objective: "Construire avec la direction et les équipes régionales une stratégie d'innovation appuyée sur trois scénarios à horizon 2035.",
+    status: "active",
+    organization: "issp",
+    createdDaysAgo: 72,
+    withDemoClient: true,
+    methodTags: ["Foresight", "Systems Mapping", "Scenario Planning", "Stakeholder Interviews"],
+    team: [
+      ["fatou", "Facilitatrice principale"],
+      ["kwame", "Cartographie systémique"],
+    ],
+  },
+  {
+    title: "Parcours usager des centres de santé communautaires",
+    objective: "Réduire le temps d'attente et améliorer l'accueil des patientes dans quatre CSPS de la région du Centre.",
+    status: "active",
+    organization: "issp",
+    createdDaysAgo: 63,
+    methodTags: ["Design Thinking", "Journey Mapping", "Prototyping"],
+    team: [["aminata", "Facilitatrice principale"]],
+  },
+  {
+    title: "Application de conseil agricole par SMS",
+    objective: "Concevoir et tester avec 200 producteurs un service de conseil agricole accessible sans smartphone.",
+    status: "active",
+    organization: "sahelagri",
+    createdDaysAgo: 54,
+    methodTags: ["Design Thinking", "Prototyping", "Usability Testing"],
+    team: [
+      ["aicha", "Design produit"],
+      ["kwame", "Conseil filière"],
+    ],
+  },
+  {
+    title: "Plateforme de microcrédit mobile",
+    objective: "Comprendre les usages de l'épargne informelle et concevoir une offre de microcrédit mobile pour les commerçantes.",
+    status: "completed",
+    organization: "kora",
+    createdDaysAgo: 45,
+    methodTags: ["User Research", "Design Thinking", "Prototyping"],
+    team: [["aicha", "Recherche utilisateur"]],
+  },
+  {
+    title: "Cartographie de la filière karité",
+    objective: "Identifier les points de levier pour augmenter le revenu des productrices, de la collecte à l'exportation.",
+    status: "draft",
+    organization: "nongtaaba",
+    createdDaysAgo: 36,
+    methodTags: ["Systems Mapping", "Value Chain Analysis"],
+    team: [
+      ["kwame", "Facilitateur principal"],
+      ["hadiza", "Facilitation participative"],
+    ],
+  },
+  {
+    title: "Accélérateur Lagune — cohorte 3",
+    objective: "Accompagner douze startups ivoiriennes de l'idée au premier financement.",
+    status: "cancelled",
+    organization: "lagune",
+    createdDaysAgo: 27,
+    methodTags: ["Business Model Design", "Pitch Coaching"],
+    team: [["koffi", "Responsable du programme"]],
+  },
+  {
+    title: "Futurs de l'éducation au Sahel",
+    objective: "Explorer avec des enseignants, des élèves et des parents les futurs souhaitables de l'école à l'horizon 2040.",
+    status: "draft",
+    organization: null,
+    createdDaysAgo: 18,
+    methodTags: ["Foresight", "Participatory Workshops", "Scenario Planning"],
+    team: [],
+  },
+  {
+    title: "Community energy transition labs",
+    objective: "Run six community labs to co-design solar mini-grid governance with villages in the Volta region.",
+    status: "active",
+    organization: "volta",
+    createdDaysAgo: 9,
+    methodTags: ["Systems Mapping", "Co-design", "Prototyping", "Foresight"],
+    team: [
+      ["kwame", "Lead facilitator"],
+      ["hadiza", "Co-facilitator"],
+      ["ibrahim", "Leadership coaching"],
+    ],
+  },
+];

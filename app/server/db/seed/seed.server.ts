@@ -1,0 +1,263 @@
+import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { count, inArray, sql } from "drizzle-orm";
+import { BRAND_NAME } from "../../../lib/brand";
+import { logger } from "../../logger.server";
+import type { Db } from "../client.server";
+import { facilitators, siteSettings, user, type UserRole } from "../schema";
+import { DEMO_ACCOUNTS, type DemoAccount } from "./demo-accounts";
+import { demoContracts, demoOrganizations, demoProjects } from "./demo-clients";
+import { demoFacilitators } from "./demo-facilitators";
+import { demoContactMessages } from "./demo-messages";
+import { demoReviews } from "./demo-reviews";
+import { demoRegistrations, demoWorkshops } from "./demo-workshops";
+import {
+  daysFromToday,
+  hoursBefore,
+  insertContactMessages,
+  insertContracts,
+  insertFacilitators,
+  insertOrganizations,
+  insertProjects,
+  insertRegistrations,
+  insertReviews,
+  insertSectionContent,
+  insertSiteSettings,
+  insertWorkshops,
+} from "./records.server";
+import { initialSectionContent, initialSiteSettings } from "./site-content";
+
+export interface SeedUserInput extends DemoAccount {
+  password: string;
+}
+
+export interface SeedOptions {
+  /** Create the demo accounts (admin, facilitator, client, content creator, legacy employee). */
+  demoAccounts: boolean;
+  /** Their password; when undefined a random one is generated, returned and written to the data dir. */
+  demoPassword?: string;
+  /** Where demo-credentials.txt goes when the password is generated. */
+  dataDir: string;
+  /** Creates an account (the auth module hashes the password) and returns the user id. */
+  createUser: (input: SeedUserInput) => Promise<string>;
+}
+
+export interface SeedResult {
+  seeded: boolean;
+  /** Only set when the demo password was generated here. */
+  demoPassword?: string;
+}
+
+export const DEMO_CREDENTIALS_FILE = "demo-credentials.txt";
+
+// Any constant shared by every process seeding the same database.
+const SEED_LOCK_KEY = 7_301_226;
+
+async function countRows(db: Db, table: typeof siteSettings | typeof facilitators | typeof user): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(table);
+  return Number(row?.n ?? 0);
+}
+
+async function contentIsEmpty(db: Db): Promise<boolean> {
+  return (await countRows(db, siteSettings)) === 0 && (await countRows(db, facilitators)) === 0;
+}
+
+/** True when nothing has been written yet: no settings, no facilitators, no accounts. */
+export async function isDatabaseEmpty(db: Db): Promise<boolean> {
+  return (await contentIsEmpty(db)) && (await countRows(db, user)) === 0;
+}
+
+/**
+ * Fills an empty database: the site content every installation starts with, the demo records (facilitators,
+ * workshops, registrations, reviews, clients, contracts, projects, messages) and, when asked, the demo accounts.
+ * Does nothing unless the database is empty, so it is safe to call at every start.
+ *
+ * Accounts go through `createUser` first (the auth module writes them on its own connection);
+ * everything else is written in one transaction. If that transaction fails, the accounts just
+ * created are deleted again, so the next start finds an empty database and tries again.
+ */
+export async function seedDatabase(db: Db, opts: SeedOptions): Promise<SeedResult> {
+  if (!(await isDatabaseEmpty(db))) return { seeded: false };
+
+  const generated = opts.demoAccounts && opts.demoPassword === undefined;
+  const password = opts.demoPassword ?? crypto.randomBytes(12).toString("base64url");
+  const createdUserIds: string[] = [];
+  const userIds: Partial<Record<UserRole, string>> = {};
+
+  try {
+    if (opts.demoAccounts) {
+      for (const account of DEMO_ACCOUNTS) {
+        const id = await opts.createUser({ ...account, password });
+        createdUserIds.push(id);
+        userIds[account.role] = id;
+      }
+    }
+
+    const seeded = await db.transaction(async (tx) => {
+      // Two processes starting on one PostgreSQL database must not both seed.
+      await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+      if (!(await contentIsEmpty(tx))) return false;
+      for (const account of DEMO_ACCOUNTS) {
+        const id = userIds[account.role];
+        if (!id) continue;
+        await tx
+          .update(user)
+          .set({
+            emailVerified: true,
+            role: account.role,
+            firstName: account.firstName,
+            lastName: account.lastName,
+            name: `${account.firstName} ${account.lastName}`,
+          })
+          .where(sql`${user.id} = ${id}`);
+      }
+      await insertSiteSettings(tx, initialSiteSettings);
+      await insertSectionContent(tx, initialSectionContent);
+      await insertDemoRecords(tx, new Date(), userIds);
+      return true;
+    });
+
+    if (!seeded) {
+      await removeUsers(db, createdUserIds);
+      return { seeded: false };
+    }
+  } catch (error) {
+    await removeUsers(db, createdUserIds);
+    throw error;
+  }
+
+  if (generated) writeCredentials(opts.dataDir, password);
+  logger.info({ demoAccounts: opts.demoAccounts }, "seeded the demo content");
+  return generated ? { seeded: true, demoPassword: password } : { seeded: true };
+}
+
+async function removeUsers(db: Db, ids: string[]): Promise<void> {
+  if (ids.length === 0) return;
+  try {
+    await db.delete(user).where(inArray(user.id, ids));
+  } catch (error) {
+    logger.error({ err: error }, "could not remove the demo accounts of a failed seed");
+  }
+}
+
+function writeCredentials(dataDir: string, password: string): void {
+  const file = path.join(dataDir, DEMO_CREDENTIALS_FILE);
+  const lines = [
+    `${BRAND_NAME} demo accounts (generated at first start; change or delete them in production).`,
+    "",
+    ...DEMO_ACCOUNTS.map((account) => `${account.role.padEnd(16)} ${account.email}`),
+    "",
+    `password         ${password}`,
+    "",
+  ];
+  try {
+    fs.mkdirSync(dataDir, { recursive: true });
+    fs.writeFileSync(file, lines.join("\n"), { mode: 0o600 });
+    fs.chmodSync(file, 0o600);
+  } catch (error) {
+    // The accounts exist already: losing the file must not stop the server, the caller logs the password.
+    logger.error({ err: error, file }, "could not write the demo credentials file");
+  }
+}
+
+/** Looks up the id a demo record was written with, by the key the data files use. */
+function idsByKey(records: { key: string }[], rows: { id: string }[]): (key: string) => string {
+  const ids = new Map(records.map((record, index) => [record.key, rows[index]!.id]));
+  return (key) => {
+    const id = ids.get(key);
+    if (!id) throw new Error(`The demo data refers to an unknown key "${key}"`);
+    return id;
+  };
+}
+
+/** Writes the demo data files, turning their keys into ids and their relative days and hours into dates. */
+async function insertDemoRecords(tx: Db, now: Date, userIds: Partial<Record<UserRole, string>>): Promise<void> {
+  const facilitatorRows = await insertFacilitators(
+    tx,
+    demoFacilitators.map(({ key: _key, joinedDaysAgo, linkedAccount, ...row }) => {
+      const userId = linkedAccount ? userIds[linkedAccount] : undefined;
+      const accountEmail = DEMO_ACCOUNTS.find((account) => account.role === linkedAccount)?.email;
+      return {
+        ...row,
+        email: userId && accountEmail ? accountEmail : row.email,
+        userId: userId ?? null,
+        createdAt: hoursBefore(now, joinedDaysAgo * 24),
+      };
+    }),
+  );
+  const facilitatorId = idsByKey(demoFacilitators, facilitatorRows);
+
+  const workshopRows = await insertWorkshops(
+    tx,
+    demoWorkshops.map(({ key: _key, daysFromNow, facilitator, ...row }) => ({
+      ...row,
+      date: daysFromToday(daysFromNow, now),
+      facilitatorId: facilitatorId(facilitator),
+      createdBy: userIds.admin ?? null,
+    })),
+  );
+  const workshopId = idsByKey(demoWorkshops, workshopRows);
+  const workshopTitle = new Map(demoWorkshops.map((row) => [row.key, row.title]));
+
+  await insertRegistrations(
+    tx,
+    demoRegistrations.map(({ workshop, hoursAgo, cancelledHoursAgo, ...row }) => ({
+      ...row,
+      workshopId: workshopId(workshop),
+      createdAt: hoursBefore(now, hoursAgo),
+      cancelledAt: cancelledHoursAgo === undefined ? null : hoursBefore(now, cancelledHoursAgo),
+    })),
+  );
+
+  await insertReviews(
+    tx,
+    demoReviews.map(({ facilitator, workshop, daysAgo, ...row }) => ({
+      ...row,
+      facilitatorId: facilitatorId(facilitator),
+      workshopId: workshop ? workshopId(workshop) : null,
+      workshopTitle: workshop ? workshopTitle.get(workshop)! : null,
+      reviewDate: daysFromToday(-daysAgo, now),
+      isPublished: true,
+    })),
+  );
+
+  const organizationRows = await insertOrganizations(
+    tx,
+    demoOrganizations.map(({ key: _key, createdDaysAgo, ...row }) => ({ ...row, createdAt: hoursBefore(now, createdDaysAgo * 24) })),
+  );
+  const organizationId = idsByKey(demoOrganizations, organizationRows);
+
+  await insertContracts(
+    tx,
+    demoContracts.map(({ organization, startDaysFromNow, endDaysFromNow, ...row }) => ({
+      ...row,
+      organizationId: organizationId(organization),
+      startDate: daysFromToday(startDaysFromNow, now),
+      endDate: daysFromToday(endDaysFromNow, now),
+    })),
+  );
+
+  await insertProjects(
+    tx,
+    demoProjects.map(({ organization, createdDaysAgo, withDemoClient, team, ...row }) => ({
+      ...row,
+      organizationId: organization ? organizationId(organization) : null,
+      createdAt: hoursBefore(now, createdDaysAgo * 24),
+      team: [
+        ...team.map(([facilitator, role]) => ({ facilitatorId: facilitatorId(facilitator), role })),
+        ...(withDemoClient && userIds.client ? [{ userId: userIds.client, role: "Client" }] : []),
+      ],
+    })),
+  );
+
+  await insertContactMessages(
+    tx,
+    demoContactMessages.map(({ hoursAgo, handledHoursAgo, ...row }) => ({
+      ...row,
+      createdAt: hoursBefore(now, hoursAgo),
+      handledAt: handledHoursAgo === undefined ? null : hoursBefore(now, handledHoursAgo),
+      handledBy: handledHoursAgo === undefined ? null : (userIds.admin ?? null),
+    })),
+  );
+}
