@@ -2,7 +2,7 @@ import { CheckCircle2, Loader2, MessageCircle } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useActionData, useFetcher, useFormAction, useLocation } from "react-router";
-import { HoneypotField, SelectField, TextAreaField, TextField } from "~/components/ui/field";
+import { HoneypotField, SelectField, TextAreaField, TextField } from "~/components/forms/field";
 import { buttonVariants } from "~/components/ui/button";
 import {
   CONTACT_LIMITS,

@@ -3,9 +3,9 @@ import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useLocation, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
-import { HoneypotField, SelectField, TextField } from "~/components/ui/field";
+import { HoneypotField, SelectField, TextField } from "~/components/forms/field";
 import type { Language } from "~/lib/i18n";
-import { REGISTRATION_LIMITS, registrationHoneypotName, type RegistrationFormResult } from "~/lib/registration-options";
+import { REGISTRATION_LIMITS, type RegistrationFormResult } from "~/lib/registration-options";
 
 interface RegistrationFormProps {
   /** No seat left: the form offers the waitlist. */
@@ -89,7 +89,7 @@ export function RegistrationForm({ full, lang, result }: RegistrationFormProps) 
           {t(formError.key as never, formError.values)}
         </div>
       )}
-      <HoneypotField name={registrationHoneypotName} />
+      <HoneypotField />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
           label={t("workshop.register.name")}

@@ -77,4 +77,13 @@ export const common = {
     title: "Une erreur est survenue",
     body: "Nous n'avons pas pu afficher cette page. Réessayez dans un instant.",
   },
+  /** The form kit's refusals (app/server/forms.server.ts), shown by every form. */
+  forms: {
+    notAForm: "Ce formulaire n'a pas pu être lu\u00a0: envoyez-le depuis la page du site.",
+    tooLarge: "Ce formulaire est trop volumineux. Raccourcissez vos textes et réessayez.",
+    unreadable: "Ce formulaire n'a pas pu être lu. Rechargez la page et réessayez.",
+    nulByte: "Un champ contient un caractère invalide. Corrigez votre saisie et réessayez.",
+    invalid: "Vérifiez les champs du formulaire et réessayez.",
+    rateLimited: "Trop de tentatives en peu de temps. Réessayez dans {{minutes}}\u00a0min.",
+  },
 };

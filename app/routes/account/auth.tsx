@@ -2,8 +2,10 @@ import { ArrowLeft, MailCheck } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { data, Form, Link, redirect, useActionData, useLocation, useNavigate, useNavigation } from "react-router";
-import { FormMessage, SubmitButton, useFieldErrors } from "~/components/account-forms";
-import { TextField } from "~/components/ui/field";
+import { useFieldErrors } from "~/components/account-forms";
+import { FormMessage } from "~/components/forms/form-message";
+import { SubmitButton } from "~/components/forms/submit-button";
+import { TextField } from "~/components/forms/field";
 import { notify } from "~/components/toaster";
 import { CODE_LENGTH, EMAIL_MAX, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from "~/lib/auth-rules";
 import { BRAND_NAME } from "~/lib/brand";
@@ -25,7 +27,7 @@ import {
   verifySecondFactor,
   type AuthActionData,
 } from "~/server/accounts/auth-flows.server";
-import { readFormUpTo } from "~/server/form-body.server";
+import { readFormBody, withActionHeaders } from "~/server/forms.server";
 import { assertSameOrigin } from "~/server/accounts/guards.server";
 import { publicPageMeta } from "~/server/i18n.server";
 import { getSessionUser } from "~/server/accounts/session.server";
@@ -60,12 +62,16 @@ export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?
 
 export const handle = i18nHandle("auth");
 
+/** Keeps Retry-After on the action's 429 answers (page and .data requests). */
+export const headers = withActionHeaders;
+
 const MAX_FORM_BYTES = 16 * 1024;
 
 export async function action({ request, context }: Route.ActionArgs) {
   assertSameOrigin(request);
-  const form = await readFormUpTo(request, MAX_FORM_BYTES).catch(() => undefined);
-  if (!form) return data<AuthActionData>({ intent: null, formError: "auth.errors.generic" }, { status: form === null ? 413 : 400 });
+  const read = await readFormBody(request, MAX_FORM_BYTES);
+  if (!read.ok) return data<AuthActionData>({ intent: null, formError: read.error.key }, { status: read.status });
+  const { form } = read;
   const intent = form.get("intent");
   const user = await getSessionUser(request);
   if (user && intent !== "reset-password") throw redirect(roleHome(user.role));

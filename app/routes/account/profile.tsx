@@ -2,11 +2,13 @@ import { Camera, LoaderCircle, MonitorSmartphone, ShieldCheck } from "lucide-rea
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, redirect, useActionData, useFetcher } from "react-router";
-import { FormMessage, SubmitButton, useFieldErrors, useHydrated } from "~/components/account-forms";
+import { useFieldErrors, useHydrated } from "~/components/account-forms";
+import { FormMessage } from "~/components/forms/form-message";
+import { SubmitButton } from "~/components/forms/submit-button";
 import { DashboardPage } from "~/components/dashboard-page";
 import { notify } from "~/components/toaster";
 import { Button, buttonVariants } from "~/components/ui/button";
-import { SelectField, TextField } from "~/components/ui/field";
+import { SelectField, TextField } from "~/components/forms/field";
 import { RoleBadge } from "~/components/role-badge";
 import { UserAvatar } from "~/components/user-avatar";
 import { AVATAR_MAX_BYTES, CODE_LENGTH, EMAIL_MAX, NAME_MAX } from "~/lib/auth-rules";
@@ -15,6 +17,7 @@ import { isRole, type Role } from "~/lib/roles";
 import { cn } from "~/lib/utils";
 import { i18nHandle } from "~/locales/areas";
 import { assertSameOrigin, authPath, requireUser } from "~/server/accounts/guards.server";
+import { withActionHeaders } from "~/server/forms.server";
 import { privatePageMeta } from "~/server/i18n.server";
 import { handleProfileAction, type ProfileActionData } from "~/server/accounts/profile.server";
 import { describeUserAgent, listActiveSessions } from "~/server/accounts/session.server";
@@ -61,6 +64,9 @@ export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?
 
 // The profile's forms reuse the account messages (auth.errors.*).
 export const handle = i18nHandle("profile", "auth");
+
+/** Keeps the action's headers on its answers (page and .data requests). */
+export const headers = withActionHeaders;
 
 export async function action({ request }: Route.ActionArgs) {
   assertSameOrigin(request);

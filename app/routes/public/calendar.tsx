@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigate } from "react-router";
 import { PageIntro } from "~/components/page-intro";
 import { buttonVariants } from "~/components/ui/button";
-import { SelectField } from "~/components/ui/field";
+import { SelectField } from "~/components/forms/field";
 import { AvailabilityBadge, SpotsLeft } from "~/components/workshops/spots-left";
 import { calendarFilterKeys, formatMonth, hasFilters, parseCalendarFilters, type CalendarFilters } from "~/lib/calendar-filters";
 import { currencyFrom, formatLongDate, formatMoney, formatTimeRange, type Currency } from "~/lib/format";

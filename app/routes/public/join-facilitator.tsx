@@ -5,7 +5,7 @@ import { Form, useNavigation } from "react-router";
 import { PageIntro } from "~/components/page-intro";
 import { notify } from "~/components/toaster";
 import { buttonVariants } from "~/components/ui/button";
-import { HoneypotField, TextAreaField, TextField } from "~/components/ui/field";
+import { HoneypotField, TextAreaField, TextField } from "~/components/forms/field";
 import { APPLICATION_LIMITS, type ApplicationField } from "~/lib/facilitator-application-options";
 import { metaTags } from "~/lib/meta";
 import { handleFacilitatorApplication, type ApplicationFailure } from "~/server/facilitators/applications.server";

@@ -7,7 +7,7 @@ import { AVATAR_MAX_BYTES } from "~/lib/auth-rules";
 import { parseForm, passwordConfirmSchema, profileSchema, totpCodeSchema, type FieldErrors } from "~/lib/auth-schema";
 import { saveAvatar, type AvatarError } from "./avatars.server";
 import { setFlashCookie } from "../flash.server";
-import { readFormUpTo } from "../form-body.server";
+import { readFormBody } from "../forms.server";
 import { logger } from "../logger.server";
 import { endOtherSessions, endSession, type SessionUser } from "./session.server";
 import { confirmTwoFactor, disableTwoFactor, setUserImage, startTwoFactor, twoFactorSetupView, updateProfile, type TwoFactorSetup } from "./users.server";
@@ -41,10 +41,12 @@ const avatarMessages: Record<AvatarError, string> = {
 
 export async function handleProfileAction(request: Request, user: SessionUser): Promise<Response | ReturnType<typeof data<ProfileActionData>>> {
   const multipart = (request.headers.get("Content-Type") ?? "").startsWith("multipart/form-data");
-  // undefined: not a readable form; null: over the limit.
-  const form = await readFormUpTo(request, multipart ? AVATAR_MAX_BYTES + MULTIPART_OVERHEAD : SMALL_FORM_BYTES).catch(() => undefined);
-  if (form === undefined) return fail(multipart ? "avatar" : null, "profile.errors.generic", 400);
-  if (form === null) return multipart ? fail("avatar", "profile.errors.fileTooLarge", 413) : fail(null, "profile.errors.generic", 413);
+  const read = await readFormBody(request, multipart ? AVATAR_MAX_BYTES + MULTIPART_OVERHEAD : SMALL_FORM_BYTES);
+  if (!read.ok) {
+    if (read.status === 413 && multipart) return fail("avatar", "profile.errors.fileTooLarge", 413);
+    return fail(multipart ? "avatar" : null, read.error.key, read.status);
+  }
+  const { form } = read;
   const intent = form.get("intent");
   switch (intent) {
     case "update-profile":

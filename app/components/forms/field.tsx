@@ -1,4 +1,5 @@
 import { useId, type ComponentProps, type ReactNode } from "react";
+import { HONEYPOT_FIELD } from "~/lib/forms";
 import { cn } from "~/lib/utils";
 
 const controlClass =
@@ -60,13 +61,22 @@ export function SelectField({ label, error, hint, className, children, ...select
   );
 }
 
-/** A field that people never see and bots fill in; a submission with it set is dropped. */
-export function HoneypotField({ name = "website_url" }: { name?: string }) {
+/** The asterisk after a required field's label (hidden from screen readers: the control says it is required). */
+export function RequiredMark() {
+  return (
+    <span aria-hidden="true" className="text-accent">
+      {" *"}
+    </span>
+  );
+}
+
+/** A field that people never see and bots fill in; the kit drops a submission with it set (receiveForm's honeypot). */
+export function HoneypotField() {
   return (
     <div aria-hidden="true" className="absolute -left-[9999px] size-px overflow-hidden">
       <label>
         Leave this empty
-        <input type="text" name={name} tabIndex={-1} autoComplete="off" />
+        <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" />
       </label>
     </div>
   );

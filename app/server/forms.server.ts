@@ -1,0 +1,184 @@
+/**
+ * The server half of the form kit (app/lib/forms.ts is the other): reads a form post safely, then drops
+ * bots, applies the rate limits and validates, in that order, for every action that takes a form.
+ * A refusal is always a FormFailure with a translated message and a 4xx, and nothing is written.
+ */
+import type { HeadersFunction } from "react-router";
+import type { z } from "zod";
+import { formValues, HONEYPOT_FIELD, parseForm, type FormError, type FormFailure, type FormValues } from "~/lib/forms";
+import { logger } from "./logger.server";
+import { checkRateLimit, clientIp, type RateLimit } from "./rate-limit.server";
+
+/** Enough for any of the site's text forms (the longest field is 5,000 characters), small enough to refuse floods at once. */
+export const FORM_MAX_BYTES = 64 * 1024;
+
+const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
+
+export type BodyRefusal = { ok: false; status: 400 | 413 | 415; error: FormError };
+
+/**
+ * Reads a request body without holding more than `max` bytes: an oversized body is refused as soon as
+ * it passes the limit, whatever its Content-Length header says (it may be missing or lie), and one
+ * that declares more is refused before a byte is read. Null when too big.
+ */
+export async function readBodyUpTo(request: Request, max: number): Promise<Uint8Array<ArrayBuffer> | null> {
+  const declared = Number(request.headers.get("Content-Length") ?? "0");
+  if (declared > max) return null;
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  if (request.body) {
+    const reader = request.body.getReader();
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      total += value.byteLength;
+      if (total > max) {
+        await reader.cancel();
+        return null;
+      }
+      chunks.push(value);
+    }
+  }
+  const body = new Uint8Array(total);
+  let offset = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return body;
+}
+
+function hasNulByte(form: FormData): boolean {
+  for (const [name, value] of form) {
+    if (name.includes("\u0000") || (typeof value === "string" && value.includes("\u0000"))) return true;
+  }
+  return false;
+}
+
+/**
+ * A form post's fields, or why it is refused: 415 when the body is not a form (JSON, text, XML, no
+ * Content-Type), 413 past `maxBytes`, 400 when it cannot be read as one (a broken multipart body) or a
+ * text field holds a NUL byte (no text column can store one).
+ */
+export async function readFormBody(request: Request, maxBytes: number = FORM_MAX_BYTES): Promise<{ ok: true; form: FormData } | BodyRefusal> {
+  const contentType = request.headers.get("Content-Type") ?? "";
+  const refuse = (status: BodyRefusal["status"], key: string): BodyRefusal => {
+    logger.info({ path: new URL(request.url).pathname, status, contentType: contentType.slice(0, 100) }, "form body refused");
+    return { ok: false, status, error: { key } };
+  };
+  if (!FORM_TYPES.includes(contentType.split(";")[0]!.trim().toLowerCase())) return refuse(415, "common.forms.notAForm");
+  const body = await readBodyUpTo(request, maxBytes).catch(() => undefined);
+  if (body === null) return refuse(413, "common.forms.tooLarge");
+  let form: FormData;
+  try {
+    if (!body) throw new Error("unreadable body");
+    form = await new Response(body, { headers: { "Content-Type": contentType } }).formData();
+  } catch {
+    return refuse(400, "common.forms.unreadable");
+  }
+  if (hasNulByte(form)) return refuse(400, "common.forms.nulByte");
+  return { ok: true, form };
+}
+
+/** The one place a rate limit's answer is built: the form's "try again in N minutes" message and Retry-After. */
+export function tooManyRequests(key: string, retryAfter: number): { error: FormError; init: ResponseInit } {
+  const minutes = String(Math.max(1, Math.ceil(retryAfter / 60)));
+  return { error: { key, values: { minutes } }, init: { status: 429, headers: { "Retry-After": String(retryAfter) } } };
+}
+
+/** A limit on a form: per client address (checked before the form is validated), or per value of a valid form. */
+export interface FormRateLimit<T> {
+  /** The start of the limiter's keys, e.g. "contact:ip" (then the address) or "contact:email" (then the email). */
+  name: string;
+  limit: RateLimit;
+  /** The value limited, from the valid form; without it, the client's address. */
+  by?: (data: T) => string;
+}
+
+export interface FormSpec<S extends z.ZodType, F extends string, Id extends string> {
+  /** The `form` of the answers, which tells this form's answers from other forms' on the same page. */
+  id: Id;
+  schema: S;
+  /** The text fields the schema validates, also the ones echoed back on a refusal. */
+  fields: readonly F[];
+  /** Fields never echoed back (passwords, codes). */
+  secret?: readonly F[];
+  maxBytes?: number;
+  /** Whether the form has the hidden HoneypotField: a post that fills it is a bot's. */
+  honeypot?: boolean;
+  limits?: readonly FormRateLimit<z.output<S>>[];
+  /** The form's "too many attempts, try again in {{minutes}}" message. */
+  rateLimitedKey?: string;
+  /** A message for the whole form when fields are refused (the fields have their own anyway). */
+  invalidKey?: string;
+}
+
+export type ReceivedForm<T, F extends string, Id extends string> =
+  | { kind: "valid"; data: T; values: FormValues<F>; form: FormData }
+  /** The honeypot was filled: nothing was validated or counted, and nothing should be stored. */
+  | { kind: "bot" }
+  /** Answer with `data(failure, init)`. */
+  | { kind: "refused"; failure: FormFailure<F, Id>; init: ResponseInit };
+
+/**
+ * Everything between a form post and the domain: read the body (size, type, NUL bytes) → honeypot →
+ * limits per address → validation → limits per value. Each refusal comes with its answer.
+ */
+export async function receiveForm<S extends z.ZodType, F extends string, Id extends string>(
+  request: Request,
+  spec: FormSpec<S, F, Id>,
+): Promise<ReceivedForm<z.output<S>, F, Id>> {
+  const refused = (values: FormValues<F>, init: ResponseInit, formError?: FormError, errors: FormFailure<F>["errors"] = {}) => ({
+    kind: "refused" as const,
+    failure: { form: spec.id, ok: false as const, values, errors, ...(formError ? { formError } : {}) },
+    init,
+  });
+
+  const read = await readFormBody(request, spec.maxBytes);
+  if (!read.ok) return refused({}, { status: read.status }, read.error);
+  const { form } = read;
+
+  const honeypot = form.get(HONEYPOT_FIELD);
+  if (spec.honeypot && typeof honeypot === "string" && honeypot.trim() !== "") {
+    logger.info({ form: spec.id }, "honeypot filled: dropped");
+    return { kind: "bot" };
+  }
+
+  const values = formValues(form, spec.fields, spec.secret);
+  const limited = (limit: FormRateLimit<z.output<S>>, subject: string) => {
+    const result = checkRateLimit(`${limit.name}:${subject}`, limit.limit);
+    if (result.ok) return null;
+    const answer = tooManyRequests(spec.rateLimitedKey ?? "common.forms.rateLimited", result.retryAfter);
+    return refused(values, answer.init, answer.error);
+  };
+  const limits = spec.limits ?? [];
+  for (const limit of limits.filter((limit) => !limit.by)) {
+    const refusal = limited(limit, clientIp(request));
+    if (refusal) return refusal;
+  }
+
+  const parsed = parseForm(spec.schema, form, spec.fields, { secret: spec.secret });
+  if (!parsed.ok) {
+    const formError = parsed.formError ?? (spec.invalidKey ? { key: spec.invalidKey } : undefined);
+    return refused(values, { status: 400 }, formError, parsed.errors);
+  }
+
+  for (const limit of limits) {
+    const refusal = limit.by ? limited(limit, limit.by(parsed.data)) : null;
+    if (refusal) return refusal;
+  }
+  return { kind: "valid", data: parsed.data, values, form };
+}
+
+/**
+ * The `headers` export of a route whose action sets headers (Retry-After on a 429): without one, React
+ * Router keeps only the Set-Cookie of `data(..., { headers })`, on a page POST and on a `.data` request alike.
+ */
+export const withActionHeaders: HeadersFunction = ({ parentHeaders, actionHeaders }) => {
+  const headers = new Headers(parentHeaders);
+  actionHeaders.forEach((value, name) => {
+    // React Router adds the action's cookies itself.
+    if (name !== "set-cookie") headers.set(name, value);
+  });
+  return headers;
+};

@@ -1,0 +1,44 @@
+import { createRequestHandler, type ServerBuild } from "react-router";
+import { resolveLanguage } from "~/lib/i18n";
+
+/**
+ * Runs one real route module through React Router's own request handler, as the server does: a page
+ * POST (the document request a browser without JavaScript sends) or a `.data` request (the router's
+ * fetch), with the headers React Router keeps or drops on the way. The document is not rendered: the
+ * answer has the status and headers the page would have, and an empty body.
+ */
+type RouteModule = Record<string, unknown>;
+
+const routeInfo = { hasAction: true, hasLoader: true, hasClientAction: false, hasClientLoader: false, hasClientMiddleware: false, hasErrorBoundary: false };
+
+export function routeHandler(module: RouteModule, path: string): (request: Request) => Promise<Response> {
+  const build = {
+    entry: { module: { default: (_request: Request, status: number, headers: Headers) => new Response(null, { status, headers }) } },
+    routes: {
+      root: { id: "root", path: "", module: { default: () => null } },
+      page: { id: "page", parentId: "root", path, module },
+    },
+    assets: {
+      entry: { module: "/entry.js", imports: [] },
+      routes: { root: { ...routeInfo, id: "root", path: "", module: "/root.js" }, page: { ...routeInfo, id: "page", parentId: "root", path, module: "/page.js" } },
+      url: "/manifest.js",
+      version: "test",
+    },
+    publicPath: "/",
+    assetsBuildDirectory: "build/client",
+    future: {},
+    ssr: true,
+    isSpaMode: false,
+    prerender: [],
+    routeDiscovery: { mode: "lazy", manifestPath: "/__manifest" },
+  } as unknown as ServerBuild;
+  const handler = createRequestHandler(build, "production");
+  return (request) => handler(request, { lang: resolveLanguage(request), cspNonce: "" });
+}
+
+/** The same post as a page POST and as the router's `.data` POST (`/contact` → `/contact.data`). */
+export function pageAndDataPosts(url: string, init: RequestInit): [page: Request, data: Request] {
+  const { pathname, search } = new URL(url);
+  const dataUrl = new URL(`${pathname}.data${search}`, url);
+  return [new Request(url, init), new Request(dataUrl, init)];
+}
