@@ -15,6 +15,8 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { roles } from "~/lib/roles";
+import { AGENCY_TIME_ZONE } from "~/lib/time-zone";
 
 // Conventions: SQL names are snake_case; the JS property keys of the Better Auth tables are the
 // field names Better Auth 1.7 writes (its Drizzle adapter checks them at start), so keep them.
@@ -30,9 +32,8 @@ const updatedAt = () =>
 // Enums
 // ---------------------------------------------------------------------------------------------
 
-export const userRoles = ["admin", "facilitator", "client", "content_creator", "employee"] as const;
-export const userRoleEnum = pgEnum("user_role", userRoles);
-export type UserRole = (typeof userRoles)[number];
+export const userRoleEnum = pgEnum("user_role", roles);
+export type UserRole = (typeof userRoleEnum.enumValues)[number];
 
 export const languageValues = ["fr", "en"] as const;
 export const languageEnum = pgEnum("language", languageValues);
@@ -274,7 +275,7 @@ export const workshops = pgTable(
     /** Local wall-clock times in `timeZone`, 'HH:MM:SS'. */
     startTime: time("start_time"),
     endTime: time("end_time"),
-    timeZone: text("time_zone").notNull().default("Africa/Ouagadougou"),
+    timeZone: text("time_zone").notNull().default(AGENCY_TIME_ZONE),
     location: text("location"),
     maxParticipants: integer("max_participants").notNull().default(20),
     price: numeric("price", { precision: 10, scale: 2 }).notNull().default("0"),

@@ -1,5 +1,5 @@
 import { localizePath, publicPaths } from "~/lib/i18n";
-import { todayIn } from "~/lib/time-zone";
+import { AGENCY_TIME_ZONE, todayIn } from "~/lib/time-zone";
 import { config } from "../config.server";
 import { listSitemapFacilitators } from "../facilitators/directory.server";
 import { listSitemapWorkshops } from "../workshops/queries.server";
@@ -9,9 +9,6 @@ export interface SitemapPage {
   path: string;
   lastModified?: Date;
 }
-
-/** Workshops are listed from today in Ouagadougou, as the calendar shows them. */
-const AGENCY_TIME_ZONE = "Africa/Ouagadougou";
 
 /** Sign-in is public but not worth indexing; robots.txt keeps crawlers out of it. */
 const unindexedPaths = new Set(["/auth"]);
@@ -71,6 +68,7 @@ export function buildRobotsTxt(origin: string): string {
 
 /** Every public page in both languages, every public facilitator profile and every upcoming public workshop. */
 export async function sitemapXml(): Promise<string> {
+  // Workshops from today in Ouagadougou, as the calendar shows them.
   const [facilitators, workshops] = await Promise.all([listSitemapFacilitators(), listSitemapWorkshops(todayIn(AGENCY_TIME_ZONE))]);
   const pages: SitemapPage[] = [
     ...publicPaths.filter((path) => !unindexedPaths.has(path)).map((path) => ({ path })),
