@@ -43,9 +43,3 @@ export function nextMonth(month: string): string {
   const [year, m] = month.split("-").map(Number) as [number, number];
   return m === 12 ? `${year + 1}-01` : `${year}-${String(m + 1).padStart(2, "0")}`;
 }
-
-/** 'March 2026' / 'mars 2026'. */
-export function formatMonth(month: string, lang: "fr" | "en"): string {
-  const [year, m] = month.split("-").map(Number) as [number, number];
-  return new Intl.DateTimeFormat(lang === "en" ? "en-US" : "fr-FR", { month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(Date.UTC(year, m - 1, 1)));
-}

@@ -1,5 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { currencyFrom, formatLongDate, formatMoney, formatShortDate, formatTime, formatTimeRange } from "./format";
+import {
+  currencyFrom,
+  formatAgencyDate,
+  formatAgencyDateTime,
+  formatLongDate,
+  formatMoney,
+  formatMonth,
+  formatRating,
+  formatShortDate,
+  formatTime,
+  formatTimeRange,
+  formatWorkshopWhen,
+} from "./format";
 import { availabilityLevel, workshopAvailability } from "./workshop-availability";
 
 const plain = (text: string | null) => text?.replace(/\u00a0/g, " ");
@@ -39,6 +51,32 @@ describe("dates and times", () => {
     expect(plain(formatTime("09:30", "fr"))).toBe("9 h 30");
     expect(plain(formatTimeRange("09:00", "13:00", "en"))).toBe("9:00 AM – 1:00 PM");
     expect(formatTimeRange(null, "13:00", "en")).toBeNull();
+  });
+  it("puts a workshop's day and hours on one line, short for staff and long for the public", () => {
+    const workshop = { date: "2026-03-10", startTime: "09:00:00", endTime: "13:00:00" };
+    expect(plain(formatWorkshopWhen(workshop, "en", "short"))).toBe("Mar 10, 2026 · 9:00 AM – 1:00 PM");
+    expect(plain(formatWorkshopWhen(workshop, "fr", "long"))).toBe("mardi 10 mars 2026 · 9 h 00 – 13 h 00");
+    expect(formatWorkshopWhen({ ...workshop, startTime: null }, "en", "long")).toBe("Tuesday, March 10, 2026");
+    expect(formatWorkshopWhen({ ...workshop, date: null }, "en", "short")).toBeNull();
+  });
+  it("names months in the page's language", () => {
+    expect(formatMonth("2026-03", "en")).toBe("March 2026");
+    expect(formatMonth("2026-03", "fr")).toBe("mars 2026");
+  });
+  it("shows instants on Ouagadougou's clocks (UTC+00:00), whatever the server's zone", () => {
+    // 23:30 in Ouagadougou is already the next day in Paris and still the same day in New York.
+    const instant = new Date("2026-11-21T23:30:00Z");
+    expect(formatAgencyDate(instant, "en")).toBe("November 21, 2026");
+    expect(formatAgencyDate(instant.toISOString(), "fr")).toBe("21 novembre 2026");
+    expect(plain(formatAgencyDateTime(instant, "en"))?.replace(/\u202f/g, " ")).toBe("Nov 21, 2026, 11:30 PM");
+    expect(formatAgencyDateTime(instant, "fr")).toBe("21 nov. 2026, 23:30");
+  });
+});
+
+describe("ratings", () => {
+  it("show one decimal in the page's number style", () => {
+    expect(formatRating(4.66, "en")).toBe("4.7");
+    expect(formatRating(4, "fr")).toBe("4,0");
   });
 });
 

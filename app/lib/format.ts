@@ -1,9 +1,10 @@
 /**
- * Money, dates and times as the site shows them, on the server and in the browser alike (Intl only,
+ * Money, ratings, dates and times as the site shows them, on the server and in the browser alike (Intl only,
  * no date library on public pages). Workshop dates and times are wall-clock values of the workshop's
  * zone ('YYYY-MM-DD', 'HH:MM[:SS]'), so they are formatted as written, never shifted by a time zone.
  */
 import type { Language } from "./i18n";
+import { AGENCY_TIME_ZONE } from "./time-zone";
 
 /** The `currency` site setting: USD by default, or XOF (West African CFA franc). */
 export const currencies = ["USD", "XOF"] as const;
@@ -15,6 +16,11 @@ export function currencyFrom(setting: string | null | undefined): Currency {
 
 // No-break spaces keep "25 000 F CFA" and "2:00 PM" on one line.
 const NBSP = "\u00a0";
+
+/** The Intl locale of a page language: US English, or French as written in France and Burkina Faso. */
+function intlLocale(lang: string): string {
+  return lang === "en" ? "en-US" : "fr-FR";
+}
 
 /**
  * USD: '$' prefix and two decimals ('$25.00', '$1,250.00') in both languages.
@@ -44,7 +50,7 @@ function utcDate(date: string): Date {
 
 /** Long-form date: 'Tuesday, March 10, 2026' / 'mardi 10 mars 2026'. */
 export function formatLongDate(date: string, lang: Language): string {
-  return new Intl.DateTimeFormat(lang === "en" ? "en-US" : "fr-FR", {
+  return new Intl.DateTimeFormat(intlLocale(lang), {
     weekday: "long",
     year: "numeric",
     month: "long",
@@ -55,7 +61,7 @@ export function formatLongDate(date: string, lang: Language): string {
 
 /** The admin lists' 'MMM dd, yyyy': 'Mar 10, 2026' / '10 mars 2026'. */
 export function formatShortDate(date: string, lang: Language): string {
-  return new Intl.DateTimeFormat(lang === "en" ? "en-US" : "fr-FR", {
+  return new Intl.DateTimeFormat(intlLocale(lang), {
     year: "numeric",
     month: "short",
     day: "2-digit",
@@ -77,4 +83,45 @@ export function formatTime(time: string, lang: Language): string {
 export function formatTimeRange(start: string | null | undefined, end: string | null | undefined, lang: Language): string | null {
   if (!start) return null;
   return end ? `${formatTime(start, lang)} – ${formatTime(end, lang)}` : formatTime(start, lang);
+}
+
+/**
+ * A workshop's day and hours on one line, or null while it has no date: 'Mar 10, 2026 · 9:00 AM – 1:00 PM'
+ * in the staff lists (short), 'Tuesday, March 10, 2026 · 9:00 AM – 1:00 PM' for the public (long).
+ */
+export function formatWorkshopWhen(
+  workshop: { date: string | null; startTime: string | null; endTime: string | null },
+  lang: Language,
+  length: "short" | "long",
+): string | null {
+  if (!workshop.date) return null;
+  const day = length === "short" ? formatShortDate(workshop.date, lang) : formatLongDate(workshop.date, lang);
+  const time = formatTimeRange(workshop.startTime, workshop.endTime, lang);
+  return time ? `${day} · ${time}` : day;
+}
+
+/** 'March 2026' / 'mars 2026' for a 'YYYY-MM' month. */
+export function formatMonth(month: string, lang: Language): string {
+  const [year, m] = month.split("-").map(Number) as [number, number];
+  return new Intl.DateTimeFormat(intlLocale(lang), { month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(Date.UTC(year, m - 1, 1)));
+}
+
+// Instants (a sign-up, a registration, a message) are shown on the agency's clocks, so a page reads the
+// same wherever it was rendered.
+const agencyDateFormat = { dateStyle: "long", timeZone: AGENCY_TIME_ZONE } as const;
+const agencyDateTimeFormat = { dateStyle: "medium", timeStyle: "short", timeZone: AGENCY_TIME_ZONE } as const;
+
+/** The day of an instant in Ouagadougou: 'November 21, 2026' / '21 novembre 2026'. */
+export function formatAgencyDate(instant: Date | string, lang: Language): string {
+  return new Intl.DateTimeFormat(intlLocale(lang), agencyDateFormat).format(new Date(instant));
+}
+
+/** An instant on Ouagadougou's clocks: 'Nov 21, 2026, 2:05 PM' / '21 nov. 2026, 14:05'. */
+export function formatAgencyDateTime(instant: Date | string, lang: Language): string {
+  return new Intl.DateTimeFormat(intlLocale(lang), agencyDateTimeFormat).format(new Date(instant));
+}
+
+/** One decimal, in the page's number style: '4.7' / '4,7'. */
+export function formatRating(rating: number, lang: string): string {
+  return new Intl.NumberFormat(intlLocale(lang), { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(rating);
 }

@@ -1,5 +1,6 @@
 import { Star } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { formatRating } from "~/lib/format";
 import { cn } from "~/lib/utils";
 
 /** Five stars, filled to the nearest half of `rating`; read out as 'Rated 4.7 out of 5'. */
@@ -24,9 +25,4 @@ export function Stars({ rating, size = 16, className }: { rating: number | null;
       })}
     </span>
   );
-}
-
-/** One decimal, in the page's number style: '4.7' / '4,7'. */
-export function formatRating(rating: number, lang: string): string {
-  return new Intl.NumberFormat(lang === "en" ? "en-US" : "fr-FR", { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(rating);
 }

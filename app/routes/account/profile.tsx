@@ -12,6 +12,7 @@ import { SelectField, TextField } from "~/components/forms/field";
 import { RoleBadge } from "~/components/role-badge";
 import { UserAvatar } from "~/components/user-avatar";
 import { AVATAR_MAX_BYTES, CODE_LENGTH, EMAIL_MAX, NAME_MAX } from "~/lib/auth-rules";
+import { formatAgencyDate, formatAgencyDateTime } from "~/lib/format";
 import { metaTags } from "~/lib/meta";
 import { isRole, type Role } from "~/lib/roles";
 import { cn } from "~/lib/utils";
@@ -24,17 +25,10 @@ import { describeUserAgent, listActiveSessions } from "~/server/accounts/session
 import { getProfile } from "~/server/accounts/users.server";
 import type { Route } from "./+types/profile";
 
-// Dates are formatted here, on the server, in the page's language (no date library in the browser).
-// English: US long form ('November 21, 2026'); French: '21 novembre 2026'. Ouagadougou time (UTC).
-const TIME_ZONE = "Africa/Ouagadougou";
-
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request);
   const profile = await getProfile(user.id);
   if (!profile) throw redirect(authPath(request));
-  const locale = context.lang === "en" ? "en-US" : "fr-FR";
-  const longDate = new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: TIME_ZONE });
-  const dateTime = new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short", timeZone: TIME_ZONE });
   const sessions = await listActiveSessions(user);
   return {
     meta: privatePageMeta(context.lang, "profile.title"),
@@ -48,14 +42,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       // A role that cannot be read counts as client.
       role: isRole(profile.role) ? profile.role : ("client" as Role),
       twoFactorEnabled: profile.twoFactorEnabled,
-      memberSince: longDate.format(profile.createdAt),
-      lastUpdated: longDate.format(profile.updatedAt),
+      // Formatted here, on the server, so the browser needs no date code.
+      memberSince: formatAgencyDate(profile.createdAt, context.lang),
+      lastUpdated: formatAgencyDate(profile.updatedAt, context.lang),
     },
     sessions: sessions.map((session) => ({
       id: session.id,
       current: session.current,
       device: describeUserAgent(session.userAgent),
-      lastActive: dateTime.format(session.lastActiveAt),
+      lastActive: formatAgencyDateTime(session.lastActiveAt, context.lang),
     })),
   };
 }

@@ -4,6 +4,7 @@ import { data, Link, useFetcher } from "react-router";
 import { DashboardPage } from "~/components/dashboard-page";
 import { buttonVariants } from "~/components/ui/button";
 import { contactMessageStatusSchema } from "~/lib/contact-schema";
+import { formatAgencyDateTime } from "~/lib/format";
 import type { Language } from "~/lib/i18n";
 import { metaTags } from "~/lib/meta";
 import { cn } from "~/lib/utils";
@@ -83,8 +84,6 @@ function MessageCard({ message }: { message: AdminContactMessage }) {
   const { t, i18n } = useTranslation();
   const fetcher = useFetcher<typeof action>();
   const lang = (i18n.language === "en" ? "en" : "fr") as Language;
-  const when = (date: Date | string) =>
-    new Intl.DateTimeFormat(lang === "en" ? "en-US" : "fr-FR", { dateStyle: "medium", timeStyle: "short", timeZone: "Africa/Ouagadougou" }).format(new Date(date));
   // Show the change at once; the list reloads after the action.
   const pendingStatus = fetcher.formData?.get("status");
   const status = pendingStatus === "new" || pendingStatus === "handled" ? pendingStatus : message.status;
@@ -112,7 +111,7 @@ function MessageCard({ message }: { message: AdminContactMessage }) {
         </span>
       </header>
       <ul className="mt-3 flex flex-wrap gap-x-5 gap-y-1 text-sm text-muted-foreground">
-        <li>{t("adminMessages.received", { date: when(message.createdAt) })}</li>
+        <li>{t("adminMessages.received", { date: formatAgencyDateTime(message.createdAt, lang) })}</li>
         <li>{t(`adminMessages.source.${message.source}`)}</li>
         <li>
           {t("adminMessages.labelled", { label: t("adminMessages.language"), value: t(`adminMessages.languages.${message.language}`) })}
@@ -132,8 +131,8 @@ function MessageCard({ message }: { message: AdminContactMessage }) {
       {status === "handled" && message.handledAt && (
         <p className="mt-3 text-xs text-muted-foreground">
           {message.handlerName
-            ? t("adminMessages.handledBy", { name: message.handlerName, date: when(message.handledAt) })
-            : t("adminMessages.handledAt", { date: when(message.handledAt) })}
+            ? t("adminMessages.handledBy", { name: message.handlerName, date: formatAgencyDateTime(message.handledAt, lang) })
+            : t("adminMessages.handledAt", { date: formatAgencyDateTime(message.handledAt, lang) })}
         </p>
       )}
       {fetcher.data && !fetcher.data.ok && fetcher.data.error && (

@@ -4,10 +4,11 @@ import { data, Link } from "react-router";
 import { DashboardPage } from "~/components/dashboard-page";
 import { buttonVariants } from "~/components/ui/button";
 import { WorkshopStatusBadge } from "~/components/workshops/admin-workshop-list";
+import { formatAgencyDateTime, formatWorkshopWhen } from "~/lib/format";
 import { metaTags } from "~/lib/meta";
 import { requireRole } from "~/server/accounts/guards.server";
 import { privatePageMeta } from "~/server/i18n.server";
-import { adminWhen, getWorkshopRegistrations } from "~/server/workshops/staff-lists.server";
+import { getWorkshopRegistrations } from "~/server/workshops/staff-lists.server";
 import { i18nHandle } from "~/locales/areas";
 import type { Route } from "./+types/workshop-registrations";
 
@@ -16,12 +17,6 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const result = await getWorkshopRegistrations(params.id);
   if (!result) throw data(null, { status: 404 });
   const { workshop, registrations } = result;
-  // Times in the agency's zone, formatted on the server so the page renders the same everywhere.
-  const stamp = new Intl.DateTimeFormat(context.lang === "en" ? "en-US" : "fr-FR", {
-    dateStyle: "medium",
-    timeStyle: "short",
-    timeZone: "Africa/Ouagadougou",
-  });
   const rows = registrations.map((row) => ({
     id: row.id,
     status: row.status,
@@ -31,14 +26,14 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     organization: row.organization,
     phone: row.phone,
     language: row.language,
-    registeredAt: stamp.format(row.createdAt),
-    promotedAt: row.promotedAt ? stamp.format(row.promotedAt) : null,
-    cancelledAt: row.cancelledAt ? stamp.format(row.cancelledAt) : null,
+    registeredAt: formatAgencyDateTime(row.createdAt, context.lang),
+    promotedAt: row.promotedAt ? formatAgencyDateTime(row.promotedAt, context.lang) : null,
+    cancelledAt: row.cancelledAt ? formatAgencyDateTime(row.cancelledAt, context.lang) : null,
   }));
   const meta = privatePageMeta(context.lang, "workshop.admin.registrationsTitle");
   return {
     meta: { ...meta, title: `${workshop.title} · ${meta.title}` },
-    workshop: { id: workshop.id, title: workshop.title, status: workshop.status, when: adminWhen(workshop, context.lang), location: workshop.location },
+    workshop: { id: workshop.id, title: workshop.title, status: workshop.status, when: formatWorkshopWhen(workshop, context.lang, "short"), location: workshop.location },
     counts: { confirmed: workshop.confirmed, waitlisted: workshop.waitlisted, cancelled: workshop.cancelled, max: workshop.maxParticipants },
     rows,
   };

@@ -6,10 +6,10 @@ import { PageIntro } from "~/components/page-intro";
 import { buttonVariants } from "~/components/ui/button";
 import { SelectField } from "~/components/forms/field";
 import { AvailabilityBadge, SpotsLeft } from "~/components/workshops/spots-left";
-import { calendarFilterKeys, formatMonth, hasFilters, parseCalendarFilters, type CalendarFilters } from "~/lib/calendar-filters";
-import { currencyFrom, formatLongDate, formatMoney, formatTimeRange, type Currency } from "~/lib/format";
+import { calendarFilterKeys, hasFilters, parseCalendarFilters, type CalendarFilters } from "~/lib/calendar-filters";
+import { currencyFrom, formatLongDate, formatMoney, formatMonth, formatTimeRange, type Currency } from "~/lib/format";
 import { metaTags } from "~/lib/meta";
-import { todayIn } from "~/lib/time-zone";
+import { AGENCY_TIME_ZONE, todayIn } from "~/lib/time-zone";
 import { useLocalizedHref, usePageLanguage } from "~/lib/use-page-language";
 import { workshopAvailability } from "~/lib/workshop-availability";
 import { publicPageMeta } from "~/server/i18n.server";
@@ -24,12 +24,11 @@ import {
 import type { Route } from "./+types/calendar";
 import { i18nHandle } from "~/locales/areas";
 
-/** "Today" is the agency's: the calendar shows workshops from today on in Ouagadougou. */
-const AGENCY_TIME_ZONE = "Africa/Ouagadougou";
 const knownThemes = ["leadership", "team", "innovation", "change", "process", "strategy"] as const;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const filters = parseCalendarFilters(new URL(request.url).searchParams);
+  // "Today" is the agency's: the calendar shows workshops from today on in Ouagadougou.
   const today = todayIn(AGENCY_TIME_ZONE);
   let workshops: CalendarWorkshop[] = [];
   let options: CalendarFilterOptions = { themes: [], levels: [], locations: [], months: [] };

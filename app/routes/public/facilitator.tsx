@@ -2,12 +2,12 @@ import { ArrowLeft, CalendarDays, Clock, Mail, MapPin, UserX } from "lucide-reac
 import { useTranslation } from "react-i18next";
 import { data, Link } from "react-router";
 import { FacilitatorPhoto } from "~/components/facilitators/facilitator-photo";
-import { formatRating, Stars } from "~/components/facilitators/stars";
+import { Stars } from "~/components/facilitators/stars";
 import { buttonVariants } from "~/components/ui/button";
 import { LinkTabs } from "~/components/ui/link-tabs";
-import { formatLongDate, formatTimeRange } from "~/lib/format";
+import { formatLongDate, formatRating, formatTimeRange } from "~/lib/format";
 import { metaTags } from "~/lib/meta";
-import { todayIn } from "~/lib/time-zone";
+import { AGENCY_TIME_ZONE, todayIn } from "~/lib/time-zone";
 import { useLocalizedHref, usePageLanguage } from "~/lib/use-page-language";
 import { getPublicFacilitator, listFacilitatorWorkshops, type FacilitatorWorkshop, type PublicFacilitator } from "~/server/facilitators/directory.server";
 import { publicPageMeta, serverT } from "~/server/i18n.server";
@@ -49,7 +49,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     reviews,
     tab,
     // A published workshop whose date has passed is history too.
-    today: todayIn("Africa/Ouagadougou"),
+    today: todayIn(AGENCY_TIME_ZONE),
   };
 }
 

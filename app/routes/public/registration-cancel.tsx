@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { data, Form, Link, useNavigation } from "react-router";
 import { Button, buttonVariants } from "~/components/ui/button";
-import { formatLongDate, formatTimeRange } from "~/lib/format";
+import { formatWorkshopWhen } from "~/lib/format";
 import { localizePath } from "~/lib/i18n";
 import { metaTags } from "~/lib/meta";
 import { useLocalizedHref } from "~/lib/use-page-language";
@@ -50,8 +50,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (view.registration.status === "cancelled") page = { state: "already", title, workshopHref };
   else if (view.blocked) page = { state: view.blocked, title, workshopHref };
   else {
-    const { date, startTime, endTime } = view.workshop;
-    const when = date ? [formatLongDate(date, context.lang), formatTimeRange(startTime, endTime, context.lang)].filter(Boolean).join(" · ") : null;
+    const when = formatWorkshopWhen(view.workshop, context.lang, "long");
     page = { state: "confirm", name: view.registration.name, title, when, workshopHref, waitlisted: view.registration.status === "waitlisted" };
   }
   return data({ meta, page }, { headers: { "Cache-Control": "private, no-store" } });

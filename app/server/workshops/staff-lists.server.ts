@@ -1,6 +1,6 @@
 import { asc, eq, sql } from "drizzle-orm";
 import { toCsv } from "~/lib/csv";
-import { formatShortDate, formatTimeRange } from "~/lib/format";
+import { formatWorkshopWhen } from "~/lib/format";
 import type { Language } from "~/lib/i18n";
 import { isUuid } from "~/lib/ids";
 import { db } from "../db/client.server";
@@ -46,13 +46,6 @@ export async function listWorkshopsWithCounts(): Promise<WorkshopWithCounts[]> {
     .orderBy(sql`${workshops.date} asc nulls last`, asc(workshops.startTime), asc(workshops.title));
 }
 
-/** 'Mar 10, 2026 · 9:00 AM – 1:00 PM' (the admin lists' date and time), or null for 'TBD'. */
-export function adminWhen(workshop: Pick<WorkshopWithCounts, "date" | "startTime" | "endTime">, lang: Language): string | null {
-  if (!workshop.date) return null;
-  const time = formatTimeRange(workshop.startTime, workshop.endTime, lang);
-  return time ? `${formatShortDate(workshop.date, lang)} · ${time}` : formatShortDate(workshop.date, lang);
-}
-
 /** The admin list's rows: every workshop with its counts and its date already formatted. */
 export async function listAdminWorkshopRows(lang: Language) {
   const rows = await listWorkshopsWithCounts();
@@ -64,7 +57,7 @@ export async function listAdminWorkshopRows(lang: Language) {
     maxParticipants: row.maxParticipants,
     confirmed: row.confirmed,
     waitlisted: row.waitlisted,
-    when: adminWhen(row, lang),
+    when: formatWorkshopWhen(row, lang, "short"),
   }));
 }
 
