@@ -2,16 +2,8 @@ import { ArrowUp } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { BRAND_NAME } from "~/lib/brand";
+import { socialNetworks, type SocialLinks } from "~/lib/social-links";
 import { useLocalizedHref } from "~/lib/use-page-language";
-
-export interface SocialLinks {
-  twitter?: string;
-  linkedin?: string;
-  instagram?: string;
-  medium?: string;
-}
-
-const socialNetworks = ["twitter", "linkedin", "instagram", "medium"] as const;
 
 export function SiteFooter({ social }: { social: SocialLinks }) {
   const { t } = useTranslation();

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import type { SocialLinks } from "~/components/site-footer";
+import { socialNetworks, type SocialLinks } from "~/lib/social-links";
 import { db } from "../db/client.server";
 import { siteSettings } from "../db/schema";
 
@@ -17,10 +17,9 @@ export async function getSocialLinks(): Promise<SocialLinks> {
     .where(eq(siteSettings.category, "social"));
   const links: SocialLinks = {};
   for (const { key, value } of rows) {
-    const network = key.replace(/_url$/, "") as keyof SocialLinks;
-    if (value && /^https?:\/\//.test(value) && ["twitter", "linkedin", "instagram", "medium"].includes(network)) {
-      links[network] = value;
-    }
+    const name = key.replace(/_url$/, "");
+    const network = socialNetworks.find((known) => known === name);
+    if (network && value && /^https?:\/\//.test(value)) links[network] = value;
   }
   return links;
 }
