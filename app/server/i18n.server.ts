@@ -40,6 +40,13 @@ export function publicPageMeta(
   };
 }
 
+/** An absolute link to a page of the site in a language, e.g. `/auth/verify-email` → `https://…/en/auth/verify-email`. */
+export function siteLink(path: string, lang: Language, query: Record<string, string> = {}): string {
+  const url = new URL(localizePath(path, lang), config().baseUrl);
+  for (const [key, value] of Object.entries(query)) url.searchParams.set(key, value);
+  return url.toString();
+}
+
 /** Title of a single-URL page (dashboards, admin, profile): never indexed. */
 export function privatePageMeta(lang: Language, title: string): PageMeta {
   return { title: `${serverT(lang)(title as never)} | ${BRAND_NAME}`, noindex: true, lang };

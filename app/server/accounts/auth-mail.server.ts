@@ -1,7 +1,6 @@
 import { eq } from "drizzle-orm";
 import { BRAND_NAME } from "~/lib/brand";
-import { isLanguage, localizePath, type Language } from "~/lib/i18n";
-import { config } from "../config.server";
+import { isLanguage, type Language } from "~/lib/i18n";
 import { db } from "../db/client.server";
 import { user } from "../db/schema";
 import { serverT } from "../i18n.server";
@@ -27,13 +26,6 @@ export function mailLanguage(recipient: object): Language {
 export async function languageOfAddress(email: string): Promise<Language> {
   const [row] = await db().select({ preferredLanguage: user.preferredLanguage }).from(user).where(eq(user.email, email.toLowerCase())).limit(1);
   return mailLanguage(row ?? {});
-}
-
-/** An absolute link to a page of the site in a language, e.g. `/auth/verify-email` → `https://…/en/auth/verify-email`. */
-export function siteLink(path: string, lang: Language, query: Record<string, string> = {}): string {
-  const url = new URL(localizePath(path, lang), config().baseUrl);
-  for (const [key, value] of Object.entries(query)) url.searchParams.set(key, value);
-  return url.toString();
 }
 
 function escapeHtml(value: string): string {

@@ -9,10 +9,11 @@ import { admin, emailOTP, twoFactor } from "better-auth/plugins";
 import { eq } from "drizzle-orm";
 import { BRAND_NAME } from "~/lib/brand";
 import { PASSWORD_MAX, PASSWORD_MIN } from "~/lib/auth-rules";
-import { languageOfAddress, mailLanguage, sendAccountMail, siteLink } from "./auth-mail.server";
+import { languageOfAddress, mailLanguage, sendAccountMail } from "./auth-mail.server";
 import { config } from "../config.server";
 import { db } from "../db/client.server";
 import * as schema from "../db/schema";
+import { siteLink } from "../i18n.server";
 import { logger } from "../logger.server";
 
 /** AUTH_SECRET, or one generated on first start and kept in DATA_DIR so sessions survive restarts. */

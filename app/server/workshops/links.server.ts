@@ -1,7 +1,9 @@
 import crypto from "node:crypto";
-import { localizePath, type Language } from "~/lib/i18n";
+import type { Language } from "~/lib/i18n";
 import { authSecret } from "../accounts/auth.server";
-import { config } from "../config.server";
+import { siteLink } from "../i18n.server";
+
+// The absolute links that emails, calendar files and a workshop's structured data carry.
 
 // Cancellation links: HMAC over "cancel-registration:<id>", so no token column is needed and a token
 // is good for one registration and one purpose only.
@@ -18,9 +20,9 @@ export function verifyCancelToken(registrationId: string, token: string | null |
 }
 
 export function cancelUrl(registrationId: string, lang: Language): string {
-  return `${config().baseUrl}${localizePath(`/registrations/${registrationId}/cancel`, lang)}?token=${cancelToken(registrationId)}`;
+  return siteLink(`/registrations/${registrationId}/cancel`, lang, { token: cancelToken(registrationId) });
 }
 
 export function workshopUrl(workshopId: string, lang: Language): string {
-  return `${config().baseUrl}${localizePath(`/calendar/${workshopId}`, lang)}`;
+  return siteLink(`/calendar/${workshopId}`, lang);
 }

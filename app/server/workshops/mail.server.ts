@@ -1,13 +1,13 @@
 import { eq } from "drizzle-orm";
 import { BRAND_NAME } from "~/lib/brand";
 import { currencyFrom, formatLongDate, formatMoney, formatTimeRange, type Currency } from "~/lib/format";
-import { localizePath, type Language } from "~/lib/i18n";
+import type { Language } from "~/lib/i18n";
 import { buildIcs } from "~/lib/ics";
 import { formatOffset, safeTimeZone, zonedToUtc, zoneOffsetMinutes } from "~/lib/time-zone";
 import { config } from "../config.server";
 import { db } from "../db/client.server";
 import { facilitators, workshops, type Workshop, type WorkshopRegistration } from "../db/schema";
-import { serverT } from "../i18n.server";
+import { serverT, siteLink } from "../i18n.server";
 import { logger } from "../logger.server";
 import { sendMail } from "../mail.server";
 import { getSettingValues } from "../site/settings.server";
@@ -136,7 +136,7 @@ export function registrationMail(
   const lines = [t("workshop.email.greeting", { name: registration.name }), "", bodies[kind], ""];
   if (kind !== "cancelled") lines.push(...factLines, "");
   if (confirmation) lines.push(t("workshop.email.icsHint"), "");
-  if (kind === "cancelled") lines.push(t("workshop.email.calendarLine", { url: `${config().baseUrl}${localizePath("/calendar", lang)}` }), "");
+  if (kind === "cancelled") lines.push(t("workshop.email.calendarLine", { url: siteLink("/calendar", lang) }), "");
   else lines.push(t("workshop.email.details", { url: workshopUrl(workshop.id, lang) }), "");
   if (confirmation) lines.push(t("workshop.email.cancelLine", { url: cancelUrl(registration.id, lang) }), "");
   if (kind === "waitlisted") lines.push(t("workshop.email.leaveWaitlistLine", { url: cancelUrl(registration.id, lang) }), "");
