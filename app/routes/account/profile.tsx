@@ -15,13 +15,14 @@ import { AVATAR_MAX_BYTES, CODE_LENGTH, EMAIL_MAX, NAME_MAX } from "~/lib/auth-r
 import { formatAgencyDate, formatAgencyDateTime } from "~/lib/format";
 import { metaTags } from "~/lib/meta";
 import { isRole, type Role } from "~/lib/roles";
+import { describeUserAgent } from "~/lib/user-agent";
 import { cn } from "~/lib/utils";
 import { i18nHandle } from "~/locales/areas";
 import { assertSameOrigin, authPath, requireUser } from "~/server/accounts/guards.server";
 import { withActionHeaders } from "~/server/forms.server";
 import { privatePageMeta } from "~/server/i18n.server";
 import { handleProfileAction, type ProfileActionData } from "~/server/accounts/profile.server";
-import { describeUserAgent, listActiveSessions } from "~/server/accounts/session.server";
+import { listActiveSessions } from "~/server/accounts/session.server";
 import { getProfile } from "~/server/accounts/users.server";
 import type { Route } from "./+types/profile";
 
