@@ -20,7 +20,7 @@ const { cancelToken, verifyCancelToken } = await import("./links.server");
 const { getWorkshopRegistrations, listWorkshopsWithCounts, registrationsCsv } = await import("./staff-lists.server");
 const { resetRateLimits } = await import("../rate-limit.server");
 const { resetAuth } = await import("../accounts/auth.server");
-const { todayIn } = await import("~/lib/time-zone");
+const { AGENCY_TIME_ZONE, todayIn } = await import("~/lib/time-zone");
 
 type Database = Awaited<ReturnType<typeof openTestDatabase>>;
 let database: Database;
@@ -38,7 +38,7 @@ afterAll(async () => {
 beforeEach(() => resetRateLimits());
 
 function dayFromToday(offset: number): string {
-  const today = todayIn("Africa/Ouagadougou");
+  const today = todayIn(AGENCY_TIME_ZONE);
   const [y, m, d] = today.split("-").map(Number) as [number, number, number];
   return new Date(Date.UTC(y, m - 1, d + offset)).toISOString().slice(0, 10);
 }
