@@ -1,8 +1,10 @@
-import { CheckCircle2, Loader2, MessageCircle } from "lucide-react";
+import { CheckCircle2, MessageCircle } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useActionData, useFetcher, useFormAction, useLocation } from "react-router";
-import { HoneypotField, SelectField, TextAreaField, TextField } from "~/components/forms/field";
+import { HoneypotField, RequiredMark, SelectField, TextAreaField, TextField } from "~/components/forms/field";
+import { FormErrorMessage } from "~/components/forms/form-message";
+import { SubmitButton } from "~/components/forms/submit-button";
 import { buttonVariants } from "~/components/ui/button";
 import {
   CONTACT_LIMITS,
@@ -28,7 +30,7 @@ interface ContactFormProps {
 
 /**
  * The contact form of the home page and /contact. It posts to the page's own action, which calls
- * handleContactSubmission (server/contact-messages.server.ts). With JavaScript it submits through a
+ * contactAction (routes/public/contact.server.ts). With JavaScript it submits through a
  * fetcher (no page reload); without, it is a plain POST and the page renders the result.
  */
 export function ContactForm({ source, defaultSubject, whatsappUrl, className }: ContactFormProps) {
@@ -55,7 +57,7 @@ export function ContactForm({ source, defaultSubject, whatsappUrl, className }: 
     if (!result || !rootRef.current) return;
     const target = result.ok
       ? rootRef.current.querySelector<HTMLElement>("[data-contact-sent]")
-      : (rootRef.current.querySelector<HTMLElement>("[aria-invalid='true']") ?? rootRef.current.querySelector<HTMLElement>("[data-contact-error]"));
+      : (rootRef.current.querySelector<HTMLElement>("[aria-invalid='true']") ?? rootRef.current.querySelector<HTMLElement>("[data-form-error]"));
     target?.focus();
   }, [result]);
 
@@ -67,11 +69,10 @@ export function ContactForm({ source, defaultSubject, whatsappUrl, className }: 
     requestAnimationFrame(() => rootRef.current?.querySelector<HTMLInputElement>("input[name='name']")?.focus());
   }
 
-  const required = <span aria-hidden="true" className="text-accent"> *</span>;
   const label = (key: "name" | "email" | "subject" | "message") => (
     <>
       {t(`contact.form.${key}`)}
-      {required}
+      <RequiredMark />
     </>
   );
 
@@ -90,11 +91,7 @@ export function ContactForm({ source, defaultSubject, whatsappUrl, className }: 
             </a>
           </div>
         )}
-        {failure?.formError && (
-          <p data-contact-error tabIndex={-1} role="alert" className="mb-4 rounded-md border border-destructive/40 bg-destructive/10 px-4 py-3 text-sm text-destructive">
-            {t(failure.formError.key as never, failure.formError.values)}
-          </p>
-        )}
+        {failure?.formError && <FormErrorMessage error={failure.formError} className="mb-4" />}
       </div>
 
       {!sent && (
@@ -162,10 +159,9 @@ export function ContactForm({ source, defaultSubject, whatsappUrl, className }: 
             error={error("message")}
           />
           <p className="text-xs text-muted-foreground">{t("contact.form.lead")}</p>
-          <button type="submit" disabled={busy} className={buttonVariants({ size: "lg", className: "w-full sm:w-auto" })}>
-            {busy && <Loader2 className="animate-spin" aria-hidden="true" />}
-            {busy ? t("contact.form.sending") : t("contact.form.send")}
-          </button>
+          <SubmitButton busy={busy} busyLabel={t("contact.form.sending")} size="lg" className="w-full sm:w-auto">
+            {t("contact.form.send")}
+          </SubmitButton>
         </fetcher.Form>
       )}
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CONTACT_LIMITS, contactServiceTypes, type ContactField, type ContactSource } from "./contact-options";
+import { CONTACT_LIMITS, contactServiceTypes } from "./contact-options";
 
 /**
  * The contact form's rules: name, email and message are required and the email must be
@@ -22,14 +22,15 @@ const base = {
   message: text(CONTACT_LIMITS.message, "contact.form.errors.messageTooLong").min(1, "contact.form.errors.messageRequired"),
 };
 
-const homeSchema = z.object({
+/** The home page's short form: name, email and message (the other columns stay empty). */
+export const homeContactSchema = z.object({
   ...base,
   company: z.null().default(null),
   subject: z.null().default(null),
   serviceType: z.null().default(null),
 });
 
-const contactPageSchema = z.object({
+export const contactPageSchema = z.object({
   ...base,
   company: optionalText(CONTACT_LIMITS.company, "contact.form.errors.companyTooLong"),
   subject: text(CONTACT_LIMITS.subject, "contact.form.errors.subjectTooLong").min(1, "contact.form.errors.subjectRequired"),
@@ -39,31 +40,7 @@ const contactPageSchema = z.object({
     .transform((value) => value || null),
 });
 
-export type ContactInput = z.output<typeof contactPageSchema> | z.output<typeof homeSchema>;
-export type ContactErrors = Partial<Record<ContactField, string>>;
-
-/** Reads the form's fields (only those the source's form has) and validates them. */
-export function parseContactForm(
-  form: FormData,
-  source: ContactSource,
-): { success: true; data: ContactInput } | { success: false; errors: ContactErrors } {
-  const field = (name: ContactField) => {
-    const value = form.get(name);
-    return typeof value === "string" ? value : undefined;
-  };
-  const raw =
-    source === "contact"
-      ? { name: field("name") ?? "", email: field("email") ?? "", message: field("message") ?? "", company: field("company"), subject: field("subject") ?? "", serviceType: field("serviceType") }
-      : { name: field("name") ?? "", email: field("email") ?? "", message: field("message") ?? "" };
-  const result = source === "contact" ? contactPageSchema.safeParse(raw) : homeSchema.safeParse(raw);
-  if (result.success) return { success: true, data: result.data };
-  const errors: ContactErrors = {};
-  for (const issue of result.error.issues) {
-    const key = issue.path[0] as ContactField;
-    errors[key] ??= issue.message;
-  }
-  return { success: false, errors };
-}
+export type ContactInput = z.output<typeof contactPageSchema> | z.output<typeof homeContactSchema>;
 
 /** The admin's 'Mark as handled' / 'Mark as new' form (/admin/messages). */
 export const contactMessageStatusSchema = z.object({

@@ -1,7 +1,5 @@
 import { z } from "zod";
-import { APPLICATION_LIMITS, applicationFieldNames, type ApplicationField } from "./facilitator-application-options";
-
-export { APPLICATION_LIMITS, applicationFieldNames, type ApplicationField };
+import { APPLICATION_LIMITS } from "./facilitator-application-options";
 
 /**
  * The public application form of /join-facilitator: full name, email,
@@ -44,21 +42,6 @@ export const applicationSchema = z.object({
   website: optional(webAddress, APPLICATION_LIMITS.url, "joinFacilitator.errors.urlInvalid"),
 });
 export type ApplicationInput = z.output<typeof applicationSchema>;
-export type ApplicationErrors = Partial<Record<ApplicationField, string>>;
-
-export function parseApplicationForm(form: FormData): { success: true; data: ApplicationInput } | { success: false; errors: ApplicationErrors } {
-  const raw = Object.fromEntries(
-    applicationFieldNames.map((name) => {
-      const value = form.get(name);
-      return [name, typeof value === "string" ? value : name === "phone" || name === "linkedin" || name === "website" ? undefined : ""];
-    }),
-  );
-  const result = applicationSchema.safeParse(raw);
-  if (result.success) return { success: true, data: result.data };
-  const errors: ApplicationErrors = {};
-  for (const issue of result.error.issues) errors[issue.path[0] as ApplicationField] ??= issue.message;
-  return { success: false, errors };
-}
 
 /** The full name is split at the first space ('Awa Diop Ndiaye' → 'Awa' + 'Diop Ndiaye'). */
 export function splitFullName(fullName: string): { firstName: string; lastName: string } {

@@ -36,9 +36,8 @@ export function routeHandler(module: RouteModule, path: string): (request: Reque
   return (request) => handler(request, { lang: resolveLanguage(request), cspNonce: "" });
 }
 
-/** The same post as a page POST and as the router's `.data` POST (`/contact` → `/contact.data`). */
-export function pageAndDataPosts(url: string, init: RequestInit): [page: Request, data: Request] {
+/** The URL of the router's `.data` request for a page (`/contact` → `/contact.data`), as the browser's router fetches it. */
+export function dataUrl(url: string): string {
   const { pathname, search } = new URL(url);
-  const dataUrl = new URL(`${pathname}.data${search}`, url);
-  return [new Request(url, init), new Request(dataUrl, init)];
+  return new URL(`${pathname}.data${search}`, url).href;
 }

@@ -4,10 +4,12 @@ import { useTranslation } from "react-i18next";
 import { ContactForm } from "~/components/contact-form";
 import { PageIntro } from "~/components/page-intro";
 import { metaTags } from "~/lib/meta";
-import { getContactDetails, handleContactSubmission } from "~/server/contact/messages.server";
+import { getContactDetails } from "~/server/contact/messages.server";
+import { withActionHeaders } from "~/server/forms.server";
 import { publicPageMeta, serverT } from "~/server/i18n.server";
 import type { Language } from "~/lib/i18n";
 import type { Route } from "./+types/contact";
+import { contactAction } from "./contact.server";
 import { i18nHandle } from "~/locales/areas";
 
 /**
@@ -38,11 +40,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export function action({ request, context }: Route.ActionArgs) {
-  return handleContactSubmission(request, { lang: context.lang, source: "contact" });
+  return contactAction(request, { lang: context.lang, source: "contact" });
 }
 
 /** Locale areas the page shows (decision 0005). */
 export const handle = i18nHandle("contact");
+
+/** Keeps Retry-After on the action's 429 answers (page and .data requests). */
+export const headers = withActionHeaders;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.meta);
 

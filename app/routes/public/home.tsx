@@ -13,13 +13,15 @@ import { isRole, roleHome } from "~/lib/roles";
 import { organizationJsonLd, serializeJsonLd } from "~/lib/structured-data";
 import { i18nHandle } from "~/locales/areas";
 import { config } from "~/server/config.server";
-import { getContactDetails, handleContactSubmission } from "~/server/contact/messages.server";
+import { getContactDetails } from "~/server/contact/messages.server";
 import { listTeamFacilitators } from "~/server/facilitators/directory.server";
+import { withActionHeaders } from "~/server/forms.server";
 import { publicPageMeta, serverT } from "~/server/i18n.server";
 import { getPublishedSectionText } from "~/server/site/sections.server";
 import { getSessionUser } from "~/server/accounts/session.server";
 import { getSocialLinks } from "~/server/site/settings.server";
 import type { Route } from "./+types/home";
+import { contactAction } from "./contact.server";
 
 /** At most 8 facilitators on the home page. */
 const TEAM_SIZE = 8;
@@ -67,8 +69,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** The home page's short contact form posts here (the /contact page's handler, with source "home"). */
 export function action({ request, context }: Route.ActionArgs) {
-  return handleContactSubmission(request, { lang: context.lang, source: "home" });
+  return contactAction(request, { lang: context.lang, source: "home" });
 }
+
+/** Keeps Retry-After on the action's 429 answers (page and .data requests). */
+export const headers = withActionHeaders;
 
 /**
  * Sending a message changes nothing the page shows, so the home page's data is not reloaded after it

@@ -1,16 +1,18 @@
-import { CheckCircle2, Loader2 } from "lucide-react";
+import { CheckCircle2 } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { Form, useNavigation } from "react-router";
+import { Form } from "react-router";
 import { PageIntro } from "~/components/page-intro";
 import { notify } from "~/components/toaster";
-import { buttonVariants } from "~/components/ui/button";
-import { HoneypotField, TextAreaField, TextField } from "~/components/forms/field";
+import { HoneypotField, RequiredMark, TextAreaField, TextField } from "~/components/forms/field";
+import { FormErrorMessage } from "~/components/forms/form-message";
+import { SubmitButton } from "~/components/forms/submit-button";
 import { APPLICATION_LIMITS, type ApplicationField } from "~/lib/facilitator-application-options";
 import { metaTags } from "~/lib/meta";
-import { handleFacilitatorApplication, type ApplicationFailure } from "~/server/facilitators/applications.server";
+import { withActionHeaders } from "~/server/forms.server";
 import { publicPageMeta } from "~/server/i18n.server";
 import type { Route } from "./+types/join-facilitator";
+import { joinFacilitatorAction, type ApplicationFailure } from "./join-facilitator.server";
 import { i18nHandle } from "~/locales/areas";
 
 export function loader({ request, context }: Route.LoaderArgs) {
@@ -18,19 +20,20 @@ export function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export function action({ request, context }: Route.ActionArgs) {
-  return handleFacilitatorApplication(request, context.lang);
+  return joinFacilitatorAction(request, context.lang);
 }
 
 /** Locale areas the page shows (decision 0005). */
 export const handle = i18nHandle("joinFacilitator");
 
+/** Keeps Retry-After on the action's 429 answers (page and .data requests). */
+export const headers = withActionHeaders;
+
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.meta);
 
 export default function JoinFacilitatorPage({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const navigation = useNavigation();
   const formRef = useRef<HTMLFormElement>(null);
-  const busy = navigation.state !== "idle" && navigation.formMethod?.toUpperCase() === "POST";
   const failure = actionData as ApplicationFailure | undefined;
   const errors: Partial<Record<ApplicationField, string>> = failure?.errors ?? {};
   const values = failure?.values ?? {};
@@ -43,11 +46,10 @@ export default function JoinFacilitatorPage({ actionData }: Route.ComponentProps
     formRef.current?.querySelector<HTMLElement>("[aria-invalid='true'], [data-form-error]")?.focus();
   }, [failure, t]);
 
-  const required = <span aria-hidden="true" className="text-accent"> *</span>;
   const withMarker = (text: string) => (
     <>
       {text}
-      {required}
+      <RequiredMark />
     </>
   );
 
@@ -61,11 +63,7 @@ export default function JoinFacilitatorPage({ actionData }: Route.ComponentProps
           </h2>
           <p className="mt-1 text-sm text-muted-foreground">{t("joinFacilitator.requiredNote")}</p>
           <Form ref={formRef} method="post" noValidate className="relative mt-6 space-y-4">
-            {failure?.formError && (
-              <p data-form-error tabIndex={-1} role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 px-4 py-3 text-sm text-destructive">
-                {t(failure.formError.key as never, failure.formError.values)}
-              </p>
-            )}
+            {failure?.formError && <FormErrorMessage error={failure.formError} />}
             <HoneypotField />
             <div className="grid gap-4 sm:grid-cols-2">
               <TextField
@@ -126,10 +124,9 @@ export default function JoinFacilitatorPage({ actionData }: Route.ComponentProps
               <TextField label={t("joinFacilitator.linkedin")} name="linkedin" inputMode="url" maxLength={APPLICATION_LIMITS.url} defaultValue={values.linkedin} error={error("linkedin")} />
               <TextField label={t("joinFacilitator.website")} name="website" inputMode="url" autoComplete="url" maxLength={APPLICATION_LIMITS.url} defaultValue={values.website} error={error("website")} />
             </div>
-            <button type="submit" disabled={busy} className={buttonVariants({ size: "lg", className: "w-full sm:w-auto" })}>
-              {busy && <Loader2 className="animate-spin" aria-hidden="true" />}
-              {busy ? t("joinFacilitator.submitting") : t("joinFacilitator.submit")}
-            </button>
+            <SubmitButton busyLabel={t("joinFacilitator.submitting")} size="lg" className="w-full sm:w-auto">
+              {t("joinFacilitator.submit")}
+            </SubmitButton>
           </Form>
         </section>
 

@@ -1,15 +1,7 @@
 import { count, desc, eq, type SQL } from "drizzle-orm";
-import { data } from "react-router";
 import { BRAND_NAME } from "~/lib/brand";
-import {
-  contactFieldNames,
-  honeypotFieldName,
-  type ContactMessageFilter,
-  type ContactField,
-  type ContactFormResult,
-  type ContactSource,
-} from "~/lib/contact-options";
-import { parseContactForm, type ContactInput } from "~/lib/contact-schema";
+import type { ContactMessageFilter, ContactSource } from "~/lib/contact-options";
+import type { ContactInput } from "~/lib/contact-schema";
 import { isLanguage, type Language } from "~/lib/i18n";
 import { config } from "../config.server";
 import { db } from "../db/client.server";
@@ -17,7 +9,6 @@ import { contactMessages, user, type ContactMessage } from "../db/schema";
 import { serverT } from "../i18n.server";
 import { logger } from "../logger.server";
 import { sendMail } from "../mail.server";
-import { checkRateLimit, clientIp } from "../rate-limit.server";
 import { getSettingValues } from "../site/settings.server";
 
 // ---------------------------------------------------------------------------------------------
@@ -70,59 +61,23 @@ export const CONTACT_RATE_LIMITS = {
   email: { limit: 5, windowMs: 60 * 60 * 1000 },
 } as const;
 
-function typedValues(form: FormData): Partial<Record<ContactField, string>> {
-  const values: Partial<Record<ContactField, string>> = {};
-  for (const name of contactFieldNames) {
-    const value = form.get(name);
-    if (typeof value === "string") values[name] = value.slice(0, 10_000);
-  }
-  return values;
-}
+export type ContactOutcome = { kind: "sent"; message: ContactMessage } | { kind: "failed" };
 
 /**
- * The whole contact-form action, shared by the home page and /contact:
- * validate → drop bots (honeypot: pretend success, store nothing) → rate limit (429) → store →
- * email the team (reply-to the sender) and acknowledge to the sender in the page's language.
- * Always answers with a ContactFormResult; never throws for bad input.
+ * Stores a message, then emails the team (reply-to the sender) and acknowledges to the sender in the
+ * page's language. Failing to store is logged and answered "failed"; a mail failure is only logged, since
+ * the message is stored and staff still find it in the admin list.
  */
-export async function handleContactSubmission(request: Request, { lang, source }: { lang: Language; source: ContactSource }) {
-  const form = await request.formData();
-  const honeypot = form.get(honeypotFieldName);
-  if (typeof honeypot === "string" && honeypot.trim() !== "") {
-    logger.info({ source }, "contact form honeypot filled: dropped");
-    return data<ContactFormResult>({ form: "contact", ok: true });
-  }
-
-  const parsed = parseContactForm(form, source);
-  if (!parsed.success) {
-    return data<ContactFormResult>({ form: "contact", ok: false, errors: parsed.errors, values: typedValues(form) }, { status: 400 });
-  }
-
-  const limited = [
-    checkRateLimit(`contact:ip:${clientIp(request)}`, CONTACT_RATE_LIMITS.ip),
-    checkRateLimit(`contact:email:${parsed.data.email.toLowerCase()}`, CONTACT_RATE_LIMITS.email),
-  ].find((result) => !result.ok);
-  if (limited) {
-    const minutes = String(Math.max(1, Math.ceil(limited.retryAfter / 60)));
-    return data<ContactFormResult>(
-      { form: "contact", ok: false, errors: {}, formError: { key: "contact.form.errors.rateLimited", values: { minutes } }, values: typedValues(form) },
-      { status: 429, headers: { "Retry-After": String(limited.retryAfter) } },
-    );
-  }
-
+export async function sendContactMessage(input: ContactInput, origin: { lang: Language; source: ContactSource }): Promise<ContactOutcome> {
   let message: ContactMessage;
   try {
-    message = await createContactMessage(parsed.data, { lang, source });
+    message = await createContactMessage(input, origin);
   } catch (error) {
     logger.error({ err: error }, "could not store a contact message");
-    return data<ContactFormResult>(
-      { form: "contact", ok: false, errors: {}, formError: { key: "contact.form.errors.failed" }, values: typedValues(form) },
-      { status: 503 },
-    );
+    return { kind: "failed" };
   }
-  // The message is stored: a mail failure is logged, and staff still find it in the admin list.
   await notifyContactMessage(message);
-  return data<ContactFormResult>({ form: "contact", ok: true });
+  return { kind: "sent", message };
 }
 
 export async function createContactMessage(input: ContactInput, { lang, source }: { lang: Language; source: ContactSource }): Promise<ContactMessage> {

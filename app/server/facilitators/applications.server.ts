@@ -1,34 +1,15 @@
 import { eq, sql } from "drizzle-orm";
-import { data, redirect } from "react-router";
 import { BRAND_NAME } from "~/lib/brand";
-import {
-  applicationFieldNames,
-  parseApplicationForm,
-  parseYearsOfExperience,
-  splitFullName,
-  type ApplicationField,
-  type ApplicationInput,
-} from "~/lib/facilitator-application-schema";
-import { honeypotFieldName } from "~/lib/contact-options";
-import { isLanguage, localizePath, type Language } from "~/lib/i18n";
+import { parseYearsOfExperience, splitFullName, type ApplicationInput } from "~/lib/facilitator-application-schema";
+import { isLanguage, type Language } from "~/lib/i18n";
 import { config } from "../config.server";
 import { contactDetailsFrom } from "../contact/messages.server";
 import { db } from "../db/client.server";
 import { facilitators, type Facilitator } from "../db/schema";
-import { setFlashCookie } from "../flash.server";
 import { serverT } from "../i18n.server";
 import { logger } from "../logger.server";
 import { sendMail } from "../mail.server";
-import { checkRateLimit, clientIp } from "../rate-limit.server";
 import { getSettingValues } from "../site/settings.server";
-
-/** What the /join-facilitator action answers when it does not redirect home. Texts are locale keys. */
-export interface ApplicationFailure {
-  errors: Partial<Record<ApplicationField, string>>;
-  /** Shown above the form and as the failure toast. */
-  formError?: { key: string; values?: Record<string, string> };
-  values: Partial<Record<ApplicationField, string>>;
-}
 
 export const APPLICATION_RATE_LIMITS = {
   ip: { limit: 5, windowMs: 60 * 60 * 1000 },
@@ -74,63 +55,20 @@ export async function submitFacilitatorApplication(input: ApplicationInput): Pro
   });
 }
 
-function typedValues(form: FormData): Partial<Record<ApplicationField, string>> {
-  const values: Partial<Record<ApplicationField, string>> = {};
-  for (const name of applicationFieldNames) {
-    const value = form.get(name);
-    if (typeof value === "string") values[name] = value.slice(0, 5000);
-  }
-  return values;
-}
-
-function homeWithToast(lang: Language) {
-  return redirect(localizePath("/", lang), {
-    headers: {
-      "Set-Cookie": setFlashCookie({ title: "joinFacilitator.toast.success", description: "joinFacilitator.toast.successBody", variant: "success" }),
-    },
-  });
-}
-
 /**
- * The /join-facilitator action: honeypot (pretend success, store nothing) → validation (400) →
- * rate limit (429) → one pending application per email (409) → store, notify the team, acknowledge,
- * and go home with the success toast. An unexpected failure answers 503 with the failure toast.
+ * An application from the /join-facilitator form: recorded as pending, then the team is told and the
+ * applicant thanked (a mail failure is only logged). Failing to store it is logged and answered "failed".
  */
-export async function handleFacilitatorApplication(request: Request, lang: Language) {
-  const form = await request.formData();
-  const honeypot = form.get(honeypotFieldName);
-  if (typeof honeypot === "string" && honeypot.trim() !== "") {
-    logger.info("facilitator application honeypot filled: dropped");
-    return homeWithToast(lang);
-  }
-  const parsed = parseApplicationForm(form);
-  if (!parsed.success) return data<ApplicationFailure>({ errors: parsed.errors, values: typedValues(form) }, { status: 400 });
-
-  const limited = [
-    checkRateLimit(`join-facilitator:ip:${clientIp(request)}`, APPLICATION_RATE_LIMITS.ip),
-    checkRateLimit(`join-facilitator:email:${parsed.data.email.toLowerCase()}`, APPLICATION_RATE_LIMITS.email),
-  ].find((result) => !result.ok);
-  if (limited) {
-    const minutes = String(Math.max(1, Math.ceil(limited.retryAfter / 60)));
-    return data<ApplicationFailure>(
-      { errors: {}, formError: { key: "joinFacilitator.errors.rateLimited", values: { minutes } }, values: typedValues(form) },
-      { status: 429, headers: { "Retry-After": String(limited.retryAfter) } },
-    );
-  }
-
+export async function applyAsFacilitator(input: ApplicationInput, lang: Language): Promise<ApplicationOutcome | { status: "failed" }> {
   let outcome: ApplicationOutcome;
   try {
-    outcome = await submitFacilitatorApplication(parsed.data);
+    outcome = await submitFacilitatorApplication(input);
   } catch (error) {
     logger.error({ err: error }, "could not store a facilitator application");
-    return data<ApplicationFailure>({ errors: {}, formError: { key: "joinFacilitator.toast.failure" }, values: typedValues(form) }, { status: 503 });
+    return { status: "failed" };
   }
-  if (outcome.status !== "created") {
-    const key = outcome.status === "pending" ? "joinFacilitator.errors.alreadyPending" : "joinFacilitator.errors.alreadyFacilitator";
-    return data<ApplicationFailure>({ errors: { email: key }, values: typedValues(form) }, { status: 409 });
-  }
-  await notifyApplication(outcome.facilitator, parsed.data, lang);
-  return homeWithToast(lang);
+  if (outcome.status === "created") await notifyApplication(outcome.facilitator, input, lang);
+  return outcome;
 }
 
 /** Tells the team (at contact_email, in the site's language) and thanks the applicant (in the page's). */
