@@ -103,7 +103,8 @@ export function formatWorkshopWhen(
 /** 'March 2026' / 'mars 2026' for a 'YYYY-MM' month. */
 export function formatMonth(month: string, lang: Language): string {
   const [year, m] = month.split("-").map(Number) as [number, number];
-  return new Intl.DateTimeFormat(intlLocale(lang), { month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(Date.UTC(year, m - 1, 1)));
+  const firstDay = new Date(Date.UTC(year, m - 1, 1));
+  return new Intl.DateTimeFormat(intlLocale(lang), { month: "long", year: "numeric", timeZone: "UTC" }).format(firstDay);
 }
 
 // Instants (a sign-up, a registration, a message) are shown on the agency's clocks, so a page reads the

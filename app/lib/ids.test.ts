@@ -8,7 +8,11 @@ describe("isUuid", () => {
   });
 
   it("refuses anything that would make the database fail rather than find nothing", () => {
-    for (const value of [undefined, "", "42", "not-a-uuid", "0b7e4c2a-9f1d-4e8b-a6c3-5d2f1e0a9b8", "0b7e4c2a-9f1d-4e8b-a6c3-5d2f1e0a9b87x", "0b7e4c2a9f1d4e8ba6c35d2f1e0a9b87"]) {
+    const tooShort = "0b7e4c2a-9f1d-4e8b-a6c3-5d2f1e0a9b8";
+    const trailing = "0b7e4c2a-9f1d-4e8b-a6c3-5d2f1e0a9b87x";
+    const noDashes = "0b7e4c2a9f1d4e8ba6c35d2f1e0a9b87";
+    const notIds = [undefined, "", "42", "not-a-uuid", tooShort, trailing, noDashes];
+    for (const value of notIds) {
       expect(isUuid(value)).toBe(false);
     }
   });

@@ -7,14 +7,10 @@ describe("describeUserAgent", () => {
       browser: "Chrome",
       os: "Linux",
     });
-    expect(describeUserAgent("Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 Chrome/126.0 Safari/537.36 Edg/126.0")).toEqual({
-      browser: "Edge",
-      os: "Windows",
-    });
-    expect(describeUserAgent("Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 Version/17.5 Mobile/15E148 Safari/604.1")).toEqual({
-      browser: "Safari",
-      os: "iOS",
-    });
+    const edge = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 Chrome/126.0 Safari/537.36 Edg/126.0";
+    expect(describeUserAgent(edge)).toEqual({ browser: "Edge", os: "Windows" });
+    const iphone = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 Version/17.5 Mobile/15E148 Safari/604.1";
+    expect(describeUserAgent(iphone)).toEqual({ browser: "Safari", os: "iOS" });
     expect(describeUserAgent("Mozilla/5.0 (Android 14; Mobile; rv:127.0) Gecko/127.0 Firefox/127.0")).toEqual({ browser: "Firefox", os: "Android" });
   });
 

@@ -2,7 +2,15 @@ import { and, asc, count, eq, gte, lt, ne, sql, type SQL } from "drizzle-orm";
 import { nextMonth, type CalendarFilters } from "~/lib/calendar-filters";
 import { isUuid } from "~/lib/ids";
 import { db, type Db } from "../db/client.server";
-import { facilitators, workshopLevels, workshopRegistrations, workshops, type RegistrationStatus, type Workshop, type WorkshopLevel } from "../db/schema";
+import {
+  facilitators,
+  workshopLevels,
+  workshopRegistrations,
+  workshops,
+  type RegistrationStatus,
+  type Workshop,
+  type WorkshopLevel,
+} from "../db/schema";
 
 /**
  * The number of a workshop's registrations in a status, as a column of a query on `workshops`.
