@@ -4,10 +4,8 @@
  * password reset, sign-in codes, two-factor, rate limits, sign-out, cookies.
  */
 import crypto from "node:crypto";
-import fs from "node:fs";
-import path from "node:path";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { mailTo, waitForMail } from "../../../tests/support/mailbox";
 import { RouteClient, ORIGIN } from "../../../tests/support/route-client";
 import { action as authAction, loader as authLoader } from "~/routes/account/auth";
@@ -15,47 +13,21 @@ import { loader as verifyLoader } from "~/routes/account/auth-verify-email";
 import { action as profileAction, loader as profileLoader } from "~/routes/account/profile";
 import { action as signOutAction } from "~/routes/account/sign-out";
 import type { AuthActionData } from "./auth-flows.server";
-import { auth, resetAuth, secureCookies } from "./auth.server";
-import { db, type Database } from "../db/client.server";
+import { auth, secureCookies } from "./auth.server";
+import { db } from "../db/client.server";
 import { session as sessionTable, user as userTable } from "../db/schema";
-import { openTestDatabase } from "../../../tests/support/test-database";
-import { resetRateLimits } from "../rate-limit.server";
+import { createUser } from "../../../tests/support/factories";
+import { setUpTestDatabase } from "../../../tests/support/test-database";
+import type { Role } from "~/lib/roles";
 import { getSessionUser, sessionCookieUpdates } from "./session.server";
-import { createAccount } from "./users.server";
 
-const dataDir = vi.hoisted(() => {
-  const dir = `${process.env.TMPDIR ?? "/tmp"}/auth-test-${process.pid}-${Date.now()}`;
-  process.env.DATA_DIR = dir;
-  process.env.BASE_URL = "http://localhost:3000";
-  delete process.env.SMTP_URL;
-  return dir;
-});
-const mailDir = path.join(dataDir, "mail");
-
-let database: Database;
+const { mailDir } = setUpTestDatabase();
 const PASSWORD = "correct horse";
-
-beforeAll(async () => {
-  fs.mkdirSync(dataDir, { recursive: true });
-  resetAuth();
-  database = await openTestDatabase();
-});
-
-afterAll(async () => {
-  await database?.close();
-  resetAuth();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
-
-beforeEach(() => resetRateLimits());
 
 let counter = 0;
 const uniqueEmail = (name: string) => `${name}-${process.pid}-${++counter}@example.org`;
 
-async function verifiedAccount(role: "client" | "admin" | "facilitator" | "content_creator" | "employee" = "client", email = uniqueEmail(role)) {
-  const id = await createAccount({ email, password: PASSWORD, firstName: "Awa", lastName: "Traoré", role, emailVerified: true });
-  return { id, email };
-}
+const verifiedAccount = (role: Role = "client") => createUser({ role, password: PASSWORD, firstName: "Awa", lastName: "Traoré" });
 
 async function signedIn(email: string, password = PASSWORD) {
   const browser = new RouteClient();
@@ -308,8 +280,7 @@ describe("sign-in with a code", () => {
   });
 
   it("emails a code in the account's language and signs in with it", async () => {
-    const email = uniqueEmail("code");
-    await createAccount({ email, password: PASSWORD, firstName: "Ama", lastName: "Asante", role: "content_creator", emailVerified: true });
+    const { email } = await createUser({ role: "content_creator", password: PASSWORD, firstName: "Ama", lastName: "Asante" });
     await db().update(userTable).set({ preferredLanguage: "en" }).where(eq(userTable.email, email));
     const browser = new RouteClient();
     const sent = await browser.post<AuthActionData>(authAction, "/auth?mode=code", { intent: "send-code", email });

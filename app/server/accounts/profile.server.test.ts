@@ -3,48 +3,24 @@ import fs from "node:fs";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { mailTo, waitForMail } from "../../../tests/support/mailbox";
 import { RouteClient } from "../../../tests/support/route-client";
 import { AVATAR_MAX_BYTES } from "~/lib/auth-rules";
 import { action as authAction } from "~/routes/account/auth";
 import { loader as verifyLoader } from "~/routes/account/auth-verify-email";
 import { action as profileAction, loader as profileLoader } from "~/routes/account/profile";
-import { resetAuth } from "./auth.server";
-import { db, type Database } from "../db/client.server";
+import { db } from "../db/client.server";
 import { user as userTable } from "../db/schema";
-import { openTestDatabase } from "../../../tests/support/test-database";
+import { createUser } from "../../../tests/support/factories";
+import { setUpTestDatabase } from "../../../tests/support/test-database";
 import type { ProfileActionData } from "./profile.server";
-import { resetRateLimits } from "../rate-limit.server";
-import { createAccount } from "./users.server";
 
-const dataDir = vi.hoisted(() => {
-  const dir = `${process.env.TMPDIR ?? "/tmp"}/profile-test-${process.pid}-${Date.now()}`;
-  process.env.DATA_DIR = dir;
-  process.env.BASE_URL = "http://localhost:3000";
-  delete process.env.SMTP_URL;
-  return dir;
-});
-const mailDir = path.join(dataDir, "mail");
+const { dataDir, mailDir } = setUpTestDatabase();
 const PASSWORD = "profile-pass";
 
-let database: Database;
-beforeAll(async () => {
-  fs.mkdirSync(dataDir, { recursive: true });
-  resetAuth();
-  database = await openTestDatabase();
-});
-afterAll(async () => {
-  await database?.close();
-  resetAuth();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
-beforeEach(() => resetRateLimits());
-
-let counter = 0;
 async function signedInAccount(role: "client" | "admin" = "client") {
-  const email = `profile-${process.pid}-${++counter}@example.org`;
-  const id = await createAccount({ email, password: PASSWORD, firstName: "Mariam", lastName: "Sawadogo", role, emailVerified: true });
+  const { id, email } = await createUser({ role, password: PASSWORD, firstName: "Mariam", lastName: "Sawadogo" });
   const browser = new RouteClient();
   const result = await browser.post(authAction, "/auth", { intent: "sign-in", email, password: PASSWORD });
   expect(result.status).toBe(302);
@@ -97,7 +73,7 @@ describe("/profile", () => {
 
   it("changes the email only through a link sent to the new address", async () => {
     const { id, browser } = await signedInAccount();
-    const newEmail = `renamed-${process.pid}-${++counter}@example.org`;
+    const newEmail = `renamed-${process.pid}-${Date.now()}@example.org`;
     const asked = await browser.post<ProfileActionData>(profileAction, "/profile", { intent: "update-profile", firstName: "Mariam", lastName: "Sawadogo", email: newEmail, preferredLanguage: "fr" });
     expect(asked.data?.toast?.title).toBe("profile.toast.emailChangeTitle");
     const [before] = await db().select({ email: userTable.email }).from(userTable).where(eq(userTable.id, id));

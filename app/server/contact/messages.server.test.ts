@@ -1,39 +1,19 @@
 import fs from "node:fs";
-import path from "node:path";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-
-// Mail goes to DATA_DIR/mail as .eml files: point DATA_DIR at a temporary directory before config() reads it.
-const dataDir = vi.hoisted(() => {
-  const dir = `${process.env.TMPDIR ?? "/tmp"}/contact-test-${process.pid}-${Date.now()}`;
-  process.env.DATA_DIR = dir;
-  return dir;
-});
-
-import { contactMessages, siteSettings, user } from "../db/schema";
-import { openTestDatabase } from "../../../tests/support/test-database";
-import type { Database } from "../db/client.server";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { setSiteSettings } from "../../../tests/support/factories";
+import { setUpTestDatabase } from "../../../tests/support/test-database";
+import { contactMessages, user } from "../db/schema";
 import { contactDetailsFrom, listContactMessages, sendContactMessage, setContactMessageStatus } from "./messages.server";
 
-let database: Database;
-const mailDir = path.join(dataDir, "mail");
-
-// One database for the file (opening one takes seconds); each test starts from no messages.
-beforeAll(async () => {
-  database = await openTestDatabase();
-  await database.db.insert(siteSettings).values([
-    { category: "contact", settingKey: "contact_email", settingValue: "team@agency.example", settingType: "email" },
-    { category: "general", settingKey: "default_language", settingValue: "fr" },
-  ]);
-});
+// One database for the file (opening one takes seconds); each test starts from no messages and no mail.
+const database = setUpTestDatabase();
+const { mailDir } = database;
+beforeAll(() => setSiteSettings({ contact_email: "team@agency.example", default_language: "fr" }));
 beforeEach(async () => {
   await database.db.delete(contactMessages);
   await database.db.delete(user);
   fs.rmSync(mailDir, { recursive: true, force: true });
 });
-afterAll(async () => {
-  await database.close();
-});
-afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
 const valid = { name: "Awa Diop", email: "awa@example.org", company: "Kora Fintech", subject: "Atelier prospective", serviceType: "future-thinking", message: "Bonjour, nous aimerions un atelier." };
 

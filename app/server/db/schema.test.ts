@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
-import { db, type Database } from "./client.server";
+import { db } from "./client.server";
 import {
   facilitators,
-  organizations,
   reviews,
   sectionContent,
   siteSettings,
@@ -11,17 +10,10 @@ import {
   workshopRegistrations,
   workshops,
 } from "./schema";
-import { openTestDatabase, queryRows } from "../../../tests/support/test-database";
+import { createOrganization } from "../../../tests/support/factories";
+import { queryRows, setUpTestDatabase } from "../../../tests/support/test-database";
 
-let database: Database;
-
-beforeAll(async () => {
-  database = await openTestDatabase();
-});
-
-afterAll(async () => {
-  await database?.close();
-});
+setUpTestDatabase();
 
 /** Expects the database to refuse the write. */
 async function expectRejected(write: () => Promise<unknown>): Promise<void> {
@@ -155,8 +147,8 @@ describe(`schema (${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGlite"})`, 
 
     await expectRejected(() => insertWorkshop({ maxParticipants: 0 }));
     await expectRejected(() => insertWorkshop({ price: "-1" }));
-    await expectRejected(() => db().insert(organizations).values({ name: "Org", healthScore: 11 }));
-    await db().insert(organizations).values({ name: "Org sans score", healthScore: null });
+    await expectRejected(() => createOrganization({ healthScore: 11 }));
+    await createOrganization({ healthScore: null });
     await expectRejected(() => db().insert(sectionContent).values({ section: "hero", orderIndex: -1 }));
     await expectRejected(() => db().insert(facilitators).values({ firstName: "A", email: "a@example.org", hourlyRate: "-5" }));
   });

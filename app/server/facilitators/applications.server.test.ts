@@ -1,38 +1,20 @@
 import fs from "node:fs";
-import path from "node:path";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-
-const dataDir = vi.hoisted(() => {
-  const dir = `${process.env.TMPDIR ?? "/tmp"}/join-test-${process.pid}-${Date.now()}`;
-  process.env.DATA_DIR = dir;
-  return dir;
-});
-
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { mailsTo } from "../../../tests/support/mail";
+import { createFacilitator, setSiteSettings } from "../../../tests/support/factories";
+import { setUpTestDatabase } from "../../../tests/support/test-database";
 import { action } from "~/routes/public/join-facilitator";
-import type { Database } from "../db/client.server";
-import { facilitators, siteSettings } from "../db/schema";
-import { openTestDatabase } from "../../../tests/support/test-database";
+import { facilitators } from "../db/schema";
 import { APPLICATION_RATE_LIMITS } from "./applications.server";
-import { resetRateLimits } from "../rate-limit.server";
 
-let database: Database;
-const mailDir = path.join(dataDir, "mail");
-
-// One database for the file (opening one takes seconds); each test starts from no facilitators.
-beforeAll(async () => {
-  database = await openTestDatabase();
-  await database.db.insert(siteSettings).values({ category: "contact", settingKey: "contact_email", settingValue: "team@agency.example" });
-});
+// One database for the file (opening one takes seconds); each test starts from no facilitators and no mail.
+const database = setUpTestDatabase();
+const { mailDir } = database;
+beforeAll(() => setSiteSettings({ contact_email: "team@agency.example" }));
 beforeEach(async () => {
   await database.db.delete(facilitators);
-  resetRateLimits();
   fs.rmSync(mailDir, { recursive: true, force: true });
 });
-afterAll(async () => {
-  await database.close();
-});
-afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
 const valid = {
   fullName: "Awa Diop Ndiaye",
@@ -106,7 +88,7 @@ describe("/join-facilitator action", () => {
     expect(again.data.errors).toEqual({ email: "joinFacilitator.errors.alreadyPending" });
     expect(await database.db.select().from(facilitators)).toHaveLength(1);
 
-    await database.db.insert(facilitators).values({ firstName: "Kwame", email: "kwame@example.org", status: "approved" });
+    await createFacilitator({ firstName: "Kwame", email: "kwame@example.org" });
     const member = (await submit({ ...valid, email: "KWAME@example.org" })) as DataResult;
     expect(member.init.status).toBe(409);
     expect(member.data.errors).toEqual({ email: "joinFacilitator.errors.alreadyFacilitator" });

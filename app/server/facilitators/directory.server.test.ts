@@ -1,16 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../db/client.server";
-import { facilitators, reviews, workshops, type NewFacilitator } from "../db/schema";
-import { openTestDatabase } from "../../../tests/support/test-database";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { NewFacilitator } from "../db/schema";
+import { createFacilitator, createReview, createWorkshop } from "../../../tests/support/factories";
+import { setUpTestDatabase } from "../../../tests/support/test-database";
 import { getPublicFacilitator, listFacilitatorWorkshops, listPublicFacilitators } from "./directory.server";
 import { getFacilitatorReviews, summarizeRatings } from "./reviews.server";
 import { loader } from "~/routes/public/facilitator";
 
-let database: Database;
+setUpTestDatabase();
 const ids: Record<string, string> = {};
 const PUBLIC_KEYS = ["bio", "certifications", "firstName", "id", "languages", "lastName", "location", "profileImageUrl", "specialties", "yearsExperience"];
 
-function facilitator(firstName: string, extra: Partial<NewFacilitator> = {}): NewFacilitator {
+/** A facilitator whose private details (email, phone, rate, links) say "secret", which no public answer may contain. */
+function facilitator(firstName: string, extra: Partial<NewFacilitator> = {}): Partial<NewFacilitator> {
   return {
     firstName,
     lastName: "Test",
@@ -25,40 +26,29 @@ function facilitator(firstName: string, extra: Partial<NewFacilitator> = {}): Ne
     certifications: ["Cert A"],
     yearsExperience: 7,
     location: "Ouagadougou",
-    status: "approved",
-    availability: "available",
     ...extra,
   };
 }
 
 beforeAll(async () => {
-  database = await openTestDatabase();
-  const rows = await database.db
-    .insert(facilitators)
-    .values([
-      facilitator("Zeynab"),
-      facilitator("Awa"),
-      facilitator("Pending", { status: "pending" }),
-      facilitator("Busy", { availability: "busy" }),
-      facilitator("Away", { availability: "unavailable" }),
-    ])
-    .returning({ id: facilitators.id, firstName: facilitators.firstName });
-  for (const row of rows) ids[row.firstName] = row.id;
-  await database.db.insert(workshops).values([
-    { title: "Old", status: "completed", date: "2025-01-10", facilitatorId: ids.Awa },
-    { title: "Next", status: "published", date: "2030-05-01", facilitatorId: ids.Awa },
-    { title: "Draft", status: "draft", date: "2030-06-01", facilitatorId: ids.Awa },
-    { title: "Cancelled", status: "cancelled", date: "2030-07-01", facilitatorId: ids.Awa },
-    { title: "Someone else's", status: "published", date: "2030-05-02", facilitatorId: ids.Zeynab },
-  ]);
-  await database.db.insert(reviews).values([
-    { facilitatorId: ids.Awa, participantName: "A", comment: "Great", rating: 5, reviewDate: "2026-01-02" },
-    { facilitatorId: ids.Awa, participantName: "B", comment: "Good", rating: 4, reviewDate: "2026-01-03" },
-    { facilitatorId: ids.Awa, participantName: "C", comment: "Fine", rating: 5, reviewDate: "2026-01-01" },
-    { facilitatorId: ids.Awa, participantName: "Hidden", comment: "Bad", rating: 1, isPublished: false },
-  ]);
+  const people: [string, Partial<NewFacilitator>][] = [
+    ["Zeynab", {}],
+    ["Awa", {}],
+    ["Pending", { status: "pending" }],
+    ["Busy", { availability: "busy" }],
+    ["Away", { availability: "unavailable" }],
+  ];
+  for (const [firstName, extra] of people) ids[firstName] = (await createFacilitator(facilitator(firstName, extra))).id;
+  await createWorkshop({ title: "Old", status: "completed", date: "2025-01-10", facilitatorId: ids.Awa });
+  await createWorkshop({ title: "Next", status: "published", date: "2030-05-01", facilitatorId: ids.Awa });
+  await createWorkshop({ title: "Draft", status: "draft", date: "2030-06-01", facilitatorId: ids.Awa });
+  await createWorkshop({ title: "Cancelled", status: "cancelled", date: "2030-07-01", facilitatorId: ids.Awa });
+  await createWorkshop({ title: "Someone else's", status: "published", date: "2030-05-02", facilitatorId: ids.Zeynab });
+  await createReview({ facilitatorId: ids.Awa, participantName: "A", comment: "Great", rating: 5, reviewDate: "2026-01-02" });
+  await createReview({ facilitatorId: ids.Awa, participantName: "B", comment: "Good", rating: 4, reviewDate: "2026-01-03" });
+  await createReview({ facilitatorId: ids.Awa, participantName: "C", comment: "Fine", rating: 5, reviewDate: "2026-01-01" });
+  await createReview({ facilitatorId: ids.Awa, participantName: "Hidden", comment: "Bad", rating: 1, isPublished: false });
 });
-afterAll(() => database.close());
 
 describe("public facilitator queries", () => {
   it("list only approved, available facilitators, by first name, with the public columns only", async () => {

@@ -1,47 +1,33 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../db/client.server";
-import { facilitators, siteSettings, workshopRegistrations, workshops, type NewWorkshop } from "../db/schema";
-import { openTestDatabase } from "../../../tests/support/test-database";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { NewWorkshop } from "../db/schema";
+import { createFacilitator, createRegistration, createWorkshop, setSiteSettings } from "../../../tests/support/factories";
+import { setUpTestDatabase } from "../../../tests/support/test-database";
 import { listCalendarFilterOptions, listCalendarWorkshops } from "./queries.server";
 import { loader } from "~/routes/public/calendar";
 
-let database: Database;
+setUpTestDatabase();
 const TODAY = "2030-03-10";
 const ids: Record<string, string> = {};
 
-function workshop(title: string, extra: Partial<NewWorkshop>): NewWorkshop {
-  return { title, status: "published", date: "2030-03-20", startTime: "09:00", endTime: "13:00", maxParticipants: 10, price: "25000", ...extra };
+async function workshop(title: string, extra: Partial<NewWorkshop>) {
+  ids[title] = (await createWorkshop({ title, date: "2030-03-20", maxParticipants: 10, ...extra })).id;
 }
 
 beforeAll(async () => {
-  database = await openTestDatabase();
-  const [awa] = await database.db
-    .insert(facilitators)
-    .values({ firstName: "Awa", lastName: "Diop", email: "awa@secret.example", status: "approved" })
-    .returning({ id: facilitators.id });
-  const rows = await database.db
-    .insert(workshops)
-    .values([
-      workshop("Today", { date: TODAY, theme: "strategy", level: "beginner", location: "Ouagadougou", facilitatorId: awa.id }),
-      workshop("April", { date: "2030-04-02", theme: "innovation", level: "advanced", location: "Bobo-Dioulasso" }),
-      workshop("March later", { date: "2030-03-25", theme: "strategy", level: "advanced", location: "Ouagadougou", startTime: "14:00" }),
-      workshop("Yesterday", { date: "2030-03-09", theme: "leadership", location: "Dakar" }),
-      workshop("Draft", { status: "draft", theme: "team", location: "Lomé" }),
-      workshop("Cancelled", { status: "cancelled", location: "Accra" }),
-      workshop("Completed", { status: "completed", location: "Niamey" }),
-      workshop("No date", { date: null, location: "Bamako" }),
-    ])
-    .returning({ id: workshops.id, title: workshops.title });
-  for (const row of rows) ids[row.title] = row.id;
-  const registration = (status: "confirmed" | "waitlisted" | "cancelled", n: number) => ({ workshopId: ids.Today, name: `P${n}`, email: `p${n}@example.org`, status });
-  await database.db.insert(workshopRegistrations).values([
-    ...[1, 2, 3, 4, 5, 6, 7].map((n) => registration("confirmed", n)),
-    registration("waitlisted", 8),
-    registration("cancelled", 9),
-  ]);
-  await database.db.insert(siteSettings).values({ category: "general", settingKey: "currency", settingValue: "XOF" });
+  const awa = await createFacilitator({ firstName: "Awa", lastName: "Diop", email: "awa@secret.example" });
+  await workshop("Today", { date: TODAY, theme: "strategy", level: "beginner", location: "Ouagadougou", facilitatorId: awa.id });
+  await workshop("April", { date: "2030-04-02", theme: "innovation", level: "advanced", location: "Bobo-Dioulasso" });
+  await workshop("March later", { date: "2030-03-25", theme: "strategy", level: "advanced", location: "Ouagadougou", startTime: "14:00" });
+  await workshop("Yesterday", { date: "2030-03-09", theme: "leadership", location: "Dakar" });
+  await workshop("Draft", { status: "draft", theme: "team", location: "Lomé" });
+  await workshop("Cancelled", { status: "cancelled", location: "Accra" });
+  await workshop("Completed", { status: "completed", location: "Niamey" });
+  await workshop("No date", { date: null, location: "Bamako" });
+  for (let n = 1; n <= 7; n++) await createRegistration({ workshopId: ids.Today });
+  await createRegistration({ workshopId: ids.Today, status: "waitlisted" });
+  await createRegistration({ workshopId: ids.Today, status: "cancelled" });
+  await setSiteSettings({ currency: "XOF" });
 });
-afterAll(() => database.close());
 
 describe("listCalendarWorkshops", () => {
   it("lists only published workshops from today on, by date, with participants counted from confirmed registrations", async () => {
