@@ -10,34 +10,24 @@
 import path from "node:path";
 import { readConfig } from "../../app/server/config.server";
 import { openDatabase, setDatabase } from "../../app/server/db/client.server";
-import { workshops } from "../../app/server/db/schema";
 import { seedOnStart } from "../../app/server/db/seed-on-start.server";
-import { todayIn } from "../../app/lib/time-zone";
+import { createWorkshop } from "./factories";
 
 const cfg = readConfig();
 const database = await openDatabase({ kind: "pglite", dir: path.join(cfg.dataDir, "pglite") });
 setDatabase(database);
 await seedOnStart(cfg);
-
-const [y, m, d] = todayIn("Africa/Ouagadougou").split("-").map(Number) as [number, number, number];
-const date = new Date(Date.UTC(y, m - 1, d + 3)).toISOString().slice(0, 10);
-const [row] = await database.db
-  .insert(workshops)
-  .values({
-    title: "Atelier test : une seule place",
-    description: "Un atelier d'une place pour le test de bout en bout des inscriptions.",
-    status: "published",
-    date,
-    startTime: "14:00",
-    endTime: "16:30",
-    timeZone: "Africa/Ouagadougou",
-    location: "Ouagadougou",
-    maxParticipants: 1,
-    price: "0",
-    tags: ["Test"],
-    theme: "strategy",
-    level: "beginner",
-  })
-  .returning({ id: workshops.id });
+const workshop = await createWorkshop({
+  title: "Atelier test : une seule place",
+  description: "Un atelier d'une place pour le test de bout en bout des inscriptions.",
+  daysFromNow: 3,
+  startTime: "14:00",
+  endTime: "16:30",
+  maxParticipants: 1,
+  price: "0",
+  tags: ["Test"],
+  theme: "strategy",
+  level: "beginner",
+});
 await database.close();
-console.log(JSON.stringify({ workshopId: row!.id, date }));
+console.log(JSON.stringify({ workshopId: workshop.id, date: workshop.date }));

@@ -1,51 +1,19 @@
 /** /admin/messages: only admins read the contact messages and mark them; everyone else is turned away. */
-import fs from "node:fs";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-
-const dataDir = vi.hoisted(() => {
-  const dir = `${process.env.TMPDIR ?? "/tmp"}/admin-messages-test-${process.pid}-${Date.now()}`;
-  process.env.DATA_DIR = dir;
-  return dir;
-});
-
-import { auth, resetAuth } from "~/server/accounts/auth.server";
-import type { Database } from "~/server/db/client.server";
+import { beforeAll, describe, expect, it } from "vitest";
 import { contactMessages } from "~/server/db/schema";
-import { openTestDatabase } from "../../../tests/support/test-database";
-import { createAccount } from "~/server/accounts/users.server";
+import { createContactMessage, signedInAs } from "../../../tests/support/factories";
+import { setUpTestDatabase } from "../../../tests/support/test-database";
 import { action, loader } from "./messages";
 
-let database: Database;
+const database = setUpTestDatabase();
 const cookies: Record<string, string> = {};
 let messageId: string;
 
-async function signedIn(email: string, role: "admin" | "facilitator" | "client" | "content_creator"): Promise<string> {
-  await createAccount({ email, password: "messages-pass", firstName: "T", lastName: role, role, emailVerified: true });
-  const response = await auth().api.signInEmail({ body: { email, password: "messages-pass" }, asResponse: true });
-  expect(response.ok).toBe(true);
-  return response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(";")[0])
-    .join("; ");
-}
-
 beforeAll(async () => {
-  fs.mkdirSync(dataDir, { recursive: true });
-  resetAuth();
-  database = await openTestDatabase();
-  cookies.admin = await signedIn("admin@messages.test", "admin");
-  cookies.facilitator = await signedIn("facilitator@messages.test", "facilitator");
-  cookies.creator = await signedIn("creator@messages.test", "content_creator");
-  const [row] = await database.db
-    .insert(contactMessages)
-    .values({ name: "Awa", email: "awa@example.org", message: "Bonjour", subject: "Atelier" })
-    .returning({ id: contactMessages.id });
-  messageId = row.id;
-});
-afterAll(async () => {
-  await database?.close();
-  resetAuth();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  cookies.admin = (await signedInAs("admin", { firstName: "Ada", lastName: "Admin" })).cookie;
+  cookies.facilitator = (await signedInAs("facilitator")).cookie;
+  cookies.creator = (await signedInAs("content_creator")).cookie;
+  messageId = (await createContactMessage({ name: "Awa", email: "awa@example.org", message: "Bonjour", subject: "Atelier" })).id;
 });
 
 function request(path: string, cookie?: string, form?: Record<string, string>): Request {
@@ -97,7 +65,7 @@ describe("/admin/messages", () => {
     const marked = await action(args(request("/admin/messages", cookies.admin, { id: messageId, status: "handled" })));
     expect(marked).toEqual({ ok: true, error: null });
     const handled = (await loader(args(request("/admin/messages?status=handled", cookies.admin)))) as { messages: { id: string; handlerName: string | null; status: string }[] };
-    expect(handled.messages).toMatchObject([{ id: messageId, status: "handled", handlerName: "T admin" }]);
+    expect(handled.messages).toMatchObject([{ id: messageId, status: "handled", handlerName: "Ada Admin" }]);
   });
 
   it("refuses a malformed or unknown message id with 400 and 404", async () => {
