@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { parseRegistrationForm } from "./registration-schema";
+import { parseForm } from "./forms";
+import { registrationFieldNames } from "./registration-options";
+import { registrationSchema } from "./registration-schema";
 
 function form(values: Record<string, string>): FormData {
   const data = new FormData();
@@ -7,7 +9,13 @@ function form(values: Record<string, string>): FormData {
   return data;
 }
 
-describe("parseRegistrationForm", () => {
+/** The registration's fields through the kit's parser, as the action reads them. */
+function parseRegistrationForm(data: FormData) {
+  const parsed = parseForm(registrationSchema, data, registrationFieldNames);
+  return parsed.ok ? ({ success: true, data: parsed.data } as const) : ({ success: false, errors: parsed.errors } as const);
+}
+
+describe("the registration form's schema", () => {
   it("accepts a complete registration, trimming and nulling empty optional fields", () => {
     const result = parseRegistrationForm(form({ name: "  Awa Diop ", email: " Awa@Example.org ", organization: "", phone: "", language: "en" }));
     expect(result).toEqual({ success: true, data: { name: "Awa Diop", email: "Awa@Example.org", organization: null, phone: null, language: "en" } });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { REGISTRATION_LIMITS, type RegistrationField } from "./registration-options";
+import { REGISTRATION_LIMITS } from "./registration-options";
 
 /**
  * The workshop registration form: a name and a valid email are required; organization and phone are
@@ -31,25 +31,3 @@ export const registrationSchema = z.object({
 });
 
 export type RegistrationInput = z.output<typeof registrationSchema>;
-export type RegistrationErrors = Partial<Record<RegistrationField, string>>;
-
-export function parseRegistrationForm(form: FormData): { success: true; data: RegistrationInput } | { success: false; errors: RegistrationErrors } {
-  const field = (name: RegistrationField) => {
-    const value = form.get(name);
-    return typeof value === "string" ? value : undefined;
-  };
-  const result = registrationSchema.safeParse({
-    name: field("name") ?? "",
-    email: field("email") ?? "",
-    organization: field("organization"),
-    phone: field("phone"),
-    language: field("language"),
-  });
-  if (result.success) return { success: true, data: result.data };
-  const errors: RegistrationErrors = {};
-  for (const issue of result.error.issues) {
-    const key = issue.path[0] as RegistrationField;
-    errors[key] ??= issue.message;
-  }
-  return { success: false, errors };
-}

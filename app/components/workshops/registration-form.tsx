@@ -1,9 +1,10 @@
 import { CheckCircle2, Hourglass } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { Form, Link, useLocation, useNavigation } from "react-router";
-import { Button } from "~/components/ui/button";
+import { Form, Link, useLocation } from "react-router";
 import { HoneypotField, SelectField, TextField } from "~/components/forms/field";
+import { FormErrorMessage } from "~/components/forms/form-message";
+import { SubmitButton } from "~/components/forms/submit-button";
 import type { Language } from "~/lib/i18n";
 import { REGISTRATION_LIMITS, type RegistrationFormResult } from "~/lib/registration-options";
 
@@ -23,11 +24,9 @@ interface RegistrationFormProps {
  */
 export function RegistrationForm({ full, lang, result }: RegistrationFormProps) {
   const { t } = useTranslation();
-  const navigation = useNavigation();
   const { pathname } = useLocation();
-  const busy = navigation.state === "submitting" && navigation.formMethod?.toLowerCase() === "post";
   const resultRef = useRef<HTMLDivElement>(null);
-  const errorRef = useRef<HTMLDivElement>(null);
+  const errorRef = useRef<HTMLParagraphElement>(null);
 
   useEffect(() => {
     if (!result) return;
@@ -78,17 +77,7 @@ export function RegistrationForm({ full, lang, result }: RegistrationFormProps) 
 
   return (
     <Form method="post" action={`${pathname}#register`} noValidate className="relative space-y-5" aria-describedby={formError ? "register-error" : undefined}>
-      {formError && (
-        <div
-          ref={errorRef}
-          id="register-error"
-          tabIndex={-1}
-          role="alert"
-          className="rounded-md border border-destructive/40 bg-destructive/10 px-4 py-3 text-sm text-destructive focus:outline-none"
-        >
-          {t(formError.key as never, formError.values)}
-        </div>
-      )}
+      {formError && <FormErrorMessage ref={errorRef} id="register-error" error={formError} className="focus:outline-none" />}
       <HoneypotField />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
@@ -139,9 +128,9 @@ export function RegistrationForm({ full, lang, result }: RegistrationFormProps) 
         </SelectField>
       </div>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-        <Button type="submit" size="lg" variant={full ? "default" : "accent"} disabled={busy} className="w-full sm:w-auto">
-          {busy ? t("workshop.register.submitting") : full ? t("workshop.register.submitWaitlist") : t("workshop.register.submit")}
-        </Button>
+        <SubmitButton busyLabel={t("workshop.register.submitting")} size="lg" variant={full ? "default" : "accent"} className="w-full sm:w-auto">
+          {full ? t("workshop.register.submitWaitlist") : t("workshop.register.submit")}
+        </SubmitButton>
         <p className="text-xs text-muted-foreground">{t("workshop.register.privacy")}</p>
       </div>
     </Form>

@@ -176,7 +176,7 @@ describe("the cancellation page", () => {
       const refused = await call(cancelRoute.loader, bad!, { params });
       expect(refused.status).toBe(403);
       expect(refused.data).toMatchObject({ page: { state: "invalid" } });
-      expect((await call(cancelRoute.action, bad!, { params, method: "POST" })).status).toBe(403);
+      expect((await call(cancelRoute.action, bad!, { params, method: "POST", body: {} })).status).toBe(403);
     }
     // A token is good for its own registration only.
     const other = await call(cancelRoute.loader, url!.replace(registrationId!, "00000000-0000-4000-8000-000000000000"), { params: { id: "00000000-0000-4000-8000-000000000000" } });
@@ -185,13 +185,13 @@ describe("the cancellation page", () => {
     const confirm = await call(cancelRoute.loader, url!, { params });
     expect(confirm).toMatchObject({ status: 200, data: { page: { state: "confirm", name: "Chloé", waitlisted: false } } });
 
-    const done = await call(cancelRoute.action, url!, { params, method: "POST" });
+    const done = await call(cancelRoute.action, url!, { params, method: "POST", body: {} });
     expect(done).toMatchObject({ status: 200, data: { page: { state: "done", promoted: true } } });
     const [promotion] = mailsTo(path.join(dataDir, "mail"), "dan.routes@example.org").filter((mail) => mail.subject.includes("seat opened up"));
     expect(promotion?.attachments.some((attachment) => attachment.content.includes("BEGIN:VCALENDAR"))).toBe(true);
 
     expect(await call(cancelRoute.loader, url!, { params })).toMatchObject({ status: 200, data: { page: { state: "already" } } });
-    expect(await call(cancelRoute.action, url!, { params, method: "POST" })).toMatchObject({ status: 409, data: { page: { state: "already" } } });
+    expect(await call(cancelRoute.action, url!, { params, method: "POST", body: {} })).toMatchObject({ status: 409, data: { page: { state: "already" } } });
   });
 });
 

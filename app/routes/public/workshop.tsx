@@ -16,14 +16,16 @@ import { cn } from "~/lib/utils";
 import { workshopAvailability } from "~/lib/workshop-availability";
 import { workshopArt, workshopEventJsonLd } from "~/lib/workshop-jsonld";
 import { config } from "~/server/config.server";
+import { withActionHeaders } from "~/server/forms.server";
 import { publicPageMeta } from "~/server/i18n.server";
 import { workshopUrl } from "~/server/workshops/links.server";
 import { timeZoneLabel } from "~/server/workshops/mail.server";
-import { handleRegistrationSubmission, registrationClosedReason } from "~/server/workshops/registration.server";
+import { registrationClosedReason } from "~/server/workshops/registration.server";
 import { getSettingValues } from "~/server/site/settings.server";
 import { getPublicWorkshop } from "~/server/workshops/queries.server";
 import { i18nHandle } from "~/locales/areas";
 import type { Route } from "./+types/workshop";
+import { registerAction } from "./workshop.server";
 
 /** The first sentence(s) of the description, for the meta description (about 160 characters). */
 function summary(text: string | null): string | undefined {
@@ -92,8 +94,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 /** The browser loads only these locale areas for this page (docs/decisions/0005). */
 export const handle = i18nHandle("workshop");
 
+/** Keeps Retry-After on the action's 429 answers (page and .data requests). */
+export const headers = withActionHeaders;
+
 export async function action({ request, params }: Route.ActionArgs) {
-  return handleRegistrationSubmission(request, params.id);
+  return registerAction(request, params.id);
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.meta);

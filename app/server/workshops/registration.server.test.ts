@@ -14,7 +14,8 @@ process.env.BASE_URL = "https://ateliers.example.org";
 
 const { openTestDatabase } = await import("../../../tests/support/test-database");
 const { facilitators, workshopRegistrations, workshops } = await import("../db/schema");
-const { handleRegistrationSubmission, isUniqueViolation, registerForWorkshop, registrationClosedReason, waitlistPosition } = await import("./registration.server");
+const { isUniqueViolation, registerForWorkshop, registrationClosedReason, waitlistPosition } = await import("./registration.server");
+const { registerAction } = await import("~/routes/public/workshop.server");
 const { cancelAndNotify, cancelRegistration, getCancellationView } = await import("./cancellation.server");
 const { cancelToken, verifyCancelToken } = await import("./links.server");
 const { getWorkshopRegistrations, listWorkshopsWithCounts, registrationsCsv } = await import("./staff-lists.server");
@@ -188,7 +189,7 @@ describe("registering", () => {
 describe("the form action", () => {
   function post(workshopId: string, fields: Record<string, string>, ip = "203.0.113.7") {
     const body = new URLSearchParams(fields);
-    return handleRegistrationSubmission(
+    return registerAction(
       new Request(`https://ateliers.example.org/calendar/${workshopId}`, { method: "POST", body, headers: { "x-forwarded-for": ip } }),
       workshopId,
     );

@@ -1,19 +1,11 @@
 import { and, count, eq, ne, sql } from "drizzle-orm";
-import { data } from "react-router";
 import { isUuid } from "~/lib/ids";
-import {
-  registrationFieldNames,
-  registrationHoneypotName,
-  type RegistrationClosedReason,
-  type RegistrationField,
-  type RegistrationFormResult,
-} from "~/lib/registration-options";
-import { parseRegistrationForm, type RegistrationInput } from "~/lib/registration-schema";
+import type { RegistrationClosedReason } from "~/lib/registration-options";
+import type { RegistrationInput } from "~/lib/registration-schema";
 import { safeTimeZone, todayIn } from "~/lib/time-zone";
 import { db } from "../db/client.server";
 import { workshopRegistrations, workshops, type Workshop, type WorkshopRegistration } from "../db/schema";
 import { logger } from "../logger.server";
-import { checkRateLimit, clientIp } from "../rate-limit.server";
 import { notifyRegistration } from "./mail.server";
 import { countRegistrations } from "./queries.server";
 
@@ -139,69 +131,19 @@ export async function waitlistPosition(registrationId: string): Promise<number |
   return (ahead?.n ?? 0) + 1;
 }
 
-function formValues(form: FormData): Partial<Record<RegistrationField, string>> {
-  const values: Partial<Record<RegistrationField, string>> = {};
-  for (const name of registrationFieldNames) {
-    const value = form.get(name);
-    if (typeof value === "string") values[name] = value.slice(0, 1000);
-  }
-  return values;
-}
-
 /**
- * The workshop page's action: honeypot → rate limit → validate → register → email.
- * Every refusal is a RegistrationFormResult with a locale key and a 4xx; nothing is stored then.
+ * Registers a person and emails them their confirmation or waitlist place. The seat is held whatever
+ * happens to the email (a mail failure is only logged); a failure to register is logged and answered "failed".
  */
-export async function handleRegistrationSubmission(request: Request, workshopId: string) {
-  const form = await request.formData();
-  const values = formValues(form);
-  const refuse = (status: number, formError: { key: string; values?: Record<string, string> }, errors: Partial<Record<RegistrationField, string>> = {}, headers?: HeadersInit) =>
-    data<RegistrationFormResult>({ form: "register", ok: false, errors, formError, values }, { status, headers });
-
-  const honeypot = form.get(registrationHoneypotName);
-  if (typeof honeypot === "string" && honeypot.trim() !== "") {
-    logger.info({ workshopId }, "registration honeypot filled: refused");
-    return refuse(400, { key: "workshop.register.errors.rejected" });
-  }
-
-  const rateLimited = (limit: { ok: boolean; retryAfter: number }) =>
-    refuse(429, { key: "workshop.register.errors.rateLimited", values: { minutes: String(Math.max(1, Math.ceil(limit.retryAfter / 60))) } }, {}, {
-      "Retry-After": String(limit.retryAfter),
-    });
-  const byIp = checkRateLimit(`register:ip:${clientIp(request)}`, REGISTRATION_RATE_LIMITS.ip);
-  if (!byIp.ok) return rateLimited(byIp);
-
-  const parsed = parseRegistrationForm(form);
-  if (!parsed.success) return refuse(400, { key: "workshop.register.errors.summary" }, parsed.errors);
-
-  const byEmail = checkRateLimit(`register:email:${parsed.data.email.toLowerCase()}`, REGISTRATION_RATE_LIMITS.email);
-  if (!byEmail.ok) return rateLimited(byEmail);
-
+export async function registerAndNotify(workshopId: string, input: RegistrationInput): Promise<RegisterOutcome | { kind: "failed" }> {
   let outcome: RegisterOutcome;
   try {
-    outcome = await registerForWorkshop(workshopId, parsed.data);
+    outcome = await registerForWorkshop(workshopId, input);
   } catch (error) {
     logger.error({ err: error, workshopId }, "registration failed");
-    return refuse(503, { key: "workshop.register.errors.failed" });
+    return { kind: "failed" };
   }
-
-  switch (outcome.kind) {
-    case "not_found":
-      return refuse(404, { key: "workshop.register.errors.closed" });
-    case "closed":
-      return refuse(409, { key: `workshop.register.errors.${outcome.reason}` });
-    case "duplicate":
-      return refuse(409, { key: "workshop.register.errors.duplicate" }, { email: "workshop.register.errors.duplicate" });
-    case "confirmed":
-    case "waitlisted": {
-      const { registration } = outcome;
-      // The seat is held whatever happens to the email: a mail failure is logged, not shown as a failure.
-      await notifyRegistration(outcome.kind, registration, outcome.kind === "waitlisted" ? outcome.position : undefined);
-      return data<RegistrationFormResult>(
-        outcome.kind === "confirmed"
-          ? { form: "register", ok: true, status: "confirmed", name: registration.name, email: registration.email }
-          : { form: "register", ok: true, status: "waitlisted", name: registration.name, email: registration.email, position: outcome.position },
-      );
-    }
-  }
+  if (outcome.kind === "confirmed") await notifyRegistration("confirmed", outcome.registration);
+  if (outcome.kind === "waitlisted") await notifyRegistration("waitlisted", outcome.registration, outcome.position);
+  return outcome;
 }
