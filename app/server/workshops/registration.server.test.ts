@@ -1,76 +1,44 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { and, asc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import {
+  createFacilitator,
+  createRegistration,
+  createWorkshop as createWorkshopRecord,
+  type WorkshopValues,
+} from "../../../tests/support/factories";
 import { mailsTo } from "../../../tests/support/mail";
+import { setUpTestDatabase } from "../../../tests/support/test-database";
 import type { RegistrationInput } from "~/lib/registration-schema";
+import { registerAction } from "~/routes/public/workshop.server";
+import { workshopRegistrations, workshops } from "../db/schema";
+import { daysFromToday } from "../db/seed/records.server";
+import { cancelAndNotify, cancelRegistration, getCancellationView } from "./cancellation.server";
+import { cancelToken, verifyCancelToken } from "./links.server";
+import { isUniqueViolation, registerForWorkshop, registrationClosedReason, waitlistPosition } from "./registration.server";
+import { resetRateLimits } from "../rate-limit.server";
+import { getWorkshopRegistrations, listWorkshopsWithCounts, registrationsCsv } from "./staff-lists.server";
 
-// Before anything reads the configuration: mails go to this directory, tokens use this secret.
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "registrations-test-"));
-process.env.DATA_DIR = dataDir;
+// Read with the rest of the configuration at first use: cancel tokens are signed with this secret, links use this origin.
 process.env.AUTH_SECRET = "registration-test-secret-0123456789abcdef";
 process.env.BASE_URL = "https://ateliers.example.org";
-
-const { openTestDatabase } = await import("../../../tests/support/test-database");
-const { facilitators, workshopRegistrations, workshops } = await import("../db/schema");
-const { isUniqueViolation, registerForWorkshop, registrationClosedReason, waitlistPosition } = await import("./registration.server");
-const { registerAction } = await import("~/routes/public/workshop.server");
-const { cancelAndNotify, cancelRegistration, getCancellationView } = await import("./cancellation.server");
-const { cancelToken, verifyCancelToken } = await import("./links.server");
-const { getWorkshopRegistrations, listWorkshopsWithCounts, registrationsCsv } = await import("./staff-lists.server");
-const { resetRateLimits } = await import("../rate-limit.server");
-const { resetAuth } = await import("../accounts/auth.server");
-const { AGENCY_TIME_ZONE, todayIn } = await import("~/lib/time-zone");
-
-type Database = Awaited<ReturnType<typeof openTestDatabase>>;
-let database: Database;
-
-beforeAll(async () => {
-  database = await openTestDatabase();
-  resetAuth();
-});
-
-afterAll(async () => {
-  await database?.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
-
-beforeEach(() => resetRateLimits());
-
-function dayFromToday(offset: number): string {
-  const today = todayIn(AGENCY_TIME_ZONE);
-  const [y, m, d] = today.split("-").map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + offset)).toISOString().slice(0, 10);
-}
+const database = setUpTestDatabase();
+const { mailDir } = database;
 
 let facilitatorId: string | undefined;
 
-async function createWorkshop(values: Partial<typeof workshops.$inferInsert> = {}): Promise<string> {
-  if (!facilitatorId) {
-    const [facilitator] = await database.db
-      .insert(facilitators)
-      .values({ firstName: "Fatou", lastName: "Sow", email: "fatou@example.org", status: "approved" })
-      .returning({ id: facilitators.id });
-    facilitatorId = facilitator!.id;
-  }
-  const [row] = await database.db
-    .insert(workshops)
-    .values({
-      title: "Cartographier les systèmes, pas à pas",
-      description: "Atelier pratique; acteurs, flux, boucles.",
-      status: "published",
-      date: dayFromToday(10),
-      startTime: "09:00",
-      endTime: "17:00",
-      location: "Bobo-Dioulasso",
-      maxParticipants: 12,
-      price: "50000",
-      facilitatorId,
-      ...values,
-    })
-    .returning({ id: workshops.id });
-  return row!.id;
+/** A published workshop of one facilitator, ten days from now, 9:00 to 17:00 in Bobo-Dioulasso, with 12 seats at 50 000. */
+async function createWorkshop(values: WorkshopValues = {}): Promise<string> {
+  facilitatorId ??= (await createFacilitator({ firstName: "Fatou", lastName: "Sow", email: "fatou@example.org" })).id;
+  const workshop = await createWorkshopRecord({
+    title: "Cartographier les systèmes, pas à pas",
+    description: "Atelier pratique; acteurs, flux, boucles.",
+    endTime: "17:00",
+    location: "Bobo-Dioulasso",
+    price: "50000",
+    facilitatorId,
+    ...values,
+  });
+  return workshop.id;
 }
 
 function person(n: number | string, language: "fr" | "en" = "fr"): RegistrationInput {
@@ -89,10 +57,8 @@ describe("capacity under concurrency", () => {
   it("never overbooks: 50 simultaneous registrations for 10 free seats give 10 confirmed and a gapless waitlist 1..40", async () => {
     const workshopId = await createWorkshop({ maxParticipants: 12 });
     // Two seats already taken, as in the seed's nearly full workshop: 10 remain.
-    await database.db.insert(workshopRegistrations).values([
-      { workshopId, name: "Déjà 1", email: "deja.1@example.org", status: "confirmed" },
-      { workshopId, name: "Déjà 2", email: "deja.2@example.org", status: "confirmed" },
-    ]);
+    await createRegistration({ workshopId, name: "Déjà 1", email: "deja.1@example.org" });
+    await createRegistration({ workshopId, name: "Déjà 2", email: "deja.2@example.org" });
 
     const started = performance.now();
     const outcomes = await Promise.all(Array.from({ length: 50 }, (_, i) => registerForWorkshop(workshopId, person(`c${i}`))));
@@ -149,7 +115,7 @@ describe("registering", () => {
 
   it("maps a violation of the unique index to the duplicate answer", async () => {
     const workshopId = await createWorkshop();
-    await database.db.insert(workshopRegistrations).values({ workshopId, name: "X", email: "x@example.org", status: "confirmed" });
+    await createRegistration({ workshopId, name: "X", email: "x@example.org" });
     const error = await database.db
       .insert(workshopRegistrations)
       .values({ workshopId, name: "X", email: "X@example.org", status: "waitlisted" })
@@ -164,10 +130,10 @@ describe("registering", () => {
     const cases: [Partial<typeof workshops.$inferInsert>, string][] = [
       [{ status: "cancelled" }, "closed:cancelled"],
       [{ status: "completed" }, "closed:past"],
-      [{ date: dayFromToday(-1) }, "closed:past"],
+      [{ date: daysFromToday(-1) }, "closed:past"],
       [{ date: null }, "closed:closed"],
       [{ status: "draft" }, "not_found"],
-      [{ date: dayFromToday(0) }, "confirmed"],
+      [{ date: daysFromToday(0) }, "confirmed"],
     ];
     for (const [values, expected] of cases) {
       const workshopId = await createWorkshop(values);
@@ -247,7 +213,7 @@ describe("the form action", () => {
       position: 1,
     });
 
-    const [confirmation] = mailsTo(path.join(dataDir, "mail"), "grace.adjei@example.org");
+    const [confirmation] = mailsTo(mailDir, "grace.adjei@example.org");
     expect(confirmation!.subject).toContain("Registration confirmed: Cartographier les systèmes, pas à pas");
     expect(confirmation!.text).toContain("Hello Grace Adjei,");
     expect(confirmation!.text).toMatch(/Time: 9:00\sAM – 5:00\sPM \(Ouagadougou time \(UTC\+00:00\)\)/);
@@ -259,7 +225,7 @@ describe("the form action", () => {
     expect(cancelLink).not.toBeNull();
     expect(verifyCancelToken(cancelLink![1]!, cancelLink![2]!)).toBe(true);
 
-    const [waitlist] = mailsTo(path.join(dataDir, "mail"), "kofi@example.org");
+    const [waitlist] = mailsTo(mailDir, "kofi@example.org");
     expect(waitlist!.subject).toContain("Liste d'attente (position 1)");
     expect(waitlist!.text).toContain("en position 1 sur la liste d'attente");
     expect(waitlist!.text).toMatch(/https:\/\/ateliers\.example\.org\/registrations\/[0-9a-f-]+\/cancel\?token=/);
@@ -310,7 +276,6 @@ describe("cancelling", () => {
     expect(await waitlistPosition(byEmail.get("personne.delta@example.org")!.id)).toBe(1);
     expect(rows.filter((row) => row.status === "confirmed")).toHaveLength(2);
 
-    const mailDir = path.join(dataDir, "mail");
     const [cancelled] = mailsTo(mailDir, "personne.alpha@example.org");
     expect(cancelled!.subject).toContain("Inscription annulée");
     const [promoted] = mailsTo(mailDir, "personne.charlie@example.org");
@@ -335,7 +300,7 @@ describe("cancelling", () => {
 
     await database.db.update(workshops).set({ status: "cancelled" }).where(eq(workshops.id, workshopId));
     expect(await cancelRegistration(three.registration.id)).toEqual({ kind: "workshop_cancelled" });
-    await database.db.update(workshops).set({ status: "published", date: dayFromToday(-2) }).where(eq(workshops.id, workshopId));
+    await database.db.update(workshops).set({ status: "published", date: daysFromToday(-2) }).where(eq(workshops.id, workshopId));
     expect(await cancelRegistration(three.registration.id)).toEqual({ kind: "past" });
     expect(await cancelRegistration("00000000-0000-4000-8000-000000000000")).toEqual({ kind: "not_found" });
     expect(await cancelRegistration("nope")).toEqual({ kind: "not_found" });
@@ -388,12 +353,12 @@ describe("staff lists", () => {
 describe("sitemap", () => {
   it("lists the pages of published workshops from today on, not drafts, cancelled or past ones", async () => {
     const { listSitemapWorkshops } = await import("./queries.server");
-    const upcoming = await createWorkshop({ date: dayFromToday(3) });
-    const today = await createWorkshop({ date: dayFromToday(0) });
+    const upcoming = await createWorkshop({ date: daysFromToday(3) });
+    const today = await createWorkshop({ date: daysFromToday(0) });
     const draft = await createWorkshop({ status: "draft" });
     const cancelled = await createWorkshop({ status: "cancelled" });
-    const past = await createWorkshop({ date: dayFromToday(-1) });
-    const ids = (await listSitemapWorkshops(dayFromToday(0))).map((row) => row.id);
+    const past = await createWorkshop({ date: daysFromToday(-1) });
+    const ids = (await listSitemapWorkshops(daysFromToday(0))).map((row) => row.id);
     expect(ids).toEqual(expect.arrayContaining([upcoming, today]));
     for (const hidden of [draft, cancelled, past]) expect(ids).not.toContain(hidden);
   });
