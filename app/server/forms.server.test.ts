@@ -107,7 +107,7 @@ describe("receiveForm", () => {
     id: "test",
     schema,
     fields: ["email", "message"] as const,
-    honeypot: true,
+    honeypot: true as const,
     limits: [
       { name: "test:ip", limit: { limit: 3, windowMs: 60_000 } },
       { name: "test:email", limit: { limit: 1, windowMs: 60_000 }, by: (input: z.output<typeof schema>) => input.email },

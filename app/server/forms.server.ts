@@ -122,8 +122,17 @@ export type ReceivedForm<T, F extends string, Id extends string> =
 
 /**
  * Everything between a form post and the domain: read the body (size, type, NUL bytes) → honeypot →
- * limits per address → validation → limits per value. Each refusal comes with its answer.
+ * limits per address → validation → limits per value. Each refusal comes with its answer; a form
+ * without the honeypot is never answered "bot".
  */
+export async function receiveForm<S extends z.ZodType, F extends string, Id extends string>(
+  request: Request,
+  spec: FormSpec<S, F, Id> & { honeypot: true },
+): Promise<ReceivedForm<z.output<S>, F, Id>>;
+export async function receiveForm<S extends z.ZodType, F extends string, Id extends string>(
+  request: Request,
+  spec: FormSpec<S, F, Id> & { honeypot?: false },
+): Promise<Exclude<ReceivedForm<z.output<S>, F, Id>, { kind: "bot" }>>;
 export async function receiveForm<S extends z.ZodType, F extends string, Id extends string>(
   request: Request,
   spec: FormSpec<S, F, Id>,

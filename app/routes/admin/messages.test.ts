@@ -63,7 +63,7 @@ describe("/admin/messages", () => {
     expect(list.counts.new).toBe(1);
 
     const marked = await action(args(request("/admin/messages", cookies.admin, { id: messageId, status: "handled" })));
-    expect(marked).toEqual({ ok: true, error: null });
+    expect(marked).toEqual({ form: "message-status", ok: true });
     const handled = (await loader(args(request("/admin/messages?status=handled", cookies.admin)))) as { messages: { id: string; handlerName: string | null; status: string }[] };
     expect(handled.messages).toMatchObject([{ id: messageId, status: "handled", handlerName: "Ada Admin" }]);
   });

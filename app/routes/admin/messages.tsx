@@ -1,18 +1,18 @@
 import { Mail } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { data, Link, useFetcher } from "react-router";
+import { Link, useFetcher } from "react-router";
 import { DashboardPage } from "~/components/dashboard-page";
 import { buttonVariants } from "~/components/ui/button";
-import { contactMessageStatusSchema } from "~/lib/contact-schema";
 import { formatAgencyDateTime } from "~/lib/format";
 import type { Language } from "~/lib/i18n";
 import { metaTags } from "~/lib/meta";
 import { cn } from "~/lib/utils";
 import { contactMessageFilters, type ContactMessageFilter } from "~/lib/contact-options";
-import { countContactMessages, listContactMessages, setContactMessageStatus, type AdminContactMessage } from "~/server/contact/messages.server";
+import { countContactMessages, listContactMessages, type AdminContactMessage } from "~/server/contact/messages.server";
 import { requireRole } from "~/server/accounts/guards.server";
 import { privatePageMeta } from "~/server/i18n.server";
 import type { Route } from "./+types/messages";
+import { markMessageAction } from "./messages.server";
 import { i18nHandle } from "~/locales/areas";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -23,14 +23,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { meta: privatePageMeta(context.lang, "adminMessages.title"), filter, messages, counts };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const admin = await requireRole(request, "admin");
-  const form = await request.formData();
-  const parsed = contactMessageStatusSchema.safeParse({ id: form.get("id"), status: form.get("status") });
-  if (!parsed.success) return data({ ok: false, error: "adminMessages.errors.invalid" }, { status: 400 });
-  const updated = await setContactMessageStatus(parsed.data.id, parsed.data.status, admin.id);
-  if (!updated) return data({ ok: false, error: "adminMessages.errors.notFound" }, { status: 404 });
-  return { ok: true, error: null };
+export function action({ request }: Route.ActionArgs) {
+  return markMessageAction(request);
 }
 
 /** Locale areas the page shows (decision 0005): the service names come from the contact form's. */
@@ -135,9 +129,9 @@ function MessageCard({ message }: { message: AdminContactMessage }) {
             : t("adminMessages.handledAt", { date: formatAgencyDateTime(message.handledAt, lang) })}
         </p>
       )}
-      {fetcher.data && !fetcher.data.ok && fetcher.data.error && (
+      {fetcher.data?.ok === false && fetcher.data.formError && (
         <p role="alert" className="mt-3 text-sm text-destructive">
-          {t(fetcher.data.error as never)}
+          {t(fetcher.data.formError.key as never, fetcher.data.formError.values)}
         </p>
       )}
       <div className="mt-4 flex flex-wrap gap-2">
