@@ -8,6 +8,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useNavigation,
   useRouteLoaderData,
 } from "react-router";
@@ -89,12 +90,14 @@ function Shell({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root");
   const { t } = useTranslation();
   const navigation = useNavigation();
+  const location = useLocation();
   const flash = root?.flash;
 
-  // Marks the page interactive: end-to-end tests wait for it before using controls that need React.
+  // Tells end-to-end tests which history entry the screen shows (tests/e2e/browser.ts waits for the router's
+  // current one): before that, a click or a keystroke could land on HTML not yet hydrated or on the previous page.
   useEffect(() => {
-    document.documentElement.dataset.hydrated = "true";
-  }, []);
+    document.documentElement.dataset.locationKey = location.key;
+  }, [location.key]);
 
   useEffect(() => {
     if (!flash) return;

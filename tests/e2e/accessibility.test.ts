@@ -7,7 +7,7 @@ import fs from "node:fs";
 import { createRequire } from "node:module";
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { DESKTOP, PHONE, useBrowser } from "./browser";
+import { DESKTOP, PHONE, settled, useBrowser } from "./browser";
 import { publicPagePaths } from "./public-pages";
 
 const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
@@ -54,6 +54,8 @@ describe.each([
       });
       const response = await page.goto(path, { waitUntil: "networkidle" });
       expect(response?.status(), path).toBe(200);
+      // A missing key shows up once React renders the page in the browser.
+      await settled(page);
       const violations = await seriousViolations(page);
       if (violations.length) failures.push(`${path} (${viewport.width}px)\n${describeViolations(violations)}`);
       const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);

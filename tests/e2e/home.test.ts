@@ -5,18 +5,10 @@
  */
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { baseUrl, DESKTOP, PHONE, signIn, useBrowser } from "./browser";
+import { baseUrl, clickAndWaitForNavigation, DESKTOP, expectNoHorizontalScroll, open, PHONE, shows, signIn, useBrowser } from "./browser";
 import { publicPagePaths, seededFacilitatorPath } from "./public-pages";
 
 const { newPage } = useBrowser();
-let ipCounter = 0;
-
-/** Public forms are rate limited per address: this page speaks from its own (the limiter reads X-Forwarded-For). */
-async function pageFrom(viewport = DESKTOP): Promise<Page> {
-  const page = await newPage(viewport);
-  await page.setExtraHTTPHeaders({ "x-forwarded-for": `10.77.${process.pid % 250}.${++ipCounter}` });
-  return page;
-}
 
 /** Scrolls a deferred section into view and waits until its code has hydrated it (decision 0007). */
 async function hydrate(page: Page, section: string) {
@@ -31,7 +23,7 @@ const visiblePanels = (page: Page, section: string) =>
 describe("home page", () => {
   it("has the spec's sections in order, with the published hero in each language", async () => {
     const page = await newPage(DESKTOP);
-    await page.goto("/");
+    await open(page, "/");
     const ids = await page.locator("main > section").evaluateAll((sections) => sections.map((s) => s.id || s.getAttribute("aria-labelledby")));
     expect(ids).toEqual(["hero-title", "about", "services", "case-studies", "team", "partners", "contact"]);
     expect(await page.locator("h1").textContent()).toBe("Design. Futurs. Systèmes. Made in Africa.");
@@ -39,7 +31,7 @@ describe("home page", () => {
     expect(await page.getByRole("link", { name: "Trouver un atelier" }).getAttribute("href")).toBe("/calendar");
     expect(await page.getByRole("link", { name: "Devenir facilitateur" }).first().getAttribute("href")).toBe("/join-facilitator");
 
-    await page.goto("/en");
+    await open(page, "/en");
     expect(await page.locator("h1").textContent()).toBe("Design. Futures. Systems. Made in Africa.");
     expect(await page.getByRole("link", { name: "Find a Workshop" }).getAttribute("href")).toBe("/en/calendar");
     expect(await page.getByRole("link", { name: "Join as a Facilitator" }).first().getAttribute("href")).toBe("/en/join-facilitator");
@@ -52,7 +44,7 @@ describe("home page", () => {
 
   it("service tabs: design-thinking first, arrow keys, Home and End move and select, four features each", async () => {
     const page = await newPage(DESKTOP);
-    await page.goto("/en");
+    await open(page, "/en");
     expect(await selectedTab(page, "services")).toBe("design-thinking");
     expect(await visiblePanels(page, "services")).toEqual(["design-thinking"]);
     await hydrate(page, "services");
@@ -75,7 +67,7 @@ describe("home page", () => {
 
     await page.getByRole("tab", { name: "Systems Thinking" }).click();
     const panel = page.locator('#services [role="tabpanel"][data-panel="system-thinking"]');
-    expect(await panel.isVisible()).toBe(true);
+    await shows(panel);
     expect(await panel.locator("ul li").count()).toBe(4);
     expect(await panel.getByRole("link", { name: /See the service in detail/ }).getAttribute("href")).toBe("/en/services#system-thinking");
   });
@@ -109,7 +101,7 @@ describe("home page", () => {
 
   it("case studies: three items with category, the spec's results and a link to the contact section", async () => {
     const page = await newPage(PHONE);
-    await page.goto("/en");
+    await open(page, "/en");
     await hydrate(page, "case-studies");
     const tabs = page.locator('#case-studies [role="tab"]');
     expect(await tabs.allTextContents()).toEqual([
@@ -125,18 +117,17 @@ describe("home page", () => {
     for (const [id, texts] of Object.entries(results)) {
       await page.locator(`#case-studies [role="tab"][data-tab="${id}"]`).click();
       const panel = page.locator(`#case-studies [data-panel="${id}"]`);
-      await expect.poll(() => panel.isVisible()).toBe(true);
+      await shows(panel);
       for (const text of texts) expect(await panel.textContent()).toContain(text);
       expect(await panel.locator("ul li").count()).toBe(3);
       expect(await panel.getByRole("link", { name: "Discuss your project" }).getAttribute("href")).toBe("#contact");
     }
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth);
-    expect(overflow).toBeLessThanOrEqual(PHONE.width);
+    await expectNoHorizontalScroll(page);
   });
 
   it("team: up to 8 approved, available facilitators with specialty, clamped bio and https links", async () => {
     const page = await newPage(DESKTOP);
-    await page.goto("/en");
+    await open(page, "/en");
     const cards = page.locator("#team li:has(h3)");
     const count = await cards.count();
     expect(count).toBeGreaterThan(0);
@@ -157,7 +148,7 @@ describe("home page", () => {
 
   it("partners and contact: three partner cards, info cards from the settings, WhatsApp, FAQs, hours", async () => {
     const page = await newPage(DESKTOP);
-    await page.goto("/en");
+    await open(page, "/en");
     expect(await page.locator("#partners ul > li h3").count()).toBe(4); // three partners and the invitation
     expect(await page.getByRole("link", { name: "Become a Partner" }).getAttribute("href")).toBe("#contact");
     const contact = page.locator("#contact");
@@ -170,16 +161,16 @@ describe("home page", () => {
   });
 
   it("sends a message from the home page's form and thanks the visitor", async () => {
-    const page = await pageFrom(PHONE);
-    await page.goto("/en#contact");
+    const page = await newPage(PHONE);
+    await open(page, "/en#contact");
     await hydrate(page, "contact");
     const form = page.locator("#contact");
     await form.getByRole("textbox", { name: "Name", exact: true }).fill("Home E2E");
     await form.getByRole("textbox", { name: "Email", exact: true }).fill(`home-e2e-${Date.now()}@example.org`);
     await form.getByRole("textbox", { name: "Message", exact: true }).fill("We would like a design thinking lab.");
     await form.getByRole("button", { name: "Send Message" }).click();
-    // The server stores the message and sends two emails before it answers: give it time on a busy machine.
-    await expect.poll(() => form.getByRole("heading", { name: "Message Sent!" }).isVisible(), { timeout: 15_000 }).toBe(true);
+    // The server stores the message and sends two emails before it answers: shows() gives it time on a busy machine.
+    await shows(form.getByRole("heading", { name: "Message Sent!" }));
     expect(page.url()).toBe(`${baseUrl()}/en#contact`);
     await form.getByRole("link", { name: "Send Another Message" }).click();
     expect(await form.getByRole("textbox", { name: "Name", exact: true }).inputValue()).toBe("");
@@ -194,10 +185,9 @@ describe("home page", () => {
 
   it("a client navigation to the home page (team deferred) ends with the team cards, not skeletons", async () => {
     const page = await newPage(DESKTOP);
-    await page.goto("/en/services");
-    await page.locator('header a[href="/en"]').first().click();
-    await page.waitForURL(`${baseUrl()}/en`);
-    await expect.poll(() => page.locator("#team ul > li h3").count(), { timeout: 10_000 }).toBeGreaterThan(0);
+    await open(page, "/en/services");
+    await clickAndWaitForNavigation(page.locator('header a[href="/en"]').first(), `${baseUrl()}/en`);
+    await expect.poll(() => page.locator("#team ul > li h3").count()).toBeGreaterThan(0);
     expect(await page.locator("#team [data-skeleton]").count()).toBe(0);
     // The English data request gets the English content (/en.data is the English home page).
     expect(await page.locator("h1").textContent()).toBe("Design. Futures. Systems. Made in Africa.");

@@ -1,7 +1,7 @@
 import zlib from "node:zlib";
 import type { Response } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { DESKTOP, PHONE, useBrowser } from "./browser";
+import { DESKTOP, PHONE, settled, SLOW_MACHINE_MS, useBrowser } from "./browser";
 import { publicPagePaths } from "./public-pages";
 
 /** The budget of every public page for visitors on slow mobile links (docs/decisions/0001): gzipped JavaScript. */
@@ -33,10 +33,22 @@ async function measure(path: string, viewport: { width: number; height: number }
   expect(response?.status(), path).toBe(200);
   const atLoad = sizes.length;
   const load = (await Promise.all(sizes)).reduce((sum, size) => sum + size, 0);
+  // Scrolled once React watches the sections, one rendered frame per step so each section is seen near the screen.
+  await settled(page);
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
-  for (let y = 0; y <= height; y += viewport.height / 2) await page.evaluate((top) => window.scrollTo(0, top), y);
-  await page.waitForLoadState("networkidle");
-  await page.waitForTimeout(500);
+  for (let y = 0; y <= height; y += viewport.height / 2) {
+    await page.evaluate(
+      (top) =>
+        new Promise((resolve) => {
+          window.scrollTo(0, top);
+          requestAnimationFrame(() => requestAnimationFrame(resolve));
+        }),
+      y,
+    );
+  }
+  await page.waitForFunction(() => document.querySelectorAll("section[data-deferred]:not([data-hydrated])").length === 0, undefined, {
+    timeout: SLOW_MACHINE_MS,
+  });
   const scrolled = (await Promise.all(sizes)).reduce((sum, size) => sum + size, 0);
   await page.context().close();
   return { load, scrolled, files: atLoad };

@@ -4,41 +4,24 @@
  * and its tabs, and the facilitator application.
  */
 import path from "node:path";
-import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { waitForMails } from "../support/mail";
-import { baseUrl, dataDir, DESKTOP, PHONE, signIn, useBrowser } from "./browser";
+import { baseUrl, clickAndWaitForNavigation, dataDir, DESKTOP, expectNoHorizontalScroll, open, PHONE, shows, signIn, useBrowser } from "./browser";
 
 const { newPage } = useBrowser();
 const run = `${process.pid}-${Date.now()}`;
-let ipCounter = 0;
-
-/**
- * Every e2e request comes from one address; the public forms limit submissions per address, so each
- * page here speaks from its own (the limiter reads X-Forwarded-For, as behind the production proxy).
- */
-async function pageFrom(viewport = DESKTOP): Promise<Page> {
-  const page = await newPage(viewport);
-  await page.setExtraHTTPHeaders({ "x-forwarded-for": `10.42.${process.pid % 250}.${++ipCounter}` });
-  return page;
-}
-
-async function expectNoHorizontalScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-}
 
 describe("contact form", () => {
   it("sends a message with JavaScript, shows 'Message Sent!', and the team finds it in the admin list and the mailbox", async () => {
-    const page = await pageFrom(PHONE);
-    await page.goto("/en/contact");
+    const page = await newPage(PHONE);
+    await open(page, "/en/contact");
     await expectNoHorizontalScroll(page);
     const subject = `E2E subject ${run}`;
     const email = `e2e-contact-${run}@example.org`;
     // Validation first: the server's messages show next to the fields.
     await page.getByRole("button", { name: "Send Message" }).click();
-    await expect.poll(() => page.getByText("Name is required").isVisible()).toBe(true);
-    expect(await page.getByText("Subject is required").isVisible()).toBe(true);
+    await shows(page.getByText("Name is required"));
+    await shows(page.getByText("Subject is required"));
 
     await page.getByRole("textbox", { name: "Name", exact: true }).fill("Awa E2E");
     await page.getByRole("textbox", { name: "Email", exact: true }).fill(email);
@@ -47,8 +30,8 @@ describe("contact form", () => {
     await page.getByRole("textbox", { name: "Subject", exact: true }).fill(subject);
     await page.getByRole("textbox", { name: "Message", exact: true }).fill("We would like a foresight workshop for 20 people.");
     await page.getByRole("button", { name: "Send Message" }).click();
-    await expect.poll(() => page.getByRole("heading", { name: "Message Sent!" }).isVisible()).toBe(true);
-    expect(await page.getByText("We'll get back to you within 24 hours.").isVisible()).toBe(true);
+    await shows(page.getByRole("heading", { name: "Message Sent!" }));
+    await shows(page.getByText("We'll get back to you within 24 hours."));
     expect(page.url()).toContain("/en/contact"); // no page change: the fetcher posted it
 
     // 'Send Another Message' brings back an empty form.
@@ -62,33 +45,32 @@ describe("contact form", () => {
 
     const admin = await newPage(DESKTOP);
     await signIn(admin, "admin@example.org");
-    await admin.goto("/admin/messages");
+    await open(admin, "/admin/messages");
     const card = admin.getByRole("article").filter({ hasText: subject });
     expect(await card.count()).toBe(1);
     expect(await card.textContent()).toContain(email);
     await card.getByRole("button", { name: /Marquer comme traité|Mark as handled/ }).click();
     // The default view lists new messages: once handled, the message leaves it.
     await expect.poll(() => card.count()).toBe(0);
-    await admin.goto("/admin/messages?status=handled");
+    await open(admin, "/admin/messages?status=handled");
     expect(await admin.getByRole("article").filter({ hasText: subject }).count()).toBe(1);
   });
 
   it("works without JavaScript: a plain POST renders the errors, then 'Message envoyé !'", async () => {
-    const page = await pageFrom(DESKTOP);
+    const page = await newPage(DESKTOP);
     await page.route("**/*.js", (route) => route.abort());
+    // Without JavaScript nothing hydrates: the page is ready once loaded, and each answer is a new page to wait for.
     await page.goto("/contact?facilitator=Aminata%20Ou%C3%A9draogo&intent=booking");
     expect(await page.getByRole("textbox", { name: "Objet", exact: true }).inputValue()).toBe("Réserver une séance avec Aminata Ouédraogo");
     await page.getByRole("textbox", { name: "Nom", exact: true }).fill("Issa Sans JS");
     await page.getByRole("textbox", { name: "E-mail", exact: true }).fill("pas-une-adresse");
     await page.getByRole("textbox", { name: "Message", exact: true }).fill("Bonjour");
     await page.getByRole("button", { name: "Envoyer le message" }).click();
-    await page.waitForLoadState();
-    expect(await page.getByText("Veuillez saisir une adresse e-mail valide").isVisible()).toBe(true);
+    await shows(page.getByText("Veuillez saisir une adresse e-mail valide"));
     expect(await page.getByRole("textbox", { name: "Nom", exact: true }).inputValue()).toBe("Issa Sans JS"); // what was typed comes back
     await page.getByRole("textbox", { name: "E-mail", exact: true }).fill(`e2e-nojs-${run}@example.org`);
     await page.getByRole("button", { name: "Envoyer le message" }).click();
-    await page.waitForLoadState();
-    expect(await page.getByRole("heading", { name: "Message envoyé !" }).isVisible()).toBe(true);
+    await shows(page.getByRole("heading", { name: "Message envoyé !" }));
   });
 
   it("drops a bot that fills the honeypot while pretending success", async () => {
@@ -100,42 +82,40 @@ describe("contact form", () => {
     expect(response.status).toBe(200);
     const admin = await newPage(DESKTOP);
     await signIn(admin, "admin@example.org");
-    await admin.goto("/admin/messages?status=all");
+    await open(admin, "/admin/messages?status=all");
     expect(await admin.getByText(`bot-${run}@example.org`).count()).toBe(0);
   });
 });
 
 describe("calendar", () => {
   it("filters from the URL query, so a filtered view can be shared", async () => {
-    const page = await pageFrom(DESKTOP);
-    await page.goto("/en/calendar");
+    const page = await newPage(DESKTOP);
+    await open(page, "/en/calendar");
     const all = await page.getByRole("article").count();
     expect(all).toBeGreaterThan(2);
     await page.getByRole("combobox", { name: "Level", exact: true }).selectOption("beginner");
-    await page.getByRole("button", { name: "Filter" }).click();
-    await page.waitForURL(/level=beginner/);
+    await clickAndWaitForNavigation(page.getByRole("button", { name: "Filter" }), /level=beginner/);
     expect(page.url()).not.toMatch(/theme=|month=/); // empty choices stay out of the URL
-    await expect.poll(() => page.getByRole("article").count()).toBeLessThan(all);
+    expect(await page.getByRole("article").count()).toBeLessThan(all);
     const filtered = await page.getByRole("article").count();
     expect(filtered).toBeGreaterThan(0);
     for (const text of await page.getByRole("article").allTextContents()) expect(text).toContain("Beginner");
 
-    const shared = await pageFrom(PHONE);
-    await shared.goto(page.url());
+    const shared = await newPage(PHONE);
+    await open(shared, page.url());
     expect(await shared.getByRole("article").count()).toBe(filtered);
     expect(await shared.getByRole("combobox", { name: "Level", exact: true }).inputValue()).toBe("beginner");
     await expectNoHorizontalScroll(shared);
 
-    await shared.goto("/en/calendar?level=beginner&location=Nowhere");
-    expect(await shared.getByText("No upcoming public workshops scheduled.").isVisible()).toBe(true);
-    await shared.getByRole("link", { name: "Clear filters" }).first().click();
-    await shared.waitForURL(`${baseUrl()}/en/calendar`);
-    await expect.poll(() => shared.getByRole("article").count()).toBe(all);
+    await open(shared, "/en/calendar?level=beginner&location=Nowhere");
+    await shows(shared.getByText("No upcoming public workshops scheduled."));
+    await clickAndWaitForNavigation(shared.getByRole("link", { name: "Clear filters" }).first(), `${baseUrl()}/en/calendar`);
+    expect(await shared.getByRole("article").count()).toBe(all);
   });
 
   it("shows each card's date, times, price, seats and links", async () => {
-    const page = await pageFrom(DESKTOP);
-    await page.goto("/en/calendar");
+    const page = await newPage(DESKTOP);
+    await open(page, "/en/calendar");
     const card = page.getByRole("article").first();
     const text = (await card.textContent()) ?? "";
     expect(text).toMatch(/(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday), \w+ \d{1,2}, \d{4}/);
@@ -146,57 +126,55 @@ describe("calendar", () => {
     const details = await card.getByRole("link", { name: /^Details/ }).getAttribute("href");
     expect(details).toMatch(/^\/en\/calendar\/[0-9a-f-]{36}$/);
     expect(await card.getByRole("link", { name: /^(Register|Join Waitlist)/ }).getAttribute("href")).toBe(`${details}#register`);
-    const french = await pageFrom(DESKTOP);
-    await french.goto("/calendar");
+    const french = await newPage(DESKTOP);
+    await open(french, "/calendar");
     expect(await french.getByRole("article").first().textContent()).toMatch(/\d{1,2}\sh\s\d{2}/);
   });
 });
 
 describe("facilitators", () => {
   it("opens a profile from the directory and moves between its tabs with the mouse and the keyboard", async () => {
-    const page = await pageFrom(PHONE);
-    await page.goto("/en/facilitators");
+    const page = await newPage(PHONE);
+    await open(page, "/en/facilitators");
     await expectNoHorizontalScroll(page);
     expect(await page.getByText("Professional Facilitator").count()).toBeGreaterThan(0);
     const body = (await page.textContent("main")) ?? "";
     expect(body).not.toMatch(/@example\.org|\+226 70/); // no email or phone in the public view
-    await page.getByRole("link", { name: /View Aminata Ouédraogo's profile/ }).click();
-    await page.waitForURL(/\/en\/facilitators\/[0-9a-f-]{36}$/);
-    await expect.poll(() => page.title()).toBe("Aminata Ouédraogo | Faso Futures Studio");
+    await clickAndWaitForNavigation(page.getByRole("link", { name: /View Aminata Ouédraogo's profile/ }), /\/en\/facilitators\/[0-9a-f-]{36}$/);
+    expect(await page.title()).toBe("Aminata Ouédraogo | Faso Futures Studio");
     await expectNoHorizontalScroll(page);
 
     const overview = page.getByRole("tab", { name: "Overview" });
     expect(await overview.getAttribute("aria-selected")).toBe("true");
+    // The tabs switch in place, without a navigation.
     await page.getByRole("tab", { name: "Reviews" }).click();
-    expect(await page.getByRole("heading", { name: "Reviews & Feedback" }).isVisible()).toBe(true);
+    await shows(page.getByRole("heading", { name: "Reviews & Feedback" }));
     expect(page.url()).toContain("tab=reviews");
     await page.getByRole("tab", { name: "Reviews" }).focus();
     await page.keyboard.press("ArrowLeft");
-    expect(await page.getByRole("tab", { name: "Workshops" }).getAttribute("aria-selected")).toBe("true");
-    expect(await page.getByRole("heading", { name: "Workshop History" }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole("tab", { name: "Workshops" }).getAttribute("aria-selected")).toBe("true");
+    await shows(page.getByRole("heading", { name: "Workshop History" }));
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Workshops");
 
-    await page.getByRole("link", { name: "Book a Session" }).click();
-    await page.waitForURL(/\/en\/contact\?/);
+    await clickAndWaitForNavigation(page.getByRole("link", { name: "Book a Session" }), /\/en\/contact\?/);
     expect(await page.getByRole("textbox", { name: "Subject", exact: true }).inputValue()).toBe("Book a session with Aminata Ouédraogo");
   });
 
   it("answers 404 with 'Facilitator not found' for a malformed or unknown id", async () => {
-    const page = await pageFrom(DESKTOP);
+    const page = await newPage(DESKTOP);
     for (const id of ["not-a-uuid", "00000000-0000-4000-8000-000000000000"]) {
-      const response = await page.goto(`/en/facilitators/${id}`);
+      const response = await open(page, `/en/facilitators/${id}`);
       expect(response?.status()).toBe(404);
       expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Facilitator not found");
     }
-    await page.getByRole("link", { name: "Back to Facilitators" }).click();
-    await page.waitForURL(`${baseUrl()}/en/facilitators`);
+    await clickAndWaitForNavigation(page.getByRole("link", { name: "Back to Facilitators" }), `${baseUrl()}/en/facilitators`);
   });
 });
 
 describe("facilitator application", () => {
   it("submits an application, goes home with the success toast, and refuses the same email again", async () => {
-    const page = await pageFrom(PHONE);
-    await page.goto("/join-facilitator");
+    const page = await newPage(PHONE);
+    await open(page, "/join-facilitator");
     await expectNoHorizontalScroll(page);
     const email = `e2e-apply-${run}@example.org`;
     const fill = async () => {
@@ -207,14 +185,13 @@ describe("facilitator application", () => {
       await page.getByRole("textbox", { name: "Présentation", exact: true }).fill("Je dessine les échanges des ateliers.");
     };
     await fill();
-    await page.getByRole("button", { name: "Envoyer ma candidature" }).click();
-    await page.waitForURL(`${baseUrl()}/`);
-    await expect.poll(() => page.getByText("Candidature envoyée avec succès !").isVisible(), { timeout: 10_000 }).toBe(true);
+    await clickAndWaitForNavigation(page.getByRole("button", { name: "Envoyer ma candidature" }), `${baseUrl()}/`);
+    await shows(page.getByText("Candidature envoyée avec succès !"));
 
-    await page.goto("/join-facilitator");
+    await open(page, "/join-facilitator");
     await fill();
-    await page.getByRole("button", { name: "Envoyer ma candidature" }).click();
-    await expect.poll(() => page.getByText("Vous avez déjà envoyé une candidature avec cette adresse e-mail").isVisible()).toBe(true);
+    await clickAndWaitForNavigation(page.getByRole("button", { name: "Envoyer ma candidature" }));
+    await shows(page.getByText("Vous avez déjà envoyé une candidature avec cette adresse e-mail"));
     expect(page.url()).toContain("/join-facilitator");
   });
 });

@@ -14,7 +14,7 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer, tempDataDir, type RunningServer } from "../support/server-process";
 import { waitForMails, type ParsedMail } from "../support/mail";
-import { DESKTOP, PHONE, useBrowser } from "./browser";
+import { clickAndWaitForNavigation, DESKTOP, newVisitorAddress, open, PHONE, shows, useBrowser } from "./browser";
 
 const root = path.resolve(import.meta.dirname, "../..");
 let server: RunningServer;
@@ -44,12 +44,16 @@ afterAll(async () => {
 
 const url = (pathname: string) => `${server.baseUrl}${pathname}`;
 const plain = (text: string | null) => (text ?? "").replace(/[\u00a0\u202f]/g, " ");
-const ip = () => `10.77.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`;
 
-async function register(page: Page, name: string, email: string) {
+async function fillRegistration(page: Page, name: string, email: string) {
   await page.getByLabel(/Nom complet|Full name/).fill(name);
   await page.getByLabel(/^Email$/).fill(email);
-  await page.locator('#register button[type="submit"]').click();
+}
+
+/** Fills the registration form of a page running its JavaScript and waits for the answer. */
+async function register(page: Page, name: string, email: string) {
+  await fillRegistration(page, name, email);
+  await clickAndWaitForNavigation(page.locator('#register button[type="submit"]'));
 }
 
 function cancelLinkIn(mail: ParsedMail): string {
@@ -87,9 +91,8 @@ describe("workshop registration", () => {
 
     // 1. A phone visitor in French takes the only seat.
     const phone = await browser.newPage(PHONE);
-    await phone.setExtraHTTPHeaders({ "X-Forwarded-For": ip() });
-    await phone.goto(url(`/calendar/${workshopId}#register`));
-    await expect.poll(() => phone.title()).toContain("Atelier test : une seule place");
+    await open(phone, url(`/calendar/${workshopId}#register`));
+    expect(await phone.title()).toContain("Atelier test : une seule place");
     expect(plain(await phone.locator("aside").textContent())).toContain("1 place restante sur 1");
     expect(plain(await phone.locator("aside").textContent())).toContain("14 h 00 – 16 h 30");
     // The JSON-LD is there, with the offset of the workshop's zone.
@@ -98,28 +101,27 @@ describe("workshop registration", () => {
 
     // Errors first: shown next to the fields, nothing stored.
     await register(phone, "", "not-an-email");
-    await expect.poll(() => phone.locator("#register").textContent()).toContain("Le nom est obligatoire");
+    expect(await phone.locator("#register").textContent()).toContain("Le nom est obligatoire");
     expect(await phone.locator("#register").textContent()).toContain("Veuillez saisir une adresse email valide");
     expect(await phone.getByLabel(/Nom complet/).getAttribute("aria-invalid")).toBe("true");
 
     await register(phone, "Awa Ouédraogo", awa);
-    await expect.poll(() => phone.locator('#register [role="status"]').textContent()).toContain("Inscription confirmée");
-    await expect.poll(async () => plain(await phone.locator("aside").textContent())).toContain("0 place restante sur 1");
+    expect(await phone.locator('#register [role="status"]').textContent()).toContain("Inscription confirmée");
+    expect(plain(await phone.locator("aside").textContent())).toContain("0 place restante sur 1");
     expect(await phone.locator("aside").textContent()).toContain("Complet");
 
     // The same email again (other case): a clear refusal, no second seat.
-    await phone.goto(url(`/calendar/${workshopId}#register`));
+    await open(phone, url(`/calendar/${workshopId}#register`));
     await register(phone, "Awa encore", awa.toUpperCase());
-    await expect.poll(() => phone.locator("#register").textContent()).toContain("déjà inscrite à cet atelier");
+    expect(await phone.locator("#register").textContent()).toContain("déjà inscrite à cet atelier");
 
     // 2. A desktop visitor in English is offered the waitlist and told the position.
-    const desktop = await browser.newPage(DESKTOP, { locale: "en-US" });
-    await desktop.setExtraHTTPHeaders({ "X-Forwarded-For": ip() });
-    await desktop.goto(url(`/en/calendar/${workshopId}`));
+    const desktop = await browser.newPage(DESKTOP, { lang: "en" });
+    await open(desktop, url(`/en/calendar/${workshopId}`));
     expect(plain(await desktop.locator("aside").textContent())).toContain("2:00 PM – 4:30 PM");
-    await expect.poll(() => desktop.locator('#register button[type="submit"]').textContent()).toBe("Join the waitlist");
+    expect(await desktop.locator('#register button[type="submit"]').textContent()).toBe("Join the waitlist");
     await register(desktop, "Ben Mensah", ben);
-    await expect.poll(() => desktop.locator('#register [role="status"]').textContent()).toContain("You are on the waitlist");
+    expect(await desktop.locator('#register [role="status"]').textContent()).toContain("You are on the waitlist");
     expect(await desktop.locator('#register [role="status"]').textContent()).toContain("number 1 on the waitlist");
 
     // 3. The emails: Awa's confirmation with a valid .ics; Ben's waitlist notice with his position.
@@ -139,17 +141,17 @@ describe("workshop registration", () => {
 
     // 4. Awa opens her cancellation link: a confirmation page first (GET changes nothing) ...
     const link = cancelLinkIn(confirmation!);
-    await phone.goto(link);
-    await expect.poll(() => phone.locator("h1").textContent()).toContain("Annuler votre inscription");
+    await open(phone, link);
+    expect(await phone.locator("h1").textContent()).toContain("Annuler votre inscription");
     expect(await phone.locator("main").textContent()).toContain("Awa Ouédraogo");
     // ... a tampered link is refused with a clear message ...
-    const tampered = await phone.goto(link.replace(/token=([\w-])/, (_m, first: string) => `token=${first === "A" ? "B" : "A"}`));
+    const tampered = await open(phone, link.replace(/token=([\w-])/, (_m, first: string) => `token=${first === "A" ? "B" : "A"}`));
     expect(tampered?.status()).toBe(403);
     expect(await phone.locator("h1").textContent()).toContain("Lien d'annulation invalide");
     // ... and the real one cancels on POST.
-    await phone.goto(link);
-    await phone.getByRole("button", { name: "Oui, annuler mon inscription" }).click();
-    await expect.poll(() => phone.locator("h1").textContent()).toContain("Inscription annulée");
+    await open(phone, link);
+    await clickAndWaitForNavigation(phone.getByRole("button", { name: "Oui, annuler mon inscription" }));
+    expect(await phone.locator("h1").textContent()).toContain("Inscription annulée");
     expect(await phone.locator("main").textContent()).toContain("première personne de la liste d'attente");
 
     // 5. Ben is promoted: a confirmation email with an .ics, in English.
@@ -162,21 +164,23 @@ describe("workshop registration", () => {
     expect(cancelledMail).toBeDefined();
 
     // Opening the link again says it is already cancelled.
-    await phone.goto(link);
-    await expect.poll(() => phone.locator("h1").textContent()).toContain("Inscription déjà annulée");
+    await open(phone, link);
+    expect(await phone.locator("h1").textContent()).toContain("Inscription déjà annulée");
 
     // 6. The seat is Ben's: still full, nobody waiting; Chloé (no JavaScript) joins the waitlist at 1.
-    await desktop.goto(url(`/en/calendar/${workshopId}`));
+    await open(desktop, url(`/en/calendar/${workshopId}`));
     expect(plain(await desktop.locator("aside").textContent())).toContain("0 of 1 spots left");
     expect(await desktop.locator("aside").textContent()).not.toContain("on the waitlist");
 
     // Without JavaScript the form still works: a plain POST and a server-rendered answer.
     const noJsContext = await desktop.context().browser()!.newContext({ viewport: DESKTOP, javaScriptEnabled: false, locale: "fr-FR" });
     const noJs = await noJsContext.newPage();
-    await noJs.setExtraHTTPHeaders({ "X-Forwarded-For": ip() });
+    await noJs.setExtraHTTPHeaders({ "X-Forwarded-For": newVisitorAddress() });
     await noJs.goto(url(`/calendar/${workshopId}`));
-    await register(noJs, "Chloé Kaboré", chloe);
-    await noJs.waitForLoadState("load");
+    await fillRegistration(noJs, "Chloé Kaboré", chloe);
+    // Nothing hydrates here: the answer is a new page, to wait for by its content.
+    await noJs.locator('#register button[type="submit"]').click();
+    await shows(noJs.locator('#register [role="status"]'));
     expect(noJs.url()).toContain("#register");
     expect(await noJs.locator('#register [role="status"]').textContent()).toContain("Vous êtes sur la liste d'attente");
     expect(await noJs.locator('#register [role="status"]').textContent()).toContain("en position 1");
@@ -184,9 +188,12 @@ describe("workshop registration", () => {
 
     // 7. Staff see it: Ben confirmed (promoted), Chloé waiting, Awa cancelled; the CSV agrees.
     const admin = await browser.newPage(DESKTOP);
-    const signIn = await admin.request.post(url("/auth"), { form: { intent: "sign-in", email: "admin@example.org", password: "demo-password" }, headers: { "X-Forwarded-For": ip() } });
+    const signIn = await admin.request.post(url("/auth"), {
+      form: { intent: "sign-in", email: "admin@example.org", password: "demo-password" },
+      headers: { "X-Forwarded-For": newVisitorAddress() },
+    });
     expect(signIn.ok()).toBe(true);
-    await admin.goto(url(`/admin/workshops/${workshopId}/registrations`));
+    await open(admin, url(`/admin/workshops/${workshopId}/registrations`));
     const confirmed = await admin.locator("section").filter({ has: admin.locator("#confirmed-heading") }).textContent();
     expect(confirmed).toContain("Ben Mensah");
     const waitlist = await admin.locator("section").filter({ has: admin.locator("#waitlist-heading") }).textContent();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { baseUrl, DESKTOP, PHONE, signIn, useBrowser } from "./browser";
+import { baseUrl, clickAndWaitForNavigation, DESKTOP, expectNoHorizontalScroll, open, PHONE, settled, shows, signIn, useBrowser } from "./browser";
 
 const { newPage } = useBrowser();
 
@@ -12,7 +12,7 @@ describe("site shell", () => {
       ["/", "fr", "/"],
       ["/en", "en", "/en"],
     ] as const) {
-      const response = await page.goto(path);
+      const response = await open(page, path);
       expect(response?.status()).toBe(200);
       expect(await page.getAttribute("html", "lang")).toBe(lang);
       expect(await page.getAttribute('link[rel="canonical"]', "href")).toBe(baseUrl() + canonical);
@@ -24,78 +24,70 @@ describe("site shell", () => {
 
   it("the language toggle goes to the same page in the other language and remembers the choice", async () => {
     const page = await newPage();
-    await page.goto("/workshops");
-    await page.getByRole("link", { name: "Switch to English" }).click();
-    await page.waitForURL("**/en/workshops");
+    await open(page, "/workshops");
+    await clickAndWaitForNavigation(page.getByRole("link", { name: "Switch to English" }), "**/en/workshops");
     expect(await page.getAttribute("html", "lang")).toBe("en");
     const cookies = await page.context().cookies();
     expect(cookies.find((c) => c.name === "lang")?.value).toBe("en");
     // Single-URL pages (here the 404 page) follow the remembered choice.
-    await page.goto("/no-such-page");
+    await open(page, "/no-such-page");
     expect(await page.getAttribute("html", "lang")).toBe("en");
-    await page.getByRole("link", { name: "Passer en français" }).click();
-    await page.waitForURL("**/no-such-page");
+    await clickAndWaitForNavigation(page.getByRole("link", { name: "Passer en français" }), "**/no-such-page");
     expect(await page.getAttribute("html", "lang")).toBe("fr");
   });
 
   it("shows the 404 page with a 404 status in both languages", async () => {
     const page = await newPage(PHONE);
-    const fr = await page.goto("/nulle-part");
+    const fr = await open(page, "/nulle-part");
     expect(fr?.status()).toBe(404);
-    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent(), { timeout: 15_000 }).toBe("Oups ! Page introuvable");
-    const en = await page.goto("/en/nowhere");
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Oups ! Page introuvable");
+    const en = await open(page, "/en/nowhere");
     expect(en?.status()).toBe(404);
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Oops! Page not found");
-    await page.getByRole("link", { name: "Return to Home" }).click();
-    await page.waitForURL(`${baseUrl()}/en`);
+    await clickAndWaitForNavigation(page.getByRole("link", { name: "Return to Home" }), `${baseUrl()}/en`);
   });
 
   it("compacts the navigation past 20 px of scroll", async () => {
     const page = await newPage(DESKTOP);
-    await page.goto("/en/services");
-    await page.waitForSelector("html[data-hydrated]");
+    await open(page, "/en/services");
     await page.setViewportSize({ width: 1280, height: 400 });
     expect(await page.getAttribute("header", "data-compact")).toBe("false");
     await page.evaluate(() => window.scrollTo(0, 200));
-    await expect.poll(() => page.getAttribute("header", "data-compact"), { timeout: 15_000 }).toBe("true");
+    await expect.poll(() => page.getAttribute("header", "data-compact")).toBe("true");
   });
 
   it("has a working mobile menu at 360 px without horizontal scrolling", async () => {
     const page = await newPage(PHONE);
-    await page.goto("/en");
-    await page.waitForSelector("html[data-hydrated]");
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-    const toggle = page.getByRole("button", { name: "Open menu" });
-    await toggle.click();
+    await open(page, "/en");
+    await expectNoHorizontalScroll(page);
+    await page.getByRole("button", { name: "Open menu" }).click();
     const menu = page.locator("#mobile-menu");
-    await expect.poll(() => menu.isVisible(), { timeout: 15_000 }).toBe(true);
-    await menu.getByRole("link", { name: "Calendar" }).click();
-    await page.waitForURL("**/en/calendar");
+    await shows(menu);
+    await clickAndWaitForNavigation(menu.getByRole("link", { name: "Calendar" }), "**/en/calendar");
   });
 
   it("switches to the dark theme and keeps it after a reload", async () => {
     const page = await newPage();
-    await page.goto("/en/contact");
-    await page.waitForSelector("html[data-hydrated]");
+    await open(page, "/en/contact");
     await page.getByRole("radio", { name: "Dark" }).first().click();
-    expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(true);
+    await expect.poll(() => page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(true);
     await page.reload();
+    await settled(page);
     expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(true);
   });
 
   it("shows the avatar menu to a signed-in user and signs out with a toast", async () => {
     const page = await newPage();
     await signIn(page, "admin@example.org");
-    await page.goto("/admin/overview");
-    await page.waitForSelector("html[data-hydrated]");
+    await open(page, "/admin/overview");
     await page.getByRole("button", { name: /menu du compte/i }).click();
     const menu = page.getByRole("menu");
+    await shows(menu);
     expect(await menu.textContent()).toContain("admin@example.org");
     expect((await menu.getByRole("menuitem").allTextContents()).map((text) => text.trim())).toEqual(["Mon tableau de bord", "Paramètres du profil", "Se déconnecter"]);
-    await menu.getByRole("menuitem", { name: "Se déconnecter" }).click();
-    await page.waitForURL(`${baseUrl()}/`);
-    await expect.poll(() => page.getByText("Vous avez été déconnecté avec succès.").isVisible(), { timeout: 15_000 }).toBe(true);
-    expect(await page.getByRole("link", { name: "Se connecter" }).first().isVisible()).toBe(true);
+    await clickAndWaitForNavigation(menu.getByRole("menuitem", { name: "Se déconnecter" }), `${baseUrl()}/`);
+    await shows(page.getByText("Vous avez été déconnecté avec succès."));
+    await shows(page.getByRole("link", { name: "Se connecter" }));
   });
 
   it("serves hashed assets with long immutable caching and HTML with a CSP nonce its scripts carry", async () => {

@@ -119,7 +119,7 @@ export function mailsTo(dir: string, address: string): ParsedMail[] {
 }
 
 /** Waits until `count` messages to an address exist (the server writes them right after the request). */
-export async function waitForMails(dir: string, address: string, count = 1, timeoutMs = 10_000): Promise<ParsedMail[]> {
+export async function waitForMails(dir: string, address: string, count = 1, timeoutMs = 20_000): Promise<ParsedMail[]> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const found = mailsTo(dir, address);

@@ -97,7 +97,7 @@ export function mailTo(mailDir: string, address: string): ReadMail[] {
 }
 
 /** Waits for the next message to an address after `count` earlier ones (mail is written after the response). */
-export async function waitForMail(mailDir: string, address: string, count = 0, timeoutMs = 10_000): Promise<ReadMail> {
+export async function waitForMail(mailDir: string, address: string, count = 0, timeoutMs = 20_000): Promise<ReadMail> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const messages = mailTo(mailDir, address);

@@ -26,7 +26,7 @@ export function deferredSection<P extends object>(
 ): ComponentType<P & SectionProps> {
   let release: () => void = () => {};
   const near = new Promise<void>((resolve) => (release = resolve));
-  // The section in the page, marked data-hydrated once its code runs (tests and styles can wait for it).
+  // The section in the page (data-deferred), marked data-hydrated once its code runs (tests and styles can wait for it).
   let section: HTMLElement | null = null;
   let contentMounted = false;
   const markHydrated = () => {
@@ -111,7 +111,7 @@ export function deferredSection<P extends object>(
       };
     }, []);
     return (
-      <section ref={ref} id={id} aria-labelledby={labelledBy} className={className}>
+      <section ref={ref} id={id} data-deferred aria-labelledby={labelledBy} className={className}>
         <Boundary {...(props as P)} />
       </section>
     );
