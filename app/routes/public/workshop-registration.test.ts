@@ -3,35 +3,45 @@
  * JSON-LD, registering), the .ics download, the signed cancellation page, and the admin list and CSV,
  * which refuse anyone but admins.
  */
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import {
+  createRegistration,
+  createWorkshop as createWorkshopRecord,
+  signedInAs,
+  type WorkshopValues,
+} from "../../../tests/support/factories";
 import { mailsTo } from "../../../tests/support/mail";
+import { setUpTestDatabase } from "../../../tests/support/test-database";
+import { daysFromToday } from "~/server/db/seed/records.server";
+import * as adminList from "../admin/workshops";
+import * as adminRegistrations from "../admin/workshop-registrations";
+import * as adminCsv from "../admin/workshop-registrations-csv";
+import * as cancelRoute from "./registration-cancel";
+import * as workshopRoute from "./workshop";
+import * as icsRoute from "./workshop-ics";
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "registration-routes-test-"));
-process.env.DATA_DIR = dataDir;
-process.env.AUTH_SECRET = "registration-routes-test-secret-0123456789";
-process.env.BASE_URL = "http://localhost:3000";
-delete process.env.SMTP_URL;
-
-const { openTestDatabase } = await import("../../../tests/support/test-database");
-const { workshops, workshopRegistrations } = await import("~/server/db/schema");
-const { auth, resetAuth } = await import("~/server/accounts/auth.server");
-const { createAccount } = await import("~/server/accounts/users.server");
-const { resetRateLimits } = await import("~/server/rate-limit.server");
-const { todayIn } = await import("~/lib/time-zone");
-const workshopRoute = await import("./workshop");
-const icsRoute = await import("./workshop-ics");
-const cancelRoute = await import("./registration-cancel");
-const adminList = await import("../admin/workshops");
-const adminRegistrations = await import("../admin/workshop-registrations");
-const adminCsv = await import("../admin/workshop-registrations-csv");
-
-type Database = Awaited<ReturnType<typeof openTestDatabase>>;
-let database: Database;
-const PASSWORD = "registration-pass";
+const { mailDir } = setUpTestDatabase();
 const cookies: Record<"admin" | "client", string> = { admin: "", client: "" };
+
+beforeAll(async () => {
+  cookies.admin = (await signedInAs("admin")).cookie;
+  cookies.client = (await signedInAs("client")).cookie;
+});
+
+/** A published, free workshop five days from now, 14:00 to 17:00, with one seat and a '<' in its title. */
+async function createWorkshop(values: WorkshopValues = {}): Promise<string> {
+  const workshop = await createWorkshopRecord({
+    title: "Prospective <pour> tous",
+    description: "Scénarios et signaux faibles.",
+    daysFromNow: 5,
+    startTime: "14:00",
+    endTime: "17:00",
+    maxParticipants: 1,
+    price: "0",
+    ...values,
+  });
+  return workshop.id;
+}
 
 // The route functions' generated argument types are stricter than what a test needs to pass.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -65,44 +75,6 @@ async function call(fn: RouteFunction, url: string, { params = {}, lang = "fr", 
   }
 }
 
-async function signIn(email: string): Promise<string> {
-  const { headers } = await auth().api.signInEmail({ body: { email, password: PASSWORD }, returnHeaders: true });
-  return headers
-    .getSetCookie()
-    .map((line) => line.split(";")[0])
-    .join("; ");
-}
-
-function day(offset: number): string {
-  const [y, m, d] = todayIn("Africa/Ouagadougou").split("-").map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + offset)).toISOString().slice(0, 10);
-}
-
-async function createWorkshop(values: Partial<typeof workshops.$inferInsert> = {}): Promise<string> {
-  const [row] = await database.db
-    .insert(workshops)
-    .values({ title: "Prospective <pour> tous", description: "Scénarios et signaux faibles.", status: "published", date: day(5), startTime: "14:00", endTime: "17:00", location: "Ouagadougou", maxParticipants: 1, price: "0", ...values })
-    .returning({ id: workshops.id });
-  return row!.id;
-}
-
-beforeAll(async () => {
-  database = await openTestDatabase();
-  resetAuth();
-  await createAccount({ email: "admin.routes@example.org", password: PASSWORD, firstName: "Ada", lastName: "Admin", role: "admin", emailVerified: true });
-  await createAccount({ email: "client.routes@example.org", password: PASSWORD, firstName: "Cy", lastName: "Client", role: "client", emailVerified: true });
-  cookies.admin = await signIn("admin.routes@example.org");
-  cookies.client = await signIn("client.routes@example.org");
-});
-
-afterAll(async () => {
-  await database?.close();
-  resetAuth();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
-
-beforeEach(() => resetRateLimits());
-
 describe("the workshop page", () => {
   it("answers 404 (not 500) for unknown, malformed and draft ids", async () => {
     const draft = await createWorkshop({ status: "draft" });
@@ -124,7 +96,7 @@ describe("the workshop page", () => {
     expect(event).toMatchObject({
       "@type": "Event",
       name: "Prospective <pour> tous",
-      startDate: `${day(5)}T14:00:00+00:00`,
+      startDate: `${daysFromToday(5)}T14:00:00+00:00`,
       url: `http://localhost:3000/en/calendar/${id}`,
       offers: { price: "25.00", priceCurrency: "USD", availability: "https://schema.org/InStock" },
     });
@@ -157,7 +129,7 @@ describe("the workshop page", () => {
     expect(status).toBe(200);
     expect(headers.get("Content-Type")).toContain("text/calendar");
     expect(headers.get("Content-Disposition")).toContain(".ics");
-    expect(data).toContain(`DTSTART;TZID=Africa/Ouagadougou:${day(5).replace(/-/g, "")}T140000`);
+    expect(data).toContain(`DTSTART;TZID=Africa/Ouagadougou:${daysFromToday(5).replace(/-/g, "")}T140000`);
     expect(data).toContain(`UID:workshop-${id}@localhost`);
   });
 });
@@ -167,7 +139,7 @@ describe("the cancellation page", () => {
     const id = await createWorkshop();
     await call(workshopRoute.action, `/calendar/${id}`, { params: { id }, method: "POST", body: { name: "Chloé", email: "chloe.routes@example.org", language: "fr" } });
     await call(workshopRoute.action, `/calendar/${id}`, { params: { id }, method: "POST", body: { name: "Dan", email: "dan.routes@example.org", language: "en" } });
-    const [confirmation] = mailsTo(path.join(dataDir, "mail"), "chloe.routes@example.org");
+    const [confirmation] = mailsTo(mailDir, "chloe.routes@example.org");
     const link = /http:\/\/localhost:3000(\/registrations\/([0-9a-f-]+)\/cancel\?token=[\w-]+)/.exec(confirmation!.text)!;
     const [, url, registrationId] = link;
     const params = { id: registrationId! };
@@ -187,7 +159,7 @@ describe("the cancellation page", () => {
 
     const done = await call(cancelRoute.action, url!, { params, method: "POST", body: {} });
     expect(done).toMatchObject({ status: 200, data: { page: { state: "done", promoted: true } } });
-    const [promotion] = mailsTo(path.join(dataDir, "mail"), "dan.routes@example.org").filter((mail) => mail.subject.includes("seat opened up"));
+    const [promotion] = mailsTo(mailDir, "dan.routes@example.org").filter((mail) => mail.subject.includes("seat opened up"));
     expect(promotion?.attachments.some((attachment) => attachment.content.includes("BEGIN:VCALENDAR"))).toBe(true);
 
     expect(await call(cancelRoute.loader, url!, { params })).toMatchObject({ status: 200, data: { page: { state: "already" } } });
@@ -215,10 +187,8 @@ describe("the admin registrations", () => {
 
   it("show admins the confirmed list, the waitlist in order and a guarded CSV", async () => {
     const id = await createWorkshop();
-    await database.db.insert(workshopRegistrations).values([
-      { workshopId: id, name: "=cmd|' /C calc'!A0", email: "first@example.org", status: "confirmed", phone: "+226 70 00 00 00" },
-      { workshopId: id, name: "Second", email: "second@example.org", status: "waitlisted" },
-    ]);
+    await createRegistration({ workshopId: id, name: "=cmd|' /C calc'!A0", email: "first@example.org", phone: "+226 70 00 00 00" });
+    await createRegistration({ workshopId: id, name: "Second", email: "second@example.org", status: "waitlisted" });
     const page = await call(adminRegistrations.loader, `/admin/workshops/${id}/registrations`, { params: { id }, cookie: cookies.admin, lang: "en" });
     expect(page.status).toBe(200);
     expect(page.data).toMatchObject({ counts: { confirmed: 1, waitlisted: 1, max: 1 }, rows: [{ status: "confirmed" }, { status: "waitlisted", position: 1 }] });
