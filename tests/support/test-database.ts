@@ -80,7 +80,7 @@ export function setUpTestDatabase({ freshForEachTest = false } = {}): TestDataba
  *
  * Call `close()` (e.g. in afterAll/afterEach): it also clears the `db()` holder if it points here.
  */
-export async function openTestDatabase(): Promise<Database> {
+async function openTestDatabase(): Promise<Database> {
   const url = process.env.TEST_DATABASE_URL?.trim();
   const inner = url ? await openPostgresTestDatabase(url) : await openDatabase({ kind: "pglite" });
   let closed = false;
