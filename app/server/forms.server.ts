@@ -67,15 +67,11 @@ export async function readFormBody(request: Request, maxBytes: number = FORM_MAX
     return { ok: false, status, error: { key } };
   };
   if (!FORM_TYPES.includes(contentType.split(";")[0]!.trim().toLowerCase())) return refuse(415, "common.forms.notAForm");
+  // undefined: the body broke off or is not the form it claims to be.
   const body = await readBodyUpTo(request, maxBytes).catch(() => undefined);
   if (body === null) return refuse(413, "common.forms.tooLarge");
-  let form: FormData;
-  try {
-    if (!body) throw new Error("unreadable body");
-    form = await new Response(body, { headers: { "Content-Type": contentType } }).formData();
-  } catch {
-    return refuse(400, "common.forms.unreadable");
-  }
+  const form = body && (await new Response(body, { headers: { "Content-Type": contentType } }).formData().catch(() => undefined));
+  if (!form) return refuse(400, "common.forms.unreadable");
   if (hasNulByte(form)) return refuse(400, "common.forms.nulByte");
   return { ok: true, form };
 }
