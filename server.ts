@@ -45,11 +45,15 @@ async function main() {
   let database: Database;
   try {
     database = await openDatabase(
-      cfg.databaseUrl ? { kind: "postgres", url: cfg.databaseUrl } : { kind: "pglite", dir: path.join(cfg.dataDir, "pglite") },
+      cfg.databaseUrl
+        ? { kind: "postgres", url: cfg.databaseUrl }
+        : { kind: "pglite", dir: path.join(cfg.dataDir, "pglite") },
     );
   } catch (error) {
     releaseLock();
-    const where = cfg.databaseUrl ? `the database at DATABASE_URL (${new URL(cfg.databaseUrl).host})` : `the embedded database in ${cfg.dataDir}`;
+    const where = cfg.databaseUrl
+      ? `the database at DATABASE_URL (${new URL(cfg.databaseUrl).host})`
+      : `the embedded database in ${cfg.dataDir}`;
     fail(`cannot open ${where}: ${(error as Error).message || String(error)}`);
   }
   setDatabase(database);
@@ -70,9 +74,15 @@ async function main() {
     getBuild = async () => build;
   }
 
-  const app = createHttpApp({ getBuild, mode: dev ? "development" : "production", clientDir: path.resolve("build/client") });
+  const app = createHttpApp({
+    getBuild,
+    mode: dev ? "development" : "production",
+    clientDir: path.resolve("build/client"),
+  });
   const listener = getRequestListener(app.fetch);
-  const server = http.createServer(viteMiddleware ? (req, res) => viteMiddleware(req, res, () => listener(req, res)) : listener);
+  const server = http.createServer(
+    viteMiddleware ? (req, res) => viteMiddleware(req, res, () => listener(req, res)) : listener,
+  );
 
   server.on("error", (error: NodeJS.ErrnoException) => {
     releaseLock();
@@ -81,7 +91,10 @@ async function main() {
     fail(error.message);
   });
   server.listen(cfg.port, () => {
-    logger.info({ port: cfg.port, database: database.kind, dataDir: cfg.dataDir, mode: dev ? "development" : "production" }, "listening");
+    logger.info(
+      { port: cfg.port, database: database.kind, dataDir: cfg.dataDir, mode: dev ? "development" : "production" },
+      "listening",
+    );
     console.log(`Site ready on http://localhost:${cfg.port}`);
   });
 

@@ -14,8 +14,9 @@ const lang = isLanguage(htmlLang) ? htmlLang : defaultLanguage;
 
 // ...and only the areas this page's routes declare (decision 0005). React Router has imported the
 // matched route modules before this module runs; their `handle.i18n` says which areas they use.
-const routeModules = (window as unknown as { __reactRouterRouteModules?: Record<string, { handle?: unknown } | undefined> })
-  .__reactRouterRouteModules;
+const routeModules = (
+  window as unknown as { __reactRouterRouteModules?: Record<string, { handle?: unknown } | undefined> }
+).__reactRouterRouteModules;
 const areas = routeModules ? areasForRoutes(Object.values(routeModules).map((module) => module?.handle)) : "all";
 
 void loadAreas(lang, areas).then((translation) => {

@@ -41,7 +41,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       lang: context.lang,
       nonce: context.cspNonce,
       theme: isTheme(themeCookie) ? themeCookie : "system",
-      user: user && { email: user.email, firstName: user.firstName, lastName: user.lastName, role: user.role, image: user.image },
+      user: user && {
+        email: user.email,
+        firstName: user.firstName,
+        lastName: user.lastName,
+        role: user.role,
+        image: user.image,
+      },
       social,
       flash: flash && {
         variant: flash.variant,
@@ -57,9 +63,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const handle = i18nHandle();
 
 export function links(): Route.LinkDescriptors {
-  return [
-    { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-  ];
+  return [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -106,12 +110,19 @@ function Shell({ children }: { children: React.ReactNode }) {
 
   return (
     <>
-      <a href="#main" className="sr-only z-50 rounded bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:left-4 focus:top-4">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+      >
         {t("common.skipToContent")}
       </a>
       <SiteHeader user={root?.user ?? null} lang={root?.lang ?? "fr"} theme={root?.theme ?? "system"} />
       {navigation.state === "loading" && (
-        <div role="progressbar" aria-label={t("common.loading")} className="fixed inset-x-0 top-0 z-50 h-0.5 animate-pulse bg-accent" />
+        <div
+          role="progressbar"
+          aria-label={t("common.loading")}
+          className="fixed inset-x-0 top-0 z-50 h-0.5 animate-pulse bg-accent"
+        />
       )}
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         {children}

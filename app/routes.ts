@@ -5,7 +5,9 @@ function publicPages(lang: "fr" | "en") {
   const at = (path: string) => (lang === "fr" ? path : path ? `en/${path}` : "en");
   const id = (name: string) => `${lang}/${name}`;
   return [
-    lang === "fr" ? index("routes/public/home.tsx", { id: id("home") }) : route(at(""), "routes/public/home.tsx", { id: id("home") }),
+    lang === "fr"
+      ? index("routes/public/home.tsx", { id: id("home") })
+      : route(at(""), "routes/public/home.tsx", { id: id("home") }),
     route(at("auth"), "routes/account/auth.tsx", { id: id("auth") }),
     // The link of a confirmation email (no page of its own: it signs in and redirects).
     route(at("auth/verify-email"), "routes/account/auth-verify-email.ts", { id: id("auth-verify-email") }),

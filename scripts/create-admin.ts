@@ -44,12 +44,20 @@ if (!cfg.databaseUrl) {
   try {
     release = acquireDataDirLock(cfg.dataDir);
   } catch (error) {
-    fail(error instanceof DataDirLockedError ? `${error.message} (stop the server while you create the admin)` : String(error));
+    fail(
+      error instanceof DataDirLockedError
+        ? `${error.message} (stop the server while you create the admin)`
+        : String(error),
+    );
   }
 }
 
 try {
-  const database = await openDatabase(cfg.databaseUrl ? { kind: "postgres", url: cfg.databaseUrl } : { kind: "pglite", dir: path.join(cfg.dataDir, "pglite") });
+  const database = await openDatabase(
+    cfg.databaseUrl
+      ? { kind: "postgres", url: cfg.databaseUrl }
+      : { kind: "pglite", dir: path.join(cfg.dataDir, "pglite") },
+  );
   setDatabase(database);
   const [existing] = await database.db.select({ id: user.id }).from(user).where(eq(user.email, email.data));
   if (existing) {
@@ -57,7 +65,14 @@ try {
     console.log(`${email.data} already had an account; it is now an admin (its password is unchanged).`);
   } else {
     const password = values.password ?? crypto.randomBytes(12).toString("base64url");
-    await createAccount({ email: email.data, password, firstName: values["first-name"] ?? "Admin", lastName: values["last-name"] ?? "", role: "admin", emailVerified: true });
+    await createAccount({
+      email: email.data,
+      password,
+      firstName: values["first-name"] ?? "Admin",
+      lastName: values["last-name"] ?? "",
+      role: "admin",
+      emailVerified: true,
+    });
     console.log(`Created the admin ${email.data}.`);
     if (!values.password) console.log(`Password (shown once): ${password}`);
   }

@@ -14,10 +14,22 @@ const cookies = process.env.SCREENSHOT_COOKIE;
 fs.mkdirSync(outDir, { recursive: true });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  args: [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
 });
 for (const [device, width] of Object.entries(widths)) {
-  const context = await browser.newContext({ viewport: { width, height: 800 }, extraHTTPHeaders: cookies ? { Cookie: cookies } : {} });
+  const context = await browser.newContext({
+    viewport: { width, height: 800 },
+    extraHTTPHeaders: cookies ? { Cookie: cookies } : {},
+  });
   const page = await context.newPage();
   for (const pagePath of paths.length ? paths : ["/"]) {
     await page.goto(baseUrl + pagePath, { waitUntil: "networkidle" });

@@ -57,7 +57,8 @@ export function ContactForm({ source, defaultSubject, whatsappUrl, className }: 
     if (!result || !rootRef.current) return;
     const target = result.ok
       ? rootRef.current.querySelector<HTMLElement>("[data-contact-sent]")
-      : (rootRef.current.querySelector<HTMLElement>("[aria-invalid='true']") ?? rootRef.current.querySelector<HTMLElement>("[data-form-error]"));
+      : (rootRef.current.querySelector<HTMLElement>("[aria-invalid='true']") ??
+        rootRef.current.querySelector<HTMLElement>("[data-form-error]"));
     target?.focus();
   }, [result]);
 
@@ -86,7 +87,11 @@ export function ContactForm({ source, defaultSubject, whatsappUrl, className }: 
               {t("contact.form.sentTitle")}
             </h3>
             <p className="mt-2 max-w-md text-muted-foreground">{t("contact.form.sentBody")}</p>
-            <a href={`${location.pathname}${location.search}#${CONTACT_FORM_ID}`} onClick={sendAnother} className={buttonVariants({ variant: "outline", className: "mt-6" })}>
+            <a
+              href={`${location.pathname}${location.search}#${CONTACT_FORM_ID}`}
+              onClick={sendAnother}
+              className={buttonVariants({ variant: "outline", className: "mt-6" })}
+            >
               {t("contact.form.sendAnother")}
             </a>
           </div>
@@ -95,7 +100,13 @@ export function ContactForm({ source, defaultSubject, whatsappUrl, className }: 
       </div>
 
       {!sent && (
-        <fetcher.Form key={formKey} method="post" action={`${formAction}#${CONTACT_FORM_ID}`} noValidate className="relative space-y-4">
+        <fetcher.Form
+          key={formKey}
+          method="post"
+          action={`${formAction}#${CONTACT_FORM_ID}`}
+          noValidate
+          className="relative space-y-4"
+        >
           <HoneypotField />
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField
@@ -129,7 +140,12 @@ export function ContactForm({ source, defaultSubject, whatsappUrl, className }: 
                   defaultValue={values.company}
                   error={error("company")}
                 />
-                <SelectField label={t("contact.form.service")} name="serviceType" defaultValue={values.serviceType ?? ""} error={error("serviceType")}>
+                <SelectField
+                  label={t("contact.form.service")}
+                  name="serviceType"
+                  defaultValue={values.serviceType ?? ""}
+                  error={error("serviceType")}
+                >
                   <option value="">{t("contact.form.servicePlaceholder")}</option>
                   {contactServiceTypes.map((service) => (
                     <option key={service} value={service}>
@@ -169,7 +185,12 @@ export function ContactForm({ source, defaultSubject, whatsappUrl, className }: 
         <p className="mt-6 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted-foreground">
           <MessageCircle className="size-4 text-savanna" aria-hidden="true" />
           <span>{t("contact.form.whatsappPrompt")}</span>
-          <a href={whatsappUrl} target="_blank" rel="noopener noreferrer" className="font-medium text-primary underline-offset-4 hover:underline">
+          <a
+            href={whatsappUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="font-medium text-primary underline-offset-4 hover:underline"
+          >
             {t("contact.form.whatsappLink")}
           </a>
         </p>

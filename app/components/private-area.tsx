@@ -13,12 +13,22 @@ export interface AreaLink {
  * The frame of a signed-in area (admin, facilitator, client, creator): its navigation beside the page.
  * Layouts use it for their page and for their ErrorBoundary, so an error in one screen keeps the way out on screen.
  */
-export function PrivateArea({ title, links, children }: { title: ParseKeys; links: readonly AreaLink[]; children: ReactNode }) {
+export function PrivateArea({
+  title,
+  links,
+  children,
+}: {
+  title: ParseKeys;
+  links: readonly AreaLink[];
+  children: ReactNode;
+}) {
   const { t } = useTranslation();
   return (
     <div className="mx-auto flex w-full max-w-7xl flex-col lg:flex-row">
       <nav aria-label={t(title)} className="border-b px-4 py-3 lg:w-56 lg:shrink-0 lg:border-r lg:border-b-0 lg:py-8">
-        <p className="mb-2 hidden px-3 text-xs font-semibold uppercase tracking-wider text-muted-foreground lg:block">{t(title)}</p>
+        <p className="mb-2 hidden px-3 text-xs font-semibold uppercase tracking-wider text-muted-foreground lg:block">
+          {t(title)}
+        </p>
         <ul className="flex gap-1 overflow-x-auto lg:flex-col">
           {links.map((link) => (
             <li key={link.to}>
@@ -26,7 +36,10 @@ export function PrivateArea({ title, links, children }: { title: ParseKeys; link
                 to={link.to}
                 end
                 className={({ isActive }) =>
-                  cn("block whitespace-nowrap rounded-md px-3 py-2 text-sm", isActive ? "bg-primary text-primary-foreground" : "hover:bg-muted")
+                  cn(
+                    "block whitespace-nowrap rounded-md px-3 py-2 text-sm",
+                    isActive ? "bg-primary text-primary-foreground" : "hover:bg-muted",
+                  )
                 }
               >
                 {t(link.label)}

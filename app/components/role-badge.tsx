@@ -15,7 +15,13 @@ const colours: Record<Role, string> = {
 export function RoleBadge({ role }: { role: Role }) {
   const { t } = useTranslation();
   return (
-    <span data-role={role} className={cn("inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset", colours[role])}>
+    <span
+      data-role={role}
+      className={cn(
+        "inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset",
+        colours[role],
+      )}
+    >
       {t(`common.roles.${role}`)}
     </span>
   );

@@ -59,7 +59,12 @@ export function SiteFooter({ social }: { social: SocialLinks }) {
           <ul className="mt-3 space-y-2 text-sm">
             {socialLinks.map((network) => (
               <li key={network}>
-                <a href={social[network]} rel="noopener noreferrer" target="_blank" className="text-sand/85 hover:text-white hover:underline">
+                <a
+                  href={social[network]}
+                  rel="noopener noreferrer"
+                  target="_blank"
+                  className="text-sand/85 hover:text-white hover:underline"
+                >
                   {t(`common.footer.social.${network}`)}
                 </a>
               </li>

@@ -38,7 +38,9 @@ const pageLinks = [
 function useLanguageSwitchHref(lang: Language): string {
   const { pathname, search } = useLocation();
   const other: Language = lang === "fr" ? "en" : "fr";
-  const target = isPublicPath(pathname) ? localizePath(stripLanguagePrefix(pathname), other) + search : pathname + search;
+  const target = isPublicPath(pathname)
+    ? localizePath(stripLanguagePrefix(pathname), other) + search
+    : pathname + search;
   return `/set-language?lang=${other}&to=${encodeURIComponent(target)}`;
 }
 
@@ -76,8 +78,14 @@ export function SiteHeader({ user, lang, theme }: { user: ShellUser | null; lang
     ...sectionLinks.map((link) => ({ ...link, section: true })),
     ...pageLinks.map((link) => ({ ...link, section: false })),
   ].map((link) => ({ ...link, label: t(`common.nav.${link.key}`), href: href(link.to) }));
-  const linkClass = (size: string, section: boolean) => ({ isActive }: { isActive: boolean }) =>
-    cn("rounded-md px-2 font-medium transition-colors hover:text-accent", size, isActive && !section ? "text-accent" : "text-foreground/80");
+  const linkClass =
+    (size: string, section: boolean) =>
+    ({ isActive }: { isActive: boolean }) =>
+      cn(
+        "rounded-md px-2 font-medium transition-colors hover:text-accent",
+        size,
+        isActive && !section ? "text-accent" : "text-foreground/80",
+      );
 
   return (
     <header
@@ -87,7 +95,12 @@ export function SiteHeader({ user, lang, theme }: { user: ShellUser | null; lang
         compact ? "border-b border-border/60 bg-background/70 shadow-sm backdrop-blur-md" : "bg-background",
       )}
     >
-      <div className={cn("mx-auto flex max-w-7xl items-center gap-2 px-4 transition-all sm:gap-4 sm:px-6", compact ? "h-14" : "h-18")}>
+      <div
+        className={cn(
+          "mx-auto flex max-w-7xl items-center gap-2 px-4 transition-all sm:gap-4 sm:px-6",
+          compact ? "h-14" : "h-18",
+        )}
+      >
         <Link to={href("/")} className="flex shrink-0 items-center gap-2 font-display text-lg font-semibold">
           <img src="/art/logo-mark.svg" alt="" width={32} height={32} className="size-8" />
           {/* On phones the name wraps onto two lines so the toggle, account and menu buttons fit in 360 px. */}

@@ -20,7 +20,10 @@ export function UserAvatar({ user, size = "md" }: { user: AvatarUser; size?: "sm
   return (
     <span
       aria-hidden="true"
-      className={cn("inline-flex items-center justify-center rounded-full bg-indigo-cloth font-semibold text-sand", box)}
+      className={cn(
+        "inline-flex items-center justify-center rounded-full bg-indigo-cloth font-semibold text-sand",
+        box,
+      )}
     >
       {initials(user)}
     </span>

@@ -19,7 +19,8 @@ export function UserMenu({ user }: { user: ShellUser }) {
     if (!open) return;
     menuRef.current?.querySelector<HTMLElement>("[role=menuitem]")?.focus();
     const onPointer = (event: PointerEvent) => {
-      if (!menuRef.current?.contains(event.target as Node) && !buttonRef.current?.contains(event.target as Node)) setOpen(false);
+      if (!menuRef.current?.contains(event.target as Node) && !buttonRef.current?.contains(event.target as Node))
+        setOpen(false);
     };
     document.addEventListener("pointerdown", onPointer);
     return () => document.removeEventListener("pointerdown", onPointer);

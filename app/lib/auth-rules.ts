@@ -26,7 +26,10 @@ export const fieldMessages: Record<string, string> = {
  * minlength) and returns our message for each refused field, so the visitor sees the same
  * words before and after the server checks again.
  */
-export function checkFormInBrowser(form: HTMLFormElement, messages: Record<string, string> = fieldMessages): Record<string, string> {
+export function checkFormInBrowser(
+  form: HTMLFormElement,
+  messages: Record<string, string> = fieldMessages,
+): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const element of Array.from(form.elements)) {
     if (!(element instanceof HTMLInputElement) || !element.name || element.type === "hidden") continue;

@@ -41,7 +41,11 @@ export const codeSignInSchema = z.object({
   email,
   code: code.pipe(z.string().regex(new RegExp(`^\\d{${CODE_LENGTH}}$`), "auth.errors.codeInvalid")),
 });
-export const twoFactorSchema = z.object({ code, method: z.enum(["totp", "backup"]).default("totp"), trustDevice: z.boolean() });
+export const twoFactorSchema = z.object({
+  code,
+  method: z.enum(["totp", "backup"]).default("totp"),
+  trustDevice: z.boolean(),
+});
 export const profileSchema = z.object({
   firstName,
   lastName,
@@ -49,7 +53,9 @@ export const profileSchema = z.object({
   // The language of the account's emails (every email goes out in its recipient's language).
   preferredLanguage: z.enum(["fr", "en"], "profile.errors.generic"),
 });
-export const passwordConfirmSchema = z.object({ password: z.string().min(1, "auth.errors.passwordTooShort").max(PASSWORD_MAX, "auth.errors.passwordTooLong") });
+export const passwordConfirmSchema = z.object({
+  password: z.string().min(1, "auth.errors.passwordTooShort").max(PASSWORD_MAX, "auth.errors.passwordTooLong"),
+});
 export const totpCodeSchema = z.object({
   code: code.pipe(z.string().regex(new RegExp(`^\\d{${CODE_LENGTH}}$`), "profile.errors.codeInvalid")),
 });

@@ -3,7 +3,9 @@ import { hasFilters, nextMonth, parseCalendarFilters } from "./calendar-filters"
 
 describe("calendar filters", () => {
   it("reads the filters from the URL query and ignores impossible values", () => {
-    expect(parseCalendarFilters(new URLSearchParams("theme=strategy&level=advanced&location=Ouagadougou&month=2026-03"))).toEqual({
+    expect(
+      parseCalendarFilters(new URLSearchParams("theme=strategy&level=advanced&location=Ouagadougou&month=2026-03")),
+    ).toEqual({
       theme: "strategy",
       level: "advanced",
       location: "Ouagadougou",

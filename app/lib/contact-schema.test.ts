@@ -12,16 +12,28 @@ function form(fields: Record<string, string>): FormData {
 /** The contact forms' fields through the kit's parser, as the action reads them. */
 function parseContactForm(data: FormData, source: ContactSource) {
   const parsed =
-    source === "contact" ? parseForm(contactPageSchema, data, contactFieldNames) : parseForm(homeContactSchema, data, homeContactFieldNames);
+    source === "contact"
+      ? parseForm(contactPageSchema, data, contactFieldNames)
+      : parseForm(homeContactSchema, data, homeContactFieldNames);
   return parsed.ok ? { success: true, data: parsed.data } : { success: false, errors: parsed.errors };
 }
 
 describe("the contact forms' schemas", () => {
   it("accepts the home form's three fields and ignores the extended ones", () => {
-    const result = parseContactForm(form({ name: "  Awa  ", email: "awa@example.org", message: "Bonjour", subject: "x", company: "y" }), "home");
+    const result = parseContactForm(
+      form({ name: "  Awa  ", email: "awa@example.org", message: "Bonjour", subject: "x", company: "y" }),
+      "home",
+    );
     expect(result).toEqual({
       success: true,
-      data: { name: "Awa", email: "awa@example.org", message: "Bonjour", company: null, subject: null, serviceType: null },
+      data: {
+        name: "Awa",
+        email: "awa@example.org",
+        message: "Bonjour",
+        company: null,
+        subject: null,
+        serviceType: null,
+      },
     });
   });
 
@@ -63,7 +75,10 @@ describe("the contact forms' schemas", () => {
   });
 
   it("bounds the lengths", () => {
-    const result = parseContactForm(form({ name: "a".repeat(201), email: "awa@example.org", message: "m".repeat(5001) }), "home");
+    const result = parseContactForm(
+      form({ name: "a".repeat(201), email: "awa@example.org", message: "m".repeat(5001) }),
+      "home",
+    );
     expect(result).toEqual({
       success: false,
       errors: { name: "contact.form.errors.nameTooLong", message: "contact.form.errors.messageTooLong" },

@@ -19,7 +19,10 @@ const base = {
     .trim()
     .max(CONTACT_LIMITS.email, "contact.form.errors.emailInvalid")
     .pipe(z.email("contact.form.errors.emailInvalid")),
-  message: text(CONTACT_LIMITS.message, "contact.form.errors.messageTooLong").min(1, "contact.form.errors.messageRequired"),
+  message: text(CONTACT_LIMITS.message, "contact.form.errors.messageTooLong").min(
+    1,
+    "contact.form.errors.messageRequired",
+  ),
 };
 
 /** The home page's short form: name, email and message (the other columns stay empty). */
@@ -33,9 +36,15 @@ export const homeContactSchema = z.object({
 export const contactPageSchema = z.object({
   ...base,
   company: optionalText(CONTACT_LIMITS.company, "contact.form.errors.companyTooLong"),
-  subject: text(CONTACT_LIMITS.subject, "contact.form.errors.subjectTooLong").min(1, "contact.form.errors.subjectRequired"),
+  subject: text(CONTACT_LIMITS.subject, "contact.form.errors.subjectTooLong").min(
+    1,
+    "contact.form.errors.subjectRequired",
+  ),
   serviceType: z
-    .union([z.literal(""), z.enum(contactServiceTypes, "contact.form.errors.serviceInvalid")], "contact.form.errors.serviceInvalid")
+    .union(
+      [z.literal(""), z.enum(contactServiceTypes, "contact.form.errors.serviceInvalid")],
+      "contact.form.errors.serviceInvalid",
+    )
     .optional()
     .transform((value) => value || null),
 });

@@ -30,6 +30,14 @@ describe("csvCell", () => {
 
 describe("toCsv", () => {
   it("joins records with CRLF after a BOM and the header", () => {
-    expect(toCsv(["a", "b"], [["1", "x,y"], [null, "=z"]])).toBe('\uFEFFa,b\r\n1,"x,y"\r\n,\'=z\r\n');
+    expect(
+      toCsv(
+        ["a", "b"],
+        [
+          ["1", "x,y"],
+          [null, "=z"],
+        ],
+      ),
+    ).toBe('\uFEFFa,b\r\n1,"x,y"\r\n,\'=z\r\n');
   });
 });

@@ -8,7 +8,13 @@ function form(fields: Record<string, string>): FormData {
   for (const [key, value] of Object.entries(fields)) data.set(key, value);
   return data;
 }
-const valid = { fullName: "Awa Diop", email: "awa@example.org", expertise: "Prospective", experience: "5 years", bio: "Facilitatrice." };
+const valid = {
+  fullName: "Awa Diop",
+  email: "awa@example.org",
+  expertise: "Prospective",
+  experience: "5 years",
+  bio: "Facilitatrice.",
+};
 
 describe("splitFullName", () => {
   it("splits at the first space", () => {
@@ -46,8 +52,21 @@ describe("the application form's schema", () => {
       success: true,
       data: { ...valid, phone: null, linkedin: null, website: null },
     });
-    const full = parseApplicationForm(form({ ...valid, phone: "+226 70 11 22 33", linkedin: "linkedin.com/in/awa", website: "https://awa.example.org/cv", fullName: "  Awa   Diop " }));
-    expect(full.success && full.data).toMatchObject({ fullName: "Awa Diop", phone: "+226 70 11 22 33", linkedin: "linkedin.com/in/awa", website: "https://awa.example.org/cv" });
+    const full = parseApplicationForm(
+      form({
+        ...valid,
+        phone: "+226 70 11 22 33",
+        linkedin: "linkedin.com/in/awa",
+        website: "https://awa.example.org/cv",
+        fullName: "  Awa   Diop ",
+      }),
+    );
+    expect(full.success && full.data).toMatchObject({
+      fullName: "Awa Diop",
+      phone: "+226 70 11 22 33",
+      linkedin: "linkedin.com/in/awa",
+      website: "https://awa.example.org/cv",
+    });
   });
 
   it("requires full name, email, expertise, experience and bio", () => {
@@ -64,9 +83,17 @@ describe("the application form's schema", () => {
   });
 
   it("refuses malformed optional fields", () => {
-    expect(parseApplicationForm(form({ ...valid, phone: "call me", linkedin: "javascript:alert(1)", website: "not a site" }))).toEqual({
+    expect(
+      parseApplicationForm(
+        form({ ...valid, phone: "call me", linkedin: "javascript:alert(1)", website: "not a site" }),
+      ),
+    ).toEqual({
       success: false,
-      errors: { phone: "joinFacilitator.errors.phoneInvalid", linkedin: "joinFacilitator.errors.urlInvalid", website: "joinFacilitator.errors.urlInvalid" },
+      errors: {
+        phone: "joinFacilitator.errors.phoneInvalid",
+        linkedin: "joinFacilitator.errors.urlInvalid",
+        website: "joinFacilitator.errors.urlInvalid",
+      },
     });
   });
 });

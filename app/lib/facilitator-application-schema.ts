@@ -24,8 +24,17 @@ export const applicationSchema = z.object({
   fullName: z
     .string()
     .transform((value) => value.replace(/\s+/g, " ").trim())
-    .pipe(z.string().min(1, "joinFacilitator.errors.fullNameRequired").max(APPLICATION_LIMITS.fullName, "joinFacilitator.errors.fullNameTooLong")),
-  email: z.string().trim().max(APPLICATION_LIMITS.email, "joinFacilitator.errors.emailInvalid").pipe(z.email("joinFacilitator.errors.emailInvalid")),
+    .pipe(
+      z
+        .string()
+        .min(1, "joinFacilitator.errors.fullNameRequired")
+        .max(APPLICATION_LIMITS.fullName, "joinFacilitator.errors.fullNameTooLong"),
+    ),
+  email: z
+    .string()
+    .trim()
+    .max(APPLICATION_LIMITS.email, "joinFacilitator.errors.emailInvalid")
+    .pipe(z.email("joinFacilitator.errors.emailInvalid")),
   expertise: z
     .string()
     .trim()
@@ -36,7 +45,11 @@ export const applicationSchema = z.object({
     .trim()
     .min(1, "joinFacilitator.errors.experienceRequired")
     .max(APPLICATION_LIMITS.experience, "joinFacilitator.errors.experienceTooLong"),
-  bio: z.string().trim().min(1, "joinFacilitator.errors.bioRequired").max(APPLICATION_LIMITS.bio, "joinFacilitator.errors.bioTooLong"),
+  bio: z
+    .string()
+    .trim()
+    .min(1, "joinFacilitator.errors.bioRequired")
+    .max(APPLICATION_LIMITS.bio, "joinFacilitator.errors.bioTooLong"),
   phone: optional(phoneNumber, APPLICATION_LIMITS.phone, "joinFacilitator.errors.phoneInvalid"),
   linkedin: optional(webAddress, APPLICATION_LIMITS.url, "joinFacilitator.errors.urlInvalid"),
   website: optional(webAddress, APPLICATION_LIMITS.url, "joinFacilitator.errors.urlInvalid"),
@@ -47,7 +60,9 @@ export type ApplicationInput = z.output<typeof applicationSchema>;
 export function splitFullName(fullName: string): { firstName: string; lastName: string } {
   const name = fullName.replace(/\s+/g, " ").trim();
   const space = name.indexOf(" ");
-  return space === -1 ? { firstName: name, lastName: "" } : { firstName: name.slice(0, space), lastName: name.slice(space + 1) };
+  return space === -1
+    ? { firstName: name, lastName: "" }
+    : { firstName: name.slice(0, space), lastName: name.slice(space + 1) };
 }
 
 /**

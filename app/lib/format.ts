@@ -80,7 +80,11 @@ export function formatTime(time: string, lang: Language): string {
 }
 
 /** '9:00 AM – 1:00 PM' / '9 h 00 – 13 h 00'; only the start when there is no end. */
-export function formatTimeRange(start: string | null | undefined, end: string | null | undefined, lang: Language): string | null {
+export function formatTimeRange(
+  start: string | null | undefined,
+  end: string | null | undefined,
+  lang: Language,
+): string | null {
   if (!start) return null;
   return end ? `${formatTime(start, lang)} – ${formatTime(end, lang)}` : formatTime(start, lang);
 }
@@ -104,7 +108,9 @@ export function formatWorkshopWhen(
 export function formatMonth(month: string, lang: Language): string {
   const [year, m] = month.split("-").map(Number) as [number, number];
   const firstDay = new Date(Date.UTC(year, m - 1, 1));
-  return new Intl.DateTimeFormat(intlLocale(lang), { month: "long", year: "numeric", timeZone: "UTC" }).format(firstDay);
+  return new Intl.DateTimeFormat(intlLocale(lang), { month: "long", year: "numeric", timeZone: "UTC" }).format(
+    firstDay,
+  );
 }
 
 // Instants (a sign-up, a registration, a message) are shown on the agency's clocks, so a page reads the

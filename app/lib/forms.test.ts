@@ -21,7 +21,12 @@ const fields = ["name", "email", "password", "note"] as const;
 
 describe("parseForm", () => {
   it("gives the schema's output and echoes what was typed, without the secret fields", () => {
-    const parsed = parseForm(schema, formOf({ name: " Awa ", email: "awa@example.org", password: "secret-pass", note: "" }), fields, { secret: ["password"] });
+    const parsed = parseForm(
+      schema,
+      formOf({ name: " Awa ", email: "awa@example.org", password: "secret-pass", note: "" }),
+      fields,
+      { secret: ["password"] },
+    );
     expect(parsed).toEqual({
       ok: true,
       data: { name: "Awa", email: "awa@example.org", password: "secret-pass", note: null },
@@ -30,15 +35,29 @@ describe("parseForm", () => {
   });
 
   it("reads a missing field or a file as an empty text", () => {
-    const parsed = parseForm(schema, formOf({ name: new Blob(["x"]), email: "awa@example.org", password: "secret-pass" }), fields);
-    expect(parsed).toMatchObject({ ok: false, errors: { name: "test.errors.nameRequired" }, values: { email: "awa@example.org", password: "secret-pass" } });
+    const parsed = parseForm(
+      schema,
+      formOf({ name: new Blob(["x"]), email: "awa@example.org", password: "secret-pass" }),
+      fields,
+    );
+    expect(parsed).toMatchObject({
+      ok: false,
+      errors: { name: "test.errors.nameRequired" },
+      values: { email: "awa@example.org", password: "secret-pass" },
+    });
   });
 
   it("keeps the first message of each refused field, as a locale key", () => {
-    const parsed = parseForm(schema, formOf({ name: "", email: "nope", password: "123" }), fields, { secret: ["password"] });
+    const parsed = parseForm(schema, formOf({ name: "", email: "nope", password: "123" }), fields, {
+      secret: ["password"],
+    });
     expect(parsed).toEqual({
       ok: false,
-      errors: { name: "test.errors.nameRequired", email: "test.errors.emailInvalid", password: "test.errors.passwordTooShort" },
+      errors: {
+        name: "test.errors.nameRequired",
+        email: "test.errors.emailInvalid",
+        password: "test.errors.passwordTooShort",
+      },
       values: { name: "", email: "nope" },
     });
   });
@@ -47,11 +66,20 @@ describe("parseForm", () => {
     const strict = z
       .object({ token: z.string().min(10), password: z.string(), confirm: z.string() })
       .refine((value) => value.password === value.confirm, { message: "test.errors.mismatch" });
-    const short = parseForm(strict, formOf({ token: "abc", password: "a", confirm: "a" }), ["token", "password", "confirm"]);
+    const short = parseForm(strict, formOf({ token: "abc", password: "a", confirm: "a" }), [
+      "token",
+      "password",
+      "confirm",
+    ]);
     expect(short).toMatchObject({ ok: false, errors: { token: "common.forms.invalid" } });
-    const mismatch = parseForm(strict, formOf({ token: "0123456789", password: "a", confirm: "b" }), ["token", "password", "confirm"], {
-      fallbackError: "test.errors.generic",
-    });
+    const mismatch = parseForm(
+      strict,
+      formOf({ token: "0123456789", password: "a", confirm: "b" }),
+      ["token", "password", "confirm"],
+      {
+        fallbackError: "test.errors.generic",
+      },
+    );
     expect(mismatch).toMatchObject({ ok: false, errors: {}, formError: { key: "test.errors.mismatch" } });
   });
 });

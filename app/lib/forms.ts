@@ -48,7 +48,11 @@ export interface ParseOptions<F extends string> {
 const localeKey = /^[A-Za-z][\w-]*(\.[\w-]+)+$/;
 
 /** The string values of the named fields (a missing field or a file counts as ""), except the secret ones. */
-export function formValues<F extends string>(form: FormData, fields: readonly F[], secret: readonly F[] = []): FormValues<F> {
+export function formValues<F extends string>(
+  form: FormData,
+  fields: readonly F[],
+  secret: readonly F[] = [],
+): FormValues<F> {
   const values: FormValues<F> = {};
   for (const name of fields) {
     const value = form.get(name);

@@ -34,7 +34,12 @@ describe("foldLine", () => {
     const folded = foldLine(line);
     for (const part of folded.split("\r\n")) expect(Buffer.byteLength(part, "utf8")).toBeLessThanOrEqual(75);
     expect(folded.split("\r\n")[0]).toHaveLength(75);
-    expect(folded.split("\r\n").slice(1).every((part) => part.startsWith(" "))).toBe(true);
+    expect(
+      folded
+        .split("\r\n")
+        .slice(1)
+        .every((part) => part.startsWith(" ")),
+    ).toBe(true);
     expect(unfold(folded)).toEqual([line]);
   });
 
@@ -52,7 +57,12 @@ describe("foldLine", () => {
 
 describe("buildIcs", () => {
   it("writes a PUBLISH calendar with a VTIMEZONE and DTSTART/DTEND in Africa/Ouagadougou", () => {
-    const ics = buildIcs({ ...base, description: "Ligne 1\nLigne 2; avec, ponctuation", location: "Bobo-Dioulasso", url: "https://example.org/calendar/1" });
+    const ics = buildIcs({
+      ...base,
+      description: "Ligne 1\nLigne 2; avec, ponctuation",
+      location: "Bobo-Dioulasso",
+      url: "https://example.org/calendar/1",
+    });
     expect(ics.endsWith("\r\n")).toBe(true);
     expect(ics.replace(/\r\n/g, "")).not.toContain("\n");
     const lines = unfold(ics);
@@ -77,7 +87,9 @@ describe("buildIcs", () => {
   });
 
   it("writes zones with daylight saving in UTC", () => {
-    const lines = unfold(buildIcs({ ...base, timeZone: "Europe/Paris", date: "2026-07-01", startTime: "09:00", endTime: "10:30" }));
+    const lines = unfold(
+      buildIcs({ ...base, timeZone: "Europe/Paris", date: "2026-07-01", startTime: "09:00", endTime: "10:30" }),
+    );
     expect(lines).not.toContain("BEGIN:VTIMEZONE");
     expect(lines).toContain("DTSTART:20260701T070000Z");
     expect(lines).toContain("DTEND:20260701T083000Z");
@@ -98,7 +110,9 @@ describe("buildIcs", () => {
   it("folds long descriptions in the output", () => {
     const ics = buildIcs({ ...base, description: "Une description très longue, ".repeat(20) });
     for (const line of ics.split("\r\n")) expect(Buffer.byteLength(line, "utf8")).toBeLessThanOrEqual(75);
-    expect(unfold(ics).find((line) => line.startsWith("DESCRIPTION:"))).toBe(`DESCRIPTION:${escapeText("Une description très longue, ".repeat(20))}`);
+    expect(unfold(ics).find((line) => line.startsWith("DESCRIPTION:"))).toBe(
+      `DESCRIPTION:${escapeText("Une description très longue, ".repeat(20))}`,
+    );
   });
 });
 

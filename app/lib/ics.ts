@@ -111,7 +111,13 @@ function fixedTimeZone(timeZone: string, offsetMinutes: number): string[] {
 /** The whole VCALENDAR text (METHOD:PUBLISH) holding one VEVENT. */
 export function buildIcs(event: IcsEvent): string {
   const year = Number(event.date.slice(0, 4));
-  const lines: string[] = ["BEGIN:VCALENDAR", "VERSION:2.0", `PRODID:${event.productId}`, "CALSCALE:GREGORIAN", "METHOD:PUBLISH"];
+  const lines: string[] = [
+    "BEGIN:VCALENDAR",
+    "VERSION:2.0",
+    `PRODID:${event.productId}`,
+    "CALSCALE:GREGORIAN",
+    "METHOD:PUBLISH",
+  ];
   const eventLines: string[] = [];
 
   if (event.startTime) {

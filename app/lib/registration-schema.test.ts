@@ -12,17 +12,26 @@ function form(values: Record<string, string>): FormData {
 /** The registration's fields through the kit's parser, as the action reads them. */
 function parseRegistrationForm(data: FormData) {
   const parsed = parseForm(registrationSchema, data, registrationFieldNames);
-  return parsed.ok ? ({ success: true, data: parsed.data } as const) : ({ success: false, errors: parsed.errors } as const);
+  return parsed.ok
+    ? ({ success: true, data: parsed.data } as const)
+    : ({ success: false, errors: parsed.errors } as const);
 }
 
 describe("the registration form's schema", () => {
   it("accepts a complete registration, trimming and nulling empty optional fields", () => {
-    const result = parseRegistrationForm(form({ name: "  Awa Diop ", email: " Awa@Example.org ", organization: "", phone: "", language: "en" }));
-    expect(result).toEqual({ success: true, data: { name: "Awa Diop", email: "Awa@Example.org", organization: null, phone: null, language: "en" } });
+    const result = parseRegistrationForm(
+      form({ name: "  Awa Diop ", email: " Awa@Example.org ", organization: "", phone: "", language: "en" }),
+    );
+    expect(result).toEqual({
+      success: true,
+      data: { name: "Awa Diop", email: "Awa@Example.org", organization: null, phone: null, language: "en" },
+    });
   });
 
   it("keeps organization and a plausible phone", () => {
-    const result = parseRegistrationForm(form({ name: "A", email: "a@b.co", organization: "Kora Fintech", phone: "+226 70 24-58 (31)", language: "fr" }));
+    const result = parseRegistrationForm(
+      form({ name: "A", email: "a@b.co", organization: "Kora Fintech", phone: "+226 70 24-58 (31)", language: "fr" }),
+    );
     expect(result.success && result.data).toMatchObject({ organization: "Kora Fintech", phone: "+226 70 24-58 (31)" });
   });
 
@@ -40,7 +49,9 @@ describe("the registration form's schema", () => {
   });
 
   it("refuses a missing email, missing fields, too long values and too short phones", () => {
-    const result = parseRegistrationForm(form({ name: "x".repeat(121), organization: "o".repeat(161), phone: "12 34" }));
+    const result = parseRegistrationForm(
+      form({ name: "x".repeat(121), organization: "o".repeat(161), phone: "12 34" }),
+    );
     expect(result.success).toBe(false);
     if (result.success) return;
     expect(result.errors).toEqual({

@@ -14,7 +14,11 @@ const optionalText = (max: number, tooLong: string) =>
     .transform((value) => value || null);
 
 export const registrationSchema = z.object({
-  name: z.string().trim().min(1, "workshop.register.errors.nameRequired").max(REGISTRATION_LIMITS.name, "workshop.register.errors.nameTooLong"),
+  name: z
+    .string()
+    .trim()
+    .min(1, "workshop.register.errors.nameRequired")
+    .max(REGISTRATION_LIMITS.name, "workshop.register.errors.nameTooLong"),
   email: z
     .string()
     .trim()

@@ -19,7 +19,12 @@ describe("organizationJsonLd", () => {
       name: "Faso Futures Studio",
       url: "https://fasofutures.example/",
       logo: "https://fasofutures.example/art/logo-mark.svg",
-      address: { "@type": "PostalAddress", streetAddress: info.address, addressLocality: "Ouagadougou", addressCountry: "BF" },
+      address: {
+        "@type": "PostalAddress",
+        streetAddress: info.address,
+        addressLocality: "Ouagadougou",
+        addressCountry: "BF",
+      },
       contactPoint: [{ "@type": "ContactPoint", email: info.email, telephone: info.phone }],
       sameAs: ["https://x.com/fasofutures"],
     });

@@ -35,7 +35,10 @@ export function safeTimeZone(timeZone: string): string {
 
 /** The zone's offset from UTC at an instant, in minutes (Ouagadougou 0, Paris in summer 120). */
 export function zoneOffsetMinutes(timeZone: string, instant: Date): number {
-  const name = offsetFormatter(timeZone).formatToParts(instant).find((part) => part.type === "timeZoneName")?.value ?? "GMT";
+  const name =
+    offsetFormatter(timeZone)
+      .formatToParts(instant)
+      .find((part) => part.type === "timeZoneName")?.value ?? "GMT";
   // "GMT" alone means +00:00; otherwise "GMT+05:30" / "GMT-03:00".
   const match = /^GMT([+-])(\d{2}):(\d{2})$/.exec(name);
   if (!match) return 0;

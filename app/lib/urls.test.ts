@@ -42,4 +42,3 @@ describe("contentHref", () => {
     expect(contentHref("calendar", "fr", "/workshops")).toBe("/workshops");
   });
 });
-

@@ -38,4 +38,3 @@ export function contentHref(url: string | null | undefined, lang: Language, fall
   if (/^https?:\/\//i.test(value)) return externalUrl(value) ?? fallback;
   return fallback;
 }
-

@@ -37,7 +37,11 @@ describe("workshopEventJsonLd", () => {
       endDate: "2026-03-10T17:00:00+00:00",
       eventStatus: "https://schema.org/EventScheduled",
       eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
-      location: { "@type": "Place", name: "Bobo-Dioulasso", address: { "@type": "PostalAddress", addressLocality: "Bobo-Dioulasso", addressCountry: "BF" } },
+      location: {
+        "@type": "Place",
+        name: "Bobo-Dioulasso",
+        address: { "@type": "PostalAddress", addressLocality: "Bobo-Dioulasso", addressCountry: "BF" },
+      },
       image: ["https://example.org/art/services/system-thinking.svg", "https://example.org/og-image.png"],
       url: context.url,
       organizer: { "@type": "Organization", name: "Faso Futures Studio", url: "https://example.org/" },
@@ -59,7 +63,10 @@ describe("workshopEventJsonLd", () => {
   });
 
   it("describes online and cancelled workshops, and sold-out offers", () => {
-    const event = workshopEventJsonLd({ ...workshop, location: "En ligne", status: "cancelled" }, { ...context, availability: "full", performer: null });
+    const event = workshopEventJsonLd(
+      { ...workshop, location: "En ligne", status: "cancelled" },
+      { ...context, availability: "full", performer: null },
+    );
     expect(event.location).toEqual({ "@type": "VirtualLocation", url: context.url });
     expect(event.eventAttendanceMode).toBe("https://schema.org/OnlineEventAttendanceMode");
     expect(event.eventStatus).toBe("https://schema.org/EventCancelled");

@@ -62,8 +62,17 @@ const cityCountries: Record<string, string> = {
 };
 
 export function countryOf(location: string): string | undefined {
-  const parts = location.split(",").map((part) => part.trim().normalize("NFD").replace(/\p{Diacritic}/gu, "").toLowerCase());
-  return parts.reverse().map((part) => cityCountries[part]).find(Boolean);
+  const parts = location.split(",").map((part) =>
+    part
+      .trim()
+      .normalize("NFD")
+      .replace(/\p{Diacritic}/gu, "")
+      .toLowerCase(),
+  );
+  return parts
+    .reverse()
+    .map((part) => cityCountries[part])
+    .find(Boolean);
 }
 
 /** Artwork of a workshop theme (public/art), for the page and the Event's image. */
@@ -95,12 +104,16 @@ function absolute(url: string, origin: string): string | null {
 
 export function workshopEventJsonLd(workshop: EventWorkshop, context: EventContext): Record<string, unknown> {
   const start = workshop.startTime ? zonedIso(workshop.date, workshop.startTime, workshop.timeZone) : workshop.date;
-  const end = workshop.startTime ? zonedIso(workshop.date, workshop.endTime ?? workshop.startTime, workshop.timeZone) : workshop.date;
+  const end = workshop.startTime
+    ? zonedIso(workshop.date, workshop.endTime ?? workshop.startTime, workshop.timeZone)
+    : workshop.date;
   const online = isOnlineLocation(workshop.location);
   const country = workshop.location ? countryOf(workshop.location) : undefined;
-  const images = [workshop.imageUrl ? absolute(workshop.imageUrl, context.origin) : null, context.origin + workshopArt(workshop.theme), `${context.origin}/og-image.png`].filter(
-    (image): image is string => !!image,
-  );
+  const images = [
+    workshop.imageUrl ? absolute(workshop.imageUrl, context.origin) : null,
+    context.origin + workshopArt(workshop.theme),
+    `${context.origin}/og-image.png`,
+  ].filter((image): image is string => !!image);
   return {
     "@context": "https://schema.org",
     "@type": "Event",
@@ -108,8 +121,11 @@ export function workshopEventJsonLd(workshop: EventWorkshop, context: EventConte
     description: workshop.description || workshop.title,
     startDate: start,
     endDate: end,
-    eventStatus: workshop.status === "cancelled" ? "https://schema.org/EventCancelled" : "https://schema.org/EventScheduled",
-    eventAttendanceMode: online ? "https://schema.org/OnlineEventAttendanceMode" : "https://schema.org/OfflineEventAttendanceMode",
+    eventStatus:
+      workshop.status === "cancelled" ? "https://schema.org/EventCancelled" : "https://schema.org/EventScheduled",
+    eventAttendanceMode: online
+      ? "https://schema.org/OnlineEventAttendanceMode"
+      : "https://schema.org/OfflineEventAttendanceMode",
     location: online
       ? { "@type": "VirtualLocation", url: context.url }
       : {
@@ -124,7 +140,15 @@ export function workshopEventJsonLd(workshop: EventWorkshop, context: EventConte
     image: images,
     url: context.url,
     organizer: { "@type": "Organization", name: context.organizerName, url: `${context.origin}/` },
-    ...(context.performer ? { performer: { "@type": "Person", name: context.performer.name, ...(context.performer.url ? { url: context.performer.url } : {}) } } : {}),
+    ...(context.performer
+      ? {
+          performer: {
+            "@type": "Person",
+            name: context.performer.name,
+            ...(context.performer.url ? { url: context.performer.url } : {}),
+          },
+        }
+      : {}),
     offers: {
       "@type": "Offer",
       url: context.url,

@@ -6,15 +6,18 @@ import { resetRateLimits } from "./rate-limit.server";
 /** A body that counts how many bytes were pulled from it, in chunks of `chunk` bytes. */
 function countedBody(total: number, chunk = 16 * 1024) {
   const counter = { pulled: 0 };
-  const stream = new ReadableStream<Uint8Array>({
-    pull(controller) {
-      if (counter.pulled >= total) return controller.close();
-      const size = Math.min(chunk, total - counter.pulled);
-      counter.pulled += size;
-      controller.enqueue(new Uint8Array(size).fill(0x61));
+  const stream = new ReadableStream<Uint8Array>(
+    {
+      pull(controller) {
+        if (counter.pulled >= total) return controller.close();
+        const size = Math.min(chunk, total - counter.pulled);
+        counter.pulled += size;
+        controller.enqueue(new Uint8Array(size).fill(0x61));
+      },
+      // Pulled only when someone reads.
     },
-    // Pulled only when someone reads.
-  }, { highWaterMark: 0 });
+    { highWaterMark: 0 },
+  );
   return { stream, counter };
 }
 
@@ -63,7 +66,11 @@ describe("readFormBody", () => {
       ["<form><name>Awa</name></form>", { "Content-Type": "application/xml" }],
     ];
     for (const [body, headers] of bodies) {
-      expect(await readFormBody(post(body, headers))).toEqual({ ok: false, status: 415, error: { key: "common.forms.notAForm" } });
+      expect(await readFormBody(post(body, headers))).toEqual({
+        ok: false,
+        status: 415,
+        error: { key: "common.forms.notAForm" },
+      });
     }
     const bare = post(new Blob(["name=Awa"]));
     expect(bare.headers.get("Content-Type")).toBeNull();
@@ -72,11 +79,17 @@ describe("readFormBody", () => {
   });
 
   it("refuses a form past the limit with 413", async () => {
-    expect(await readFormBody(post(`message=${"a".repeat(2000)}`, urlencoded), 1000)).toEqual({ ok: false, status: 413, error: { key: "common.forms.tooLarge" } });
+    expect(await readFormBody(post(`message=${"a".repeat(2000)}`, urlencoded), 1000)).toEqual({
+      ok: false,
+      status: 413,
+      error: { key: "common.forms.tooLarge" },
+    });
   });
 
   it("refuses a broken multipart body with 400", async () => {
-    const broken = post("--x\r\nContent-Disposition: form-data; name=\"a\"\r\n\r\nunfinished", { "Content-Type": "multipart/form-data; boundary=x" });
+    const broken = post('--x\r\nContent-Disposition: form-data; name="a"\r\n\r\nunfinished', {
+      "Content-Type": "multipart/form-data; boundary=x",
+    });
     expect(await readFormBody(broken)).toEqual({ ok: false, status: 400, error: { key: "common.forms.unreadable" } });
     expect(await readFormBody(post("a=1", { "Content-Type": "multipart/form-data" }))).toMatchObject({ status: 400 });
   });
@@ -102,7 +115,10 @@ describe("tooManyRequests", () => {
 });
 
 describe("receiveForm", () => {
-  const schema = z.object({ email: z.email("test.errors.emailInvalid"), message: z.string().min(1, "test.errors.messageRequired") });
+  const schema = z.object({
+    email: z.email("test.errors.emailInvalid"),
+    message: z.string().min(1, "test.errors.messageRequired"),
+  });
   const spec = {
     id: "test",
     schema,
@@ -110,7 +126,11 @@ describe("receiveForm", () => {
     honeypot: true as const,
     limits: [
       { name: "test:ip", limit: { limit: 3, windowMs: 60_000 } },
-      { name: "test:email", limit: { limit: 1, windowMs: 60_000 }, by: (input: z.output<typeof schema>) => input.email },
+      {
+        name: "test:email",
+        limit: { limit: 1, windowMs: 60_000 },
+        by: (input: z.output<typeof schema>) => input.email,
+      },
     ],
     rateLimitedKey: "test.rateLimited",
     invalidKey: "test.summary",
@@ -122,14 +142,24 @@ describe("receiveForm", () => {
 
   it("gives the valid form's data and what was typed", async () => {
     const received = await receiveForm(from({ email: "awa@example.org", message: "Bonjour" }), spec);
-    expect(received).toMatchObject({ kind: "valid", data: { email: "awa@example.org", message: "Bonjour" }, values: { email: "awa@example.org", message: "Bonjour" } });
+    expect(received).toMatchObject({
+      kind: "valid",
+      data: { email: "awa@example.org", message: "Bonjour" },
+      values: { email: "awa@example.org", message: "Bonjour" },
+    });
   });
 
   it("answers a refused field with 400, its message, the form's message and what was typed", async () => {
     const received = await receiveForm(from({ email: "nope", message: "Bonjour" }), spec);
     expect(received).toEqual({
       kind: "refused",
-      failure: { form: "test", ok: false, values: { email: "nope", message: "Bonjour" }, errors: { email: "test.errors.emailInvalid" }, formError: { key: "test.summary" } },
+      failure: {
+        form: "test",
+        ok: false,
+        values: { email: "nope", message: "Bonjour" },
+        errors: { email: "test.errors.emailInvalid" },
+        formError: { key: "test.summary" },
+      },
       init: { status: 400 },
     });
   });
@@ -144,7 +174,8 @@ describe("receiveForm", () => {
   });
 
   it("drops a bot that fills the honeypot before counting or validating anything", async () => {
-    for (let i = 0; i < 5; i++) expect(await receiveForm(from({ email: "", website_url: "spam" }), spec)).toEqual({ kind: "bot" });
+    for (let i = 0; i < 5; i++)
+      expect(await receiveForm(from({ email: "", website_url: "spam" }), spec)).toEqual({ kind: "bot" });
     expect((await receiveForm(from({ email: "awa@example.org", message: "Bonjour" }), spec)).kind).toBe("valid");
   });
 
@@ -159,7 +190,9 @@ describe("receiveForm", () => {
     expect((await receiveForm(from({ email: "bad" }), spec)).kind).toBe("refused");
     const byAddress = await receiveForm(from({ email: "issa@example.org", message: "3" }), spec);
     expect(byAddress).toMatchObject({ kind: "refused", init: { status: 429 } });
-    expect((await receiveForm(from({ email: "issa@example.org", message: "3" }, "198.51.100.2"), spec)).kind).toBe("valid");
+    expect((await receiveForm(from({ email: "issa@example.org", message: "3" }, "198.51.100.2"), spec)).kind).toBe(
+      "valid",
+    );
   });
 });
 

@@ -60,17 +60,25 @@ function hasNulByte(form: FormData): boolean {
  * Content-Type), 413 past `maxBytes`, 400 when it cannot be read as one (a broken multipart body) or a
  * text field holds a NUL byte (no text column can store one).
  */
-export async function readFormBody(request: Request, maxBytes: number = FORM_MAX_BYTES): Promise<{ ok: true; form: FormData } | BodyRefusal> {
+export async function readFormBody(
+  request: Request,
+  maxBytes: number = FORM_MAX_BYTES,
+): Promise<{ ok: true; form: FormData } | BodyRefusal> {
   const contentType = request.headers.get("Content-Type") ?? "";
   const refuse = (status: BodyRefusal["status"], key: string): BodyRefusal => {
-    logger.info({ path: new URL(request.url).pathname, status, contentType: contentType.slice(0, 100) }, "form body refused");
+    logger.info(
+      { path: new URL(request.url).pathname, status, contentType: contentType.slice(0, 100) },
+      "form body refused",
+    );
     return { ok: false, status, error: { key } };
   };
-  if (!FORM_TYPES.includes(contentType.split(";")[0]!.trim().toLowerCase())) return refuse(415, "common.forms.notAForm");
+  if (!FORM_TYPES.includes(contentType.split(";")[0]!.trim().toLowerCase()))
+    return refuse(415, "common.forms.notAForm");
   // undefined: the body broke off or is not the form it claims to be.
   const body = await readBodyUpTo(request, maxBytes).catch(() => undefined);
   if (body === null) return refuse(413, "common.forms.tooLarge");
-  const form = body && (await new Response(body, { headers: { "Content-Type": contentType } }).formData().catch(() => undefined));
+  const form =
+    body && (await new Response(body, { headers: { "Content-Type": contentType } }).formData().catch(() => undefined));
   if (!form) return refuse(400, "common.forms.unreadable");
   if (hasNulByte(form)) return refuse(400, "common.forms.nulByte");
   return { ok: true, form };
@@ -133,7 +141,12 @@ export async function receiveForm<S extends z.ZodType, F extends string, Id exte
   request: Request,
   spec: FormSpec<S, F, Id>,
 ): Promise<ReceivedForm<z.output<S>, F, Id>> {
-  const refused = (values: FormValues<F>, init: ResponseInit, formError?: FormError, errors: FormFailure<F>["errors"] = {}) => ({
+  const refused = (
+    values: FormValues<F>,
+    init: ResponseInit,
+    formError?: FormError,
+    errors: FormFailure<F>["errors"] = {},
+  ) => ({
     kind: "refused" as const,
     failure: { form: spec.id, ok: false as const, values, errors, ...(formError ? { formError } : {}) },
     init,

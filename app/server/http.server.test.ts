@@ -5,7 +5,12 @@ import { Hono } from "hono";
 import { clientAddress, createHttpApp } from "./http.server";
 
 function fakeDatabase(up: boolean): Database {
-  return { db: undefined as never, kind: "pglite", ping: () => (up ? Promise.resolve() : Promise.reject(new Error("down"))), close: async () => {} };
+  return {
+    db: undefined as never,
+    kind: "pglite",
+    ping: () => (up ? Promise.resolve() : Promise.reject(new Error("down"))),
+    close: async () => {},
+  };
 }
 
 const app = (mode: "production" | "development" = "production") =>
@@ -59,6 +64,8 @@ describe("client address", () => {
   });
 
   it("keeps the first hop behind a trusted proxy", async () => {
-    expect(await (await echo(true).request("/", { headers: { "x-forwarded-for": "6.6.6.6, 10.0.0.1" } })).text()).toBe("6.6.6.6");
+    expect(await (await echo(true).request("/", { headers: { "x-forwarded-for": "6.6.6.6, 10.0.0.1" } })).text()).toBe(
+      "6.6.6.6",
+    );
   });
 });

@@ -52,14 +52,23 @@ async function databaseState(): Promise<"up" | "down"> {
 }
 
 /** The HTTP front: logs, security headers, compression, static files, health, auth, then React Router. */
-export function createHttpApp({ getBuild, mode, clientDir }: HttpAppOptions): Hono<{ Variables: { secureHeadersNonce?: string } }> {
+export function createHttpApp({
+  getBuild,
+  mode,
+  clientDir,
+}: HttpAppOptions): Hono<{ Variables: { secureHeadersNonce?: string } }> {
   const app = new Hono<{ Variables: { secureHeadersNonce?: string } }>();
   const production = mode === "production";
 
   app.use(async (c, next) => {
     const started = performance.now();
     await next();
-    const line = { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) };
+    const line = {
+      method: c.req.method,
+      path: c.req.path,
+      status: c.res.status,
+      ms: Math.round(performance.now() - started),
+    };
     if (c.res.status >= 500) logger.error(line, "request");
     else if (!c.req.path.startsWith("/assets/")) logger.info(line, "request");
   });
@@ -115,7 +124,13 @@ export function createHttpApp({ getBuild, mode, clientDir }: HttpAppOptions): Ho
   if (production && clientDir) {
     const root = path.relative(process.cwd(), clientDir);
     // Hashed build output never changes under the same name.
-    app.use("/assets/*", serveStatic({ root, onFound: (_p, c) => void c.header("Cache-Control", `public, max-age=${ONE_YEAR}, immutable`) }));
+    app.use(
+      "/assets/*",
+      serveStatic({
+        root,
+        onFound: (_p, c) => void c.header("Cache-Control", `public, max-age=${ONE_YEAR}, immutable`),
+      }),
+    );
     app.use("*", serveStatic({ root, onFound: (_p, c) => void c.header("Cache-Control", "public, max-age=3600") }));
   }
 
@@ -124,7 +139,10 @@ export function createHttpApp({ getBuild, mode, clientDir }: HttpAppOptions): Ho
   app.all("*", async (c) => {
     const build = await getBuild();
     if (current?.build !== build) current = { build, handler: createRequestHandler(build, mode) };
-    return current.handler(c.req.raw, { cspNonce: c.get("secureHeadersNonce") ?? "", lang: resolveLanguage(c.req.raw) });
+    return current.handler(c.req.raw, {
+      cspNonce: c.get("secureHeadersNonce") ?? "",
+      lang: resolveLanguage(c.req.raw),
+    });
   });
 
   app.onError((error, c) => {

@@ -14,7 +14,17 @@ export function serverT(lang: Language): TFunction {
   return instances[lang].t;
 }
 
-type PageKey = "home" | "auth" | "services" | "workshops" | "facilitators" | "facilitator" | "calendar" | "workshop" | "contact" | "joinFacilitator";
+type PageKey =
+  | "home"
+  | "auth"
+  | "services"
+  | "workshops"
+  | "facilitators"
+  | "facilitator"
+  | "calendar"
+  | "workshop"
+  | "contact"
+  | "joinFacilitator";
 
 /**
  * Title, description, canonical and language alternates of a bilingual public page.

@@ -83,13 +83,21 @@ describe("account emails over SMTP", () => {
 
 describe("composeAccountMail", () => {
   it("escapes what it puts in the HTML part", () => {
-    const mail = composeAccountMail({ kind: "reset", url: 'https://x.example/?a=1&b="2"' }, { email: "a@example.org", firstName: "<b>Eve</b>", preferredLanguage: "en" });
+    const mail = composeAccountMail(
+      { kind: "reset", url: 'https://x.example/?a=1&b="2"' },
+      { email: "a@example.org", firstName: "<b>Eve</b>", preferredLanguage: "en" },
+    );
     expect(mail.html).toContain("Hello &lt;b&gt;Eve&lt;/b&gt;,");
     expect(mail.html).toContain('href="https://x.example/?a=1&amp;b=&quot;2&quot;"');
     expect(mail.text).toContain("Hello <b>Eve</b>,");
   });
 
   it("falls back to French for an unknown language", () => {
-    expect(composeAccountMail({ kind: "existing", url: "https://x.example/auth" }, { email: "a@example.org", preferredLanguage: "de" }).subject).toContain("vous avez déjà un compte");
+    expect(
+      composeAccountMail(
+        { kind: "existing", url: "https://x.example/auth" },
+        { email: "a@example.org", preferredLanguage: "de" },
+      ).subject,
+    ).toContain("vous avez déjà un compte");
   });
 });

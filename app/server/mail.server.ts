@@ -23,7 +23,9 @@ function transportFor(smtpUrl: string | undefined): Transport {
   const key = smtpUrl ?? "file";
   if (holder.__mailTransport?.key !== key) {
     // Without SMTP, messages are rendered to RFC 822 text and written as .eml files for inspection.
-    const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : nodemailer.createTransport({ streamTransport: true, buffer: true });
+    const transport = smtpUrl
+      ? nodemailer.createTransport(smtpUrl)
+      : nodemailer.createTransport({ streamTransport: true, buffer: true });
     holder.__mailTransport = { key, transport };
   }
   return holder.__mailTransport.transport;
@@ -44,7 +46,10 @@ export async function sendMail(message: OutgoingMail): Promise<void> {
   }
   const dir = mailDir();
   await fs.mkdir(dir, { recursive: true });
-  const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, "-")}-${crypto.randomBytes(4).toString("hex")}.eml`);
+  const file = path.join(
+    dir,
+    `${new Date().toISOString().replace(/[:.]/g, "-")}-${crypto.randomBytes(4).toString("hex")}.eml`,
+  );
   await fs.writeFile(file, (info as unknown as { message: Buffer }).message);
   logger.info({ to: message.to, subject: message.subject, file }, "mail written");
 }

@@ -10,7 +10,11 @@ export interface RateLimit {
   windowMs: number;
 }
 
-export function checkRateLimit(key: string, { limit, windowMs }: RateLimit, now = Date.now()): { ok: boolean; retryAfter: number } {
+export function checkRateLimit(
+  key: string,
+  { limit, windowMs }: RateLimit,
+  now = Date.now(),
+): { ok: boolean; retryAfter: number } {
   const current = windows.get(key);
   if (!current || current.resetAt <= now) {
     windows.set(key, { count: 1, resetAt: now + windowMs });
@@ -25,7 +29,11 @@ export function checkRateLimit(key: string, { limit, windowMs }: RateLimit, now 
  * Whether a key is already over its limit, without counting this call: for limits that count only
  * failures (e.g. wrong passwords per address), checked before the attempt and counted after it.
  */
-export function peekRateLimit(key: string, { limit }: Pick<RateLimit, "limit">, now = Date.now()): { ok: boolean; retryAfter: number } {
+export function peekRateLimit(
+  key: string,
+  { limit }: Pick<RateLimit, "limit">,
+  now = Date.now(),
+): { ok: boolean; retryAfter: number } {
   const current = windows.get(key);
   if (!current || current.resetAt <= now || current.count < limit) return { ok: true, retryAfter: 0 };
   return { ok: false, retryAfter: Math.ceil((current.resetAt - now) / 1000) };

@@ -24,15 +24,29 @@ interface Violation {
 async function seriousViolations(page: Page): Promise<Violation[]> {
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: Violation[] }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: { run: (context: Document, options: object) => Promise<{ violations: Violation[] }> };
+      }
+    ).axe;
     const result = await axe.run(document, { resultTypes: ["violations"] });
-    return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.slice(0, 5).map((n) => ({ target: n.target, failureSummary: n.failureSummary })) }));
+    return result.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      nodes: v.nodes.slice(0, 5).map((n) => ({ target: n.target, failureSummary: n.failureSummary })),
+    }));
   });
   return violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
 }
 
 function describeViolations(violations: Violation[]): string {
-  return violations.map((v) => `${v.impact} ${v.id}: ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(" ")} ${n.failureSummary ?? ""}`).join("\n")}`).join("\n");
+  return violations
+    .map(
+      (v) =>
+        `${v.impact} ${v.id}: ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(" ")} ${n.failureSummary ?? ""}`).join("\n")}`,
+    )
+    .join("\n");
 }
 
 let paths: string[] = [];
@@ -44,25 +58,29 @@ describe.each([
   ["phone", PHONE],
   ["desktop", DESKTOP],
 ] as const)("accessibility at %s width", (_name, viewport) => {
-  it("no serious or critical axe violation, no horizontal scroll, no missing translation", { timeout: 240_000 }, async () => {
-    const failures: string[] = [];
-    for (const path of paths) {
-      const page = await newPage(viewport);
-      const missingKeys: string[] = [];
-      page.on("console", (message) => {
-        if (message.text().includes("missing translation key")) missingKeys.push(message.text());
-      });
-      const response = await page.goto(path, { waitUntil: "networkidle" });
-      expect(response?.status(), path).toBe(200);
-      // A missing key shows up once React renders the page in the browser.
-      await settled(page);
-      const violations = await seriousViolations(page);
-      if (violations.length) failures.push(`${path} (${viewport.width}px)\n${describeViolations(violations)}`);
-      const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
-      if (scrollWidth > viewport.width) failures.push(`${path} (${viewport.width}px): scrollWidth ${scrollWidth}`);
-      if (missingKeys.length) failures.push(`${path}: ${missingKeys.join("; ")}`);
-      await page.context().close();
-    }
-    expect(failures.join("\n\n")).toBe("");
-  });
+  it(
+    "no serious or critical axe violation, no horizontal scroll, no missing translation",
+    { timeout: 240_000 },
+    async () => {
+      const failures: string[] = [];
+      for (const path of paths) {
+        const page = await newPage(viewport);
+        const missingKeys: string[] = [];
+        page.on("console", (message) => {
+          if (message.text().includes("missing translation key")) missingKeys.push(message.text());
+        });
+        const response = await page.goto(path, { waitUntil: "networkidle" });
+        expect(response?.status(), path).toBe(200);
+        // A missing key shows up once React renders the page in the browser.
+        await settled(page);
+        const violations = await seriousViolations(page);
+        if (violations.length) failures.push(`${path} (${viewport.width}px)\n${describeViolations(violations)}`);
+        const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+        if (scrollWidth > viewport.width) failures.push(`${path} (${viewport.width}px): scrollWidth ${scrollWidth}`);
+        if (missingKeys.length) failures.push(`${path}: ${missingKeys.join("; ")}`);
+        await page.context().close();
+      }
+      expect(failures.join("\n\n")).toBe("");
+    },
+  );
 });

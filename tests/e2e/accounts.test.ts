@@ -9,7 +9,17 @@ import sharp from "sharp";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { waitForMail, mailTo } from "../support/mailbox";
-import { baseUrl, clickAndWaitForNavigation, dataDir, DESKTOP, open, PHONE, shows, signIn, useBrowser } from "./browser";
+import {
+  baseUrl,
+  clickAndWaitForNavigation,
+  dataDir,
+  DESKTOP,
+  open,
+  PHONE,
+  shows,
+  signIn,
+  useBrowser,
+} from "./browser";
 
 const { newPage } = useBrowser();
 const mailDir = () => path.join(dataDir(), "mail");
@@ -42,7 +52,8 @@ async function newClient(page: Page, { firstName = "Awa", lastName = "Traoré", 
 function totp(secretBase32: string, at = Date.now()): string {
   const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
   let bits = "";
-  for (const char of secretBase32.replace(/=+$/, "").toUpperCase()) bits += alphabet.indexOf(char).toString(2).padStart(5, "0");
+  for (const char of secretBase32.replace(/=+$/, "").toUpperCase())
+    bits += alphabet.indexOf(char).toString(2).padStart(5, "0");
   const key = Buffer.from(bits.match(/.{8}/g)!.map((byte) => parseInt(byte, 2)));
   const counter = Buffer.alloc(8);
   counter.writeBigUInt64BE(BigInt(Math.floor(at / 30_000)));
@@ -203,7 +214,9 @@ describe("profile", () => {
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Paramètres du profil");
     const badge = page.locator("[data-role]");
     expect(await badge.textContent()).toBe("Client");
-    const memberSince = new Intl.DateTimeFormat("fr-FR", { dateStyle: "long", timeZone: "Africa/Ouagadougou" }).format(new Date());
+    const memberSince = new Intl.DateTimeFormat("fr-FR", { dateStyle: "long", timeZone: "Africa/Ouagadougou" }).format(
+      new Date(),
+    );
     expect(await page.getByText("Membre depuis").locator("..").textContent()).toContain(memberSince);
 
     await page.getByLabel("Prénom").fill("Aminata Awa");
@@ -224,7 +237,9 @@ describe("profile", () => {
     await newClient(page);
     await page.context().addCookies([{ name: "lang", value: "en", url: baseUrl() }]);
     await open(page, "/profile");
-    const picture = await sharp({ create: { width: 640, height: 480, channels: 3, background: "#b5452b" } }).jpeg().toBuffer();
+    const picture = await sharp({ create: { width: 640, height: 480, channels: 3, background: "#b5452b" } })
+      .jpeg()
+      .toBuffer();
     await page.locator("#avatar-file").setInputFiles({ name: "me.jpg", mimeType: "image/jpeg", buffer: picture });
     await shows(page.getByText("Your new profile picture is in place."));
     const menuAvatar = page.getByRole("button", { name: "Account menu" }).locator("img");
@@ -234,7 +249,9 @@ describe("profile", () => {
     expect(served.headers()["content-type"]).toBe("image/webp");
 
     // A text file named .png: refused by its bytes.
-    await page.locator("#avatar-file").setInputFiles({ name: "fake.png", mimeType: "image/png", buffer: Buffer.from("just some text, not a picture") });
+    await page
+      .locator("#avatar-file")
+      .setInputFiles({ name: "fake.png", mimeType: "image/png", buffer: Buffer.from("just some text, not a picture") });
     await shows(page.getByRole("alert").filter({ hasText: "The file must be an image" }));
     expect(await menuAvatar.getAttribute("src")).toBe(src);
 
@@ -249,7 +266,9 @@ describe("profile", () => {
     await shows(page.getByRole("alert").filter({ hasText: "File size must be less than 5MB" }));
     expect(uploads).toBe(0);
     // …and by the server when sent anyway.
-    const sent = await page.request.post("/profile", { multipart: { intent: "avatar", avatar: { name: "big.jpg", mimeType: "image/jpeg", buffer: big } } });
+    const sent = await page.request.post("/profile", {
+      multipart: { intent: "avatar", avatar: { name: "big.jpg", mimeType: "image/jpeg", buffer: big } },
+    });
     expect(sent.status()).toBe(413);
   });
 
@@ -275,7 +294,10 @@ describe("password reset, code sign-in and two-factor", () => {
     const page = await newPage(PHONE);
     await open(page, "/auth");
     // The sign-in form has an "E-mail" field too: typing before the reset form is on screen would fill that one.
-    await clickAndWaitForNavigation(page.getByRole("link", { name: "Mot de passe oublié ?" }), "**/auth?mode=reset-password");
+    await clickAndWaitForNavigation(
+      page.getByRole("link", { name: "Mot de passe oublié ?" }),
+      "**/auth?mode=reset-password",
+    );
     const before = mailTo(mailDir(), email).length;
     await page.getByLabel("E-mail").fill(email);
     await clickAndWaitForNavigation(page.getByRole("button", { name: "Envoyer le lien" }));
@@ -284,7 +306,10 @@ describe("password reset, code sign-in and two-factor", () => {
     expect(mail.subject).toContain("réinitialisez votre mot de passe");
     await open(page, linkIn(mail.text, "mode=reset-password"));
     await page.getByLabel("Nouveau mot de passe").fill("a-brand-new-one");
-    await clickAndWaitForNavigation(page.getByRole("button", { name: "Enregistrer et se connecter" }), `${baseUrl()}/client`);
+    await clickAndWaitForNavigation(
+      page.getByRole("button", { name: "Enregistrer et se connecter" }),
+      `${baseUrl()}/client`,
+    );
     await other.goto("/profile");
     expect(pathname(other)).toBe("/auth");
   });

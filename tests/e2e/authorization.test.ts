@@ -49,7 +49,10 @@ const publicForm: Expectation = 400;
 /** A public form on a guest page: invalid for visitors; signed-in users are sent home first. */
 const guestForm: Expectation = (s) => (s === "anonymous" ? 400 : `→${roleHome(s)}`);
 /** Any signed-in user (/profile); anonymous visitors go to /auth. */
-const signedIn = (then: Outcome = OK): Expectation => (s) => (s === "anonymous" ? "→/auth" : then);
+const signedIn =
+  (then: Outcome = OK): Expectation =>
+  (s) =>
+    s === "anonymous" ? "→/auth" : then;
 /** A role's page: anonymous → /auth; the role or admin → `then`; anyone else → their own home. */
 const role =
   (required: Role, then: Outcome = OK): Expectation =>
@@ -64,14 +67,24 @@ const matrix: Record<string, Row> = {
   // Public pages, French at the root.
   "fr/home": { path: "/", loader: guestPage, action: guestForm, actionPath: "/?index" },
   "fr/auth": { path: "/auth", loader: guestPage, action: guestForm },
-  "fr/auth-verify-email": { path: "/auth/verify-email", loader: "→/auth?error=INVALID_TOKEN", action: NO_ACTION, resource: true },
+  "fr/auth-verify-email": {
+    path: "/auth/verify-email",
+    loader: "→/auth?error=INVALID_TOKEN",
+    action: NO_ACTION,
+    resource: true,
+  },
   "fr/services": { path: "/services", loader: publicPage, action: NO_ACTION },
   "fr/workshops": { path: "/workshops", loader: publicPage, action: NO_ACTION },
   "fr/facilitators": { path: "/facilitators", loader: publicPage, action: NO_ACTION },
   "fr/facilitator": { path: () => `/facilitators/${seeded.facilitatorId}`, loader: publicPage, action: NO_ACTION },
   "fr/calendar": { path: "/calendar", loader: publicPage, action: NO_ACTION },
   "fr/workshop": { path: () => `/calendar/${seeded.workshopId}`, loader: publicPage, action: publicForm },
-  "fr/workshop-ics": { path: () => `/calendar/${seeded.workshopId}/ics`, loader: OK, action: NO_ACTION, resource: true },
+  "fr/workshop-ics": {
+    path: () => `/calendar/${seeded.workshopId}/ics`,
+    loader: OK,
+    action: NO_ACTION,
+    resource: true,
+  },
   // A cancellation link without its token is refused, whoever opens it.
   "fr/registration-cancel": { path: `/registrations/${FAKE_ID}/cancel`, loader: 403, action: 403 },
   "fr/contact": { path: "/contact", loader: publicPage, action: publicForm },
@@ -80,14 +93,24 @@ const matrix: Record<string, Row> = {
   // The same pages in English.
   "en/home": { path: "/en", loader: guestPage, action: guestForm },
   "en/auth": { path: "/en/auth", loader: guestPage, action: guestForm },
-  "en/auth-verify-email": { path: "/en/auth/verify-email", loader: "→/en/auth?error=INVALID_TOKEN", action: NO_ACTION, resource: true },
+  "en/auth-verify-email": {
+    path: "/en/auth/verify-email",
+    loader: "→/en/auth?error=INVALID_TOKEN",
+    action: NO_ACTION,
+    resource: true,
+  },
   "en/services": { path: "/en/services", loader: publicPage, action: NO_ACTION },
   "en/workshops": { path: "/en/workshops", loader: publicPage, action: NO_ACTION },
   "en/facilitators": { path: "/en/facilitators", loader: publicPage, action: NO_ACTION },
   "en/facilitator": { path: () => `/en/facilitators/${seeded.facilitatorId}`, loader: publicPage, action: NO_ACTION },
   "en/calendar": { path: "/en/calendar", loader: publicPage, action: NO_ACTION },
   "en/workshop": { path: () => `/en/calendar/${seeded.workshopId}`, loader: publicPage, action: publicForm },
-  "en/workshop-ics": { path: () => `/en/calendar/${seeded.workshopId}/ics`, loader: OK, action: NO_ACTION, resource: true },
+  "en/workshop-ics": {
+    path: () => `/en/calendar/${seeded.workshopId}/ics`,
+    loader: OK,
+    action: NO_ACTION,
+    resource: true,
+  },
   "en/registration-cancel": { path: `/en/registrations/${FAKE_ID}/cancel`, loader: 403, action: 403 },
   "en/contact": { path: "/en/contact", loader: publicPage, action: publicForm },
   "en/join-facilitator": { path: "/en/join-facilitator", loader: publicPage, action: publicForm },
@@ -100,7 +123,11 @@ const matrix: Record<string, Row> = {
   "routes/admin/clients": { path: "/admin/clients", loader: role("admin"), action: NO_ACTION },
   "routes/admin/projects": { path: "/admin/projects", loader: role("admin"), action: NO_ACTION },
   "routes/admin/workshops": { path: "/admin/workshops", loader: role("admin"), action: NO_ACTION },
-  "routes/admin/workshop-registrations": { path: () => `/admin/workshops/${seeded.workshopId}/registrations`, loader: role("admin"), action: NO_ACTION },
+  "routes/admin/workshop-registrations": {
+    path: () => `/admin/workshops/${seeded.workshopId}/registrations`,
+    loader: role("admin"),
+    action: NO_ACTION,
+  },
   "routes/admin/facilitators": { path: "/admin/facilitators", loader: role("admin"), action: NO_ACTION },
   "routes/admin/messages": { path: "/admin/messages", loader: role("admin"), action: role("admin", 400) },
   "routes/admin/cms": { path: "/admin/cms", loader: role("admin"), action: NO_ACTION },
@@ -115,11 +142,26 @@ const matrix: Record<string, Row> = {
     resource: true,
   },
   "routes/facilitator/layout": { path: "/facilitator", loader: role("facilitator"), action: NO_ACTION },
-  "routes/facilitator/dashboard": { path: "/facilitator", loader: role("facilitator"), action: NO_ACTION, actionPath: "/facilitator?index" },
+  "routes/facilitator/dashboard": {
+    path: "/facilitator",
+    loader: role("facilitator"),
+    action: NO_ACTION,
+    actionPath: "/facilitator?index",
+  },
   "routes/client/layout": { path: "/client", loader: role("client"), action: NO_ACTION },
-  "routes/client/dashboard": { path: "/client", loader: role("client"), action: NO_ACTION, actionPath: "/client?index" },
+  "routes/client/dashboard": {
+    path: "/client",
+    loader: role("client"),
+    action: NO_ACTION,
+    actionPath: "/client?index",
+  },
   "routes/creator/layout": { path: "/creator", loader: role("content_creator"), action: NO_ACTION },
-  "routes/creator/studio": { path: "/creator", loader: role("content_creator"), action: NO_ACTION, actionPath: "/creator?index" },
+  "routes/creator/studio": {
+    path: "/creator",
+    loader: role("content_creator"),
+    action: NO_ACTION,
+    actionPath: "/creator?index",
+  },
   "routes/creator/settings": { path: "/creator/settings", loader: role("content_creator"), action: NO_ACTION },
   // Utility endpoints.
   "routes/public/set-language": { path: "/set-language", loader: "→/", action: NO_ACTION, resource: true },
@@ -139,7 +181,10 @@ interface ConfigEntry {
 
 /** Every route id of app/routes.ts (React Router names a route without an id after its file). */
 function routeIds(entries: readonly ConfigEntry[]): string[] {
-  return entries.flatMap((entry) => [entry.id ?? entry.file.replace(/\.[jt]sx?$/, ""), ...routeIds(entry.children ?? [])]);
+  return entries.flatMap((entry) => [
+    entry.id ?? entry.file.replace(/\.[jt]sx?$/, ""),
+    ...routeIds(entry.children ?? []),
+  ]);
 }
 
 // --- requests ---------------------------------------------------------------------------------------
@@ -163,7 +208,8 @@ async function signInAs(session: Exclude<Session, "anonymous">): Promise<string>
 
 function outcomeOf(response: Response): Outcome {
   const location = response.headers.get("Location");
-  if (response.status >= 300 && response.status < 400 && location) return `→${new URL(location, baseUrl()).pathname}${new URL(location, baseUrl()).search}`;
+  if (response.status >= 300 && response.status < 400 && location)
+    return `→${new URL(location, baseUrl()).pathname}${new URL(location, baseUrl()).search}`;
   return response.status;
 }
 
@@ -171,7 +217,11 @@ async function request(method: "GET" | "POST", path: string, session: Session): 
   const response = await fetch(baseUrl() + path, {
     method,
     redirect: "manual",
-    headers: { Cookie: cookies[session] ?? "", Origin: baseUrl(), "X-Forwarded-For": `10.78.${sessions.indexOf(session)}.1` },
+    headers: {
+      Cookie: cookies[session] ?? "",
+      Origin: baseUrl(),
+      "X-Forwarded-For": `10.78.${sessions.indexOf(session)}.1`,
+    },
     body: method === "POST" ? new URLSearchParams() : undefined,
   });
   await response.arrayBuffer();
@@ -190,7 +240,8 @@ async function dataRequest(path: string, routeId: string, session: Session): Pro
   return response.status;
 }
 
-const expected = (expectation: Expectation, session: Session) => (typeof expectation === "function" ? expectation(session) : expectation);
+const expected = (expectation: Expectation, session: Session) =>
+  typeof expectation === "function" ? expectation(session) : expectation;
 const pathOf = (row: Row) => (typeof row.path === "function" ? row.path() : row.path);
 
 beforeAll(async () => {
@@ -228,7 +279,11 @@ describe("authorization matrix", () => {
 
   it("does not serve Better Auth's own endpoints (forms go through our rate-limited actions)", async () => {
     for (const path of ["/api/auth/sign-in/email", "/api/auth/sign-up/email", "/api/auth/get-session"]) {
-      const response = await fetch(baseUrl() + path, { method: path.endsWith("get-session") ? "GET" : "POST", headers: { "Content-Type": "application/json", Origin: baseUrl() }, body: path.endsWith("get-session") ? undefined : "{}" });
+      const response = await fetch(baseUrl() + path, {
+        method: path.endsWith("get-session") ? "GET" : "POST",
+        headers: { "Content-Type": "application/json", Origin: baseUrl() },
+        body: path.endsWith("get-session") ? undefined : "{}",
+      });
       expect([404, 405]).toContain(response.status);
     }
   });

@@ -37,7 +37,10 @@ export function useBrowser() {
   let browser: Browser;
   const contexts: BrowserContext[] = [];
   beforeAll(async () => {
-    browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: chromiumArgs });
+    browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: chromiumArgs,
+    });
   });
   afterAll(async () => {
     await Promise.all(contexts.map((context) => context.close()));
@@ -50,7 +53,11 @@ export function useBrowser() {
      * public forms never count one test's requests against another's.
      */
     async newPage(viewport = DESKTOP, { lang = "fr" }: { lang?: "fr" | "en" } = {}): Promise<Page> {
-      const context = await browser.newContext({ viewport, baseURL: baseUrl(), locale: lang === "en" ? "en-US" : "fr-FR" });
+      const context = await browser.newContext({
+        viewport,
+        baseURL: baseUrl(),
+        locale: lang === "en" ? "en-US" : "fr-FR",
+      });
       contexts.push(context);
       await context.setExtraHTTPHeaders({ "X-Forwarded-For": newVisitorAddress() });
       if (lang === "en") await context.addCookies([{ name: "lang", value: "en", url: baseUrl() }]);
@@ -86,7 +93,9 @@ export async function settled(page: Page): Promise<void> {
       .evaluate(() => {
         const router = (window as WindowWithRouter).__reactRouterDataRouter;
         const shown = document.documentElement.dataset.locationKey;
-        return router ? `navigation ${router.state.navigation.state}, entry ${router.state.location.key}, shown ${shown}` : "not hydrated";
+        return router
+          ? `navigation ${router.state.navigation.state}, entry ${router.state.location.key}, shown ${shown}`
+          : "not hydrated";
       })
       .catch(() => "(unreadable)");
     throw new Error(`${(error as Error).message}\nURL: ${page.url()}\nRouter: ${state}`, { cause: error });
@@ -130,7 +139,9 @@ export async function shows(locator: Locator): Promise<void> {
 }
 
 export async function expectNoHorizontalScroll(page: Page): Promise<void> {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow, `${page.url()} scrolls sideways`).toBeLessThanOrEqual(0);
 }
 

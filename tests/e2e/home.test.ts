@@ -5,7 +5,17 @@
  */
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { baseUrl, clickAndWaitForNavigation, DESKTOP, expectNoHorizontalScroll, open, PHONE, shows, signIn, useBrowser } from "./browser";
+import {
+  baseUrl,
+  clickAndWaitForNavigation,
+  DESKTOP,
+  expectNoHorizontalScroll,
+  open,
+  PHONE,
+  shows,
+  signIn,
+  useBrowser,
+} from "./browser";
 import { publicPagePaths, seededFacilitatorPath } from "./public-pages";
 
 const { newPage } = useBrowser();
@@ -16,25 +26,34 @@ async function hydrate(page: Page, section: string) {
   await page.waitForSelector(`#${section}[data-hydrated]`);
 }
 
-const selectedTab = (page: Page, section: string) => page.locator(`#${section} [role="tab"][aria-selected="true"]`).getAttribute("data-tab");
+const selectedTab = (page: Page, section: string) =>
+  page.locator(`#${section} [role="tab"][aria-selected="true"]`).getAttribute("data-tab");
 const visiblePanels = (page: Page, section: string) =>
-  page.locator(`#${section} [role="tabpanel"]`).evaluateAll((panels) => panels.filter((p) => !(p as HTMLElement).hidden).map((p) => p.getAttribute("data-panel")));
+  page
+    .locator(`#${section} [role="tabpanel"]`)
+    .evaluateAll((panels) => panels.filter((p) => !(p as HTMLElement).hidden).map((p) => p.getAttribute("data-panel")));
 
 describe("home page", () => {
   it("has the spec's sections in order, with the published hero in each language", async () => {
     const page = await newPage(DESKTOP);
     await open(page, "/");
-    const ids = await page.locator("main > section").evaluateAll((sections) => sections.map((s) => s.id || s.getAttribute("aria-labelledby")));
+    const ids = await page
+      .locator("main > section")
+      .evaluateAll((sections) => sections.map((s) => s.id || s.getAttribute("aria-labelledby")));
     expect(ids).toEqual(["hero-title", "about", "services", "case-studies", "team", "partners", "contact"]);
     expect(await page.locator("h1").textContent()).toBe("Design. Futurs. Systèmes. Made in Africa.");
     // The seeded hero content points its button at the calendar; 'Join as a Facilitator' is always there.
     expect(await page.getByRole("link", { name: "Trouver un atelier" }).getAttribute("href")).toBe("/calendar");
-    expect(await page.getByRole("link", { name: "Devenir facilitateur" }).first().getAttribute("href")).toBe("/join-facilitator");
+    expect(await page.getByRole("link", { name: "Devenir facilitateur" }).first().getAttribute("href")).toBe(
+      "/join-facilitator",
+    );
 
     await open(page, "/en");
     expect(await page.locator("h1").textContent()).toBe("Design. Futures. Systems. Made in Africa.");
     expect(await page.getByRole("link", { name: "Find a Workshop" }).getAttribute("href")).toBe("/en/calendar");
-    expect(await page.getByRole("link", { name: "Join as a Facilitator" }).first().getAttribute("href")).toBe("/en/join-facilitator");
+    expect(await page.getByRole("link", { name: "Join as a Facilitator" }).first().getAttribute("href")).toBe(
+      "/en/join-facilitator",
+    );
     // About: three values, five service lines, three impact figures.
     const about = page.locator("#about");
     expect(await about.locator("h4").count()).toBe(3);
@@ -69,7 +88,9 @@ describe("home page", () => {
     const panel = page.locator('#services [role="tabpanel"][data-panel="system-thinking"]');
     await shows(panel);
     expect(await panel.locator("ul li").count()).toBe(4);
-    expect(await panel.getByRole("link", { name: /See the service in detail/ }).getAttribute("href")).toBe("/en/services#system-thinking");
+    expect(await panel.getByRole("link", { name: /See the service in detail/ }).getAttribute("href")).toBe(
+      "/en/services#system-thinking",
+    );
   });
 
   it("loads the code of the sections below the fold as they near the screen, not with the page", async () => {
@@ -139,7 +160,9 @@ describe("home page", () => {
       expect((await card.locator("p").first().textContent())?.trim()).toBeTruthy();
       expect(await card.locator("p.line-clamp-3").count()).toBe(1);
     }
-    const external = await page.locator("#team a[target=_blank]").evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+    const external = await page
+      .locator("#team a[target=_blank]")
+      .evaluateAll((links) => links.map((a) => a.getAttribute("href")));
     expect(external.length).toBeGreaterThan(0);
     for (const href of external) expect(href).toMatch(/^https?:\/\//);
     // A seeded LinkedIn without http ("linkedin.com/in/...") gets https:// prepended.
@@ -152,10 +175,14 @@ describe("home page", () => {
     expect(await page.locator("#partners ul > li h3").count()).toBe(4); // three partners and the invitation
     expect(await page.getByRole("link", { name: "Become a Partner" }).getAttribute("href")).toBe("#contact");
     const contact = page.locator("#contact");
-    expect(await contact.getByRole("link", { name: "bonjour@fasofutures.bf" }).getAttribute("href")).toBe("mailto:bonjour@fasofutures.bf");
+    expect(await contact.getByRole("link", { name: "bonjour@fasofutures.bf" }).getAttribute("href")).toBe(
+      "mailto:bonjour@fasofutures.bf",
+    );
     expect(await contact.getByRole("link", { name: "+226 25 30 64 18" }).getAttribute("href")).toBe("tel:+22625306418");
     expect(await contact.locator("address").first().textContent()).toContain("Ouagadougou");
-    expect(await contact.getByRole("link", { name: /Chat on WhatsApp/ }).getAttribute("href")).toBe("https://wa.me/22670245831");
+    expect(await contact.getByRole("link", { name: /Chat on WhatsApp/ }).getAttribute("href")).toBe(
+      "https://wa.me/22670245831",
+    );
     expect(await contact.locator("details").count()).toBe(4);
     expect(await contact.textContent()).toContain("Monday");
   });
@@ -207,12 +234,14 @@ describe("search engines and sharing", () => {
       expect(tag(/<meta property="og:description" content="([^"]+)"/), path).toBeTruthy();
       expect(tag(/<meta property="og:image" content="([^"]+)"/), path).toBe(`${baseUrl()}/og-image.png`);
       expect(tag(/<link rel="canonical" href="([^"]+)"/), path).toBe(baseUrl() + path);
-      for (const lang of ["fr", "en", "x-default"]) expect(html, `${path} ${lang}`).toMatch(new RegExp(`<link rel="alternate" hrefLang="${lang}"`));
+      for (const lang of ["fr", "en", "x-default"])
+        expect(html, `${path} ${lang}`).toMatch(new RegExp(`<link rel="alternate" hrefLang="${lang}"`));
     }
   });
 
   it("services and workshops pages are titled with the translated name and the brand", async () => {
-    const title = async (path: string) => (await (await fetch(baseUrl() + path)).text()).match(/<title>([^<]+)<\/title>/)?.[1];
+    const title = async (path: string) =>
+      (await (await fetch(baseUrl() + path)).text()).match(/<title>([^<]+)<\/title>/)?.[1];
     expect(await title("/services")).toBe("Services | Faso Futures Studio");
     expect(await title("/en/services")).toBe("Services | Faso Futures Studio");
     expect(await title("/workshops")).toBe("Ateliers | Faso Futures Studio");
@@ -238,7 +267,18 @@ describe("search engines and sharing", () => {
     const response = await fetch(`${baseUrl()}/sitemap.xml`);
     expect(response.headers.get("content-type")).toContain("application/xml");
     const xml = await response.text();
-    for (const path of ["", "/en", "/services", "/en/services", "/workshops", "/en/workshops", "/facilitators", "/calendar", "/contact", "/en/join-facilitator"]) {
+    for (const path of [
+      "",
+      "/en",
+      "/services",
+      "/en/services",
+      "/workshops",
+      "/en/workshops",
+      "/facilitators",
+      "/calendar",
+      "/contact",
+      "/en/join-facilitator",
+    ]) {
       expect(xml, path).toContain(`<loc>${baseUrl()}${path || "/"}</loc>`);
     }
     expect(xml).not.toContain("/auth<");
@@ -256,7 +296,8 @@ describe("search engines and sharing", () => {
     const response = await fetch(`${baseUrl()}/robots.txt`);
     expect(response.headers.get("content-type")).toContain("text/plain");
     const robots = await response.text();
-    for (const rule of ["/admin", "/facilitator$", "/client", "/creator", "/profile", "/auth", "/en/auth"]) expect(robots).toContain(`Disallow: ${rule}\n`);
+    for (const rule of ["/admin", "/facilitator$", "/client", "/creator", "/profile", "/auth", "/en/auth"])
+      expect(robots).toContain(`Disallow: ${rule}\n`);
     expect(robots).toContain(`Sitemap: ${baseUrl()}/sitemap.xml`);
   });
 });

@@ -46,9 +46,13 @@ async function measure(path: string, viewport: { width: number; height: number }
       y,
     );
   }
-  await page.waitForFunction(() => document.querySelectorAll("section[data-deferred]:not([data-hydrated])").length === 0, undefined, {
-    timeout: SLOW_MACHINE_MS,
-  });
+  await page.waitForFunction(
+    () => document.querySelectorAll("section[data-deferred]:not([data-hydrated])").length === 0,
+    undefined,
+    {
+      timeout: SLOW_MACHINE_MS,
+    },
+  );
   const scrolled = (await Promise.all(sizes)).reduce((sum, size) => sum + size, 0);
   await page.context().close();
   return { load, scrolled, files: atLoad };
@@ -60,28 +64,39 @@ describe("performance budget", () => {
     paths = await publicPagePaths();
   });
 
-  it("every public page downloads at most 150 KB of gzipped JavaScript, on a phone and on a desktop", { timeout: 300_000 }, async () => {
-    const rows: { path: string; phone: number; desktop: number; scrolled: number; files: number }[] = [];
-    for (const path of paths) {
-      const phone = await measure(path, PHONE);
-      const desktop = await measure(path, DESKTOP);
-      rows.push({ path, phone: phone.load, desktop: desktop.load, scrolled: desktop.scrolled, files: phone.files });
-    }
+  it(
+    "every public page downloads at most 150 KB of gzipped JavaScript, on a phone and on a desktop",
+    { timeout: 300_000 },
+    async () => {
+      const rows: { path: string; phone: number; desktop: number; scrolled: number; files: number }[] = [];
+      for (const path of paths) {
+        const phone = await measure(path, PHONE);
+        const desktop = await measure(path, DESKTOP);
+        rows.push({ path, phone: phone.load, desktop: desktop.load, scrolled: desktop.scrolled, files: phone.files });
+      }
 
-    const width = Math.max(...rows.map((row) => row.path.length));
-    const kb = (bytes: number) => (bytes / 1000).toFixed(1).padStart(6);
-    const table = rows.map((row) => `${row.path.padEnd(width)}  ${String(row.files).padStart(5)}  ${kb(row.phone)} KB  ${kb(row.desktop)} KB  ${kb(row.scrolled)} KB`);
-    console.log(
-      [
-        "gzipped JavaScript per public page (budget 150 KB on load):",
-        `${"page".padEnd(width)}  files      phone     desktop    desktop, scrolled to the end`,
-        ...table,
-      ].join("\n"),
-    );
+      const width = Math.max(...rows.map((row) => row.path.length));
+      const kb = (bytes: number) => (bytes / 1000).toFixed(1).padStart(6);
+      const table = rows.map(
+        (row) =>
+          `${row.path.padEnd(width)}  ${String(row.files).padStart(5)}  ${kb(row.phone)} KB  ${kb(row.desktop)} KB  ${kb(row.scrolled)} KB`,
+      );
+      console.log(
+        [
+          "gzipped JavaScript per public page (budget 150 KB on load):",
+          `${"page".padEnd(width)}  files      phone     desktop    desktop, scrolled to the end`,
+          ...table,
+        ].join("\n"),
+      );
 
-    for (const row of rows) {
-      expect(row.phone, `${row.path} on a phone: ${row.phone} bytes of gzipped JavaScript`).toBeLessThanOrEqual(JS_BUDGET_BYTES);
-      expect(row.desktop, `${row.path} on a desktop: ${row.desktop} bytes of gzipped JavaScript`).toBeLessThanOrEqual(JS_BUDGET_BYTES);
-    }
-  });
+      for (const row of rows) {
+        expect(row.phone, `${row.path} on a phone: ${row.phone} bytes of gzipped JavaScript`).toBeLessThanOrEqual(
+          JS_BUDGET_BYTES,
+        );
+        expect(row.desktop, `${row.path} on a desktop: ${row.desktop} bytes of gzipped JavaScript`).toBeLessThanOrEqual(
+          JS_BUDGET_BYTES,
+        );
+      }
+    },
+  );
 });

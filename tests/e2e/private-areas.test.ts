@@ -32,7 +32,11 @@ const admin: Area = {
     ["Rapports", "/admin/reports"],
   ],
 };
-const facilitator: Area = { title: "Espace facilitateur", home: "/facilitator", links: [["Tableau de bord facilitateur", "/facilitator"]] };
+const facilitator: Area = {
+  title: "Espace facilitateur",
+  home: "/facilitator",
+  links: [["Tableau de bord facilitateur", "/facilitator"]],
+};
 const client: Area = { title: "Espace client", home: "/client", links: [["Tableau de bord client", "/client"]] };
 const creator: Area = {
   title: "Espace créateur",
@@ -48,7 +52,11 @@ const areaNavigation = (page: Page, area: Area) => page.getByRole("navigation", 
 
 async function linksOf(page: Page, area: Area): Promise<[string, string | null][]> {
   const links = areaNavigation(page, area).getByRole("link");
-  return Promise.all((await links.all()).map(async (link) => [(await link.innerText()).trim(), await link.getAttribute("href")] as [string, string | null]));
+  return Promise.all(
+    (await links.all()).map(
+      async (link) => [(await link.innerText()).trim(), await link.getAttribute("href")] as [string, string | null],
+    ),
+  );
 }
 
 async function currentLink(page: Page, area: Area): Promise<string | null> {
@@ -62,31 +70,41 @@ describe("private areas on a phone", () => {
     ["employee@example.org", facilitator],
     ["client@example.org", client],
     ["creator@example.org", creator],
-  ] as const)("%s lands in its area, with that area's navigation only, at 360 px without sideways scrolling", async (email, area) => {
-    const page = await newPage(PHONE);
-    await signIn(page, email);
-    await open(page, area.home);
-    expect(new URL(page.url()).pathname).toBe(area.home);
-    await shows(areaNavigation(page, area));
-    expect(await linksOf(page, area)).toEqual(area.links);
-    for (const other of areas.filter((candidate) => candidate !== area)) expect(await areaNavigation(page, other).count(), other.title).toBe(0);
-    await expectNoHorizontalScroll(page);
-  });
+  ] as const)(
+    "%s lands in its area, with that area's navigation only, at 360 px without sideways scrolling",
+    async (email, area) => {
+      const page = await newPage(PHONE);
+      await signIn(page, email);
+      await open(page, area.home);
+      expect(new URL(page.url()).pathname).toBe(area.home);
+      await shows(areaNavigation(page, area));
+      expect(await linksOf(page, area)).toEqual(area.links);
+      for (const other of areas.filter((candidate) => candidate !== area))
+        expect(await areaNavigation(page, other).count(), other.title).toBe(0);
+      await expectNoHorizontalScroll(page);
+    },
+  );
 
   // At 360 px the admin links scroll inside the navigation: Messages starts past the edge of the screen.
   it.each([
     ["admin@example.org", "Vue d'ensemble", "Messages", admin],
     ["creator@example.org", "Paramètres du site", "Studio de création", creator],
-  ] as const)("%s moves from %s to %s with the area's navigation, which marks the current screen", async (email, from, to, area) => {
-    const href = (label: string) => area.links.find(([text]) => text === label)![1];
-    const page = await newPage(PHONE);
-    await signIn(page, email);
-    await open(page, href(from));
-    expect(await currentLink(page, area)).toBe(from);
-    await clickAndWaitForNavigation(areaNavigation(page, area).getByRole("link", { name: to, exact: true }), `**${href(to)}`);
-    expect(await currentLink(page, area)).toBe(to);
-    await expectNoHorizontalScroll(page);
-  });
+  ] as const)(
+    "%s moves from %s to %s with the area's navigation, which marks the current screen",
+    async (email, from, to, area) => {
+      const href = (label: string) => area.links.find(([text]) => text === label)![1];
+      const page = await newPage(PHONE);
+      await signIn(page, email);
+      await open(page, href(from));
+      expect(await currentLink(page, area)).toBe(from);
+      await clickAndWaitForNavigation(
+        areaNavigation(page, area).getByRole("link", { name: to, exact: true }),
+        `**${href(to)}`,
+      );
+      expect(await currentLink(page, area)).toBe(to);
+      await expectNoHorizontalScroll(page);
+    },
+  );
 
   it("keeps the area's navigation on screen when one of its screens fails", async () => {
     const page = await newPage(PHONE);
@@ -95,7 +113,10 @@ describe("private areas on a phone", () => {
     expect(response?.status()).toBe(404);
     await shows(page.getByRole("alert").filter({ hasText: "Une erreur est survenue" }));
     expect(await linksOf(page, admin)).toEqual(admin.links);
-    await clickAndWaitForNavigation(areaNavigation(page, admin).getByRole("link", { name: "Ateliers", exact: true }), "**/admin/workshops");
+    await clickAndWaitForNavigation(
+      areaNavigation(page, admin).getByRole("link", { name: "Ateliers", exact: true }),
+      "**/admin/workshops",
+    );
     expect(await currentLink(page, admin)).toBe("Ateliers");
     expect(await page.getByRole("alert").filter({ hasText: "Une erreur est survenue" }).count()).toBe(0);
     await expectNoHorizontalScroll(page);

@@ -6,7 +6,18 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { waitForMails } from "../support/mail";
-import { baseUrl, clickAndWaitForNavigation, dataDir, DESKTOP, expectNoHorizontalScroll, open, PHONE, shows, signIn, useBrowser } from "./browser";
+import {
+  baseUrl,
+  clickAndWaitForNavigation,
+  dataDir,
+  DESKTOP,
+  expectNoHorizontalScroll,
+  open,
+  PHONE,
+  shows,
+  signIn,
+  useBrowser,
+} from "./browser";
 
 const { newPage } = useBrowser();
 const run = `${process.pid}-${Date.now()}`;
@@ -28,7 +39,9 @@ describe("contact form", () => {
     await page.getByRole("textbox", { name: "Company", exact: true }).fill("Kora Fintech");
     await page.getByRole("combobox", { name: "Service of interest", exact: true }).selectOption("future-thinking");
     await page.getByRole("textbox", { name: "Subject", exact: true }).fill(subject);
-    await page.getByRole("textbox", { name: "Message", exact: true }).fill("We would like a foresight workshop for 20 people.");
+    await page
+      .getByRole("textbox", { name: "Message", exact: true })
+      .fill("We would like a foresight workshop for 20 people.");
     await page.getByRole("button", { name: "Send Message" }).click();
     await shows(page.getByRole("heading", { name: "Message Sent!" }));
     await shows(page.getByText("We'll get back to you within 24 hours."));
@@ -61,7 +74,9 @@ describe("contact form", () => {
     await page.route("**/*.js", (route) => route.abort());
     // Without JavaScript nothing hydrates: the page is ready once loaded, and each answer is a new page to wait for.
     await page.goto("/contact?facilitator=Aminata%20Ou%C3%A9draogo&intent=booking");
-    expect(await page.getByRole("textbox", { name: "Objet", exact: true }).inputValue()).toBe("Réserver une séance avec Aminata Ouédraogo");
+    expect(await page.getByRole("textbox", { name: "Objet", exact: true }).inputValue()).toBe(
+      "Réserver une séance avec Aminata Ouédraogo",
+    );
     await page.getByRole("textbox", { name: "Nom", exact: true }).fill("Issa Sans JS");
     await page.getByRole("textbox", { name: "E-mail", exact: true }).fill("pas-une-adresse");
     await page.getByRole("textbox", { name: "Message", exact: true }).fill("Bonjour");
@@ -77,7 +92,13 @@ describe("contact form", () => {
     const response = await fetch(`${baseUrl()}/contact`, {
       method: "POST",
       headers: { "content-type": "application/x-www-form-urlencoded", "x-forwarded-for": "10.99.0.1" },
-      body: new URLSearchParams({ name: "Bot", email: `bot-${run}@example.org`, subject: "Buy", message: "spam", website_url: "http://spam.example" }),
+      body: new URLSearchParams({
+        name: "Bot",
+        email: `bot-${run}@example.org`,
+        subject: "Buy",
+        message: "spam",
+        website_url: "http://spam.example",
+      }),
     });
     expect(response.status).toBe(200);
     const admin = await newPage(DESKTOP);
@@ -109,7 +130,10 @@ describe("calendar", () => {
 
     await open(shared, "/en/calendar?level=beginner&location=Nowhere");
     await shows(shared.getByText("No upcoming public workshops scheduled."));
-    await clickAndWaitForNavigation(shared.getByRole("link", { name: "Clear filters" }).first(), `${baseUrl()}/en/calendar`);
+    await clickAndWaitForNavigation(
+      shared.getByRole("link", { name: "Clear filters" }).first(),
+      `${baseUrl()}/en/calendar`,
+    );
     expect(await shared.getByRole("article").count()).toBe(all);
   });
 
@@ -125,7 +149,9 @@ describe("calendar", () => {
     expect(await card.getByRole("progressbar").count()).toBe(1);
     const details = await card.getByRole("link", { name: /^Details/ }).getAttribute("href");
     expect(details).toMatch(/^\/en\/calendar\/[0-9a-f-]{36}$/);
-    expect(await card.getByRole("link", { name: /^(Register|Join Waitlist)/ }).getAttribute("href")).toBe(`${details}#register`);
+    expect(await card.getByRole("link", { name: /^(Register|Join Waitlist)/ }).getAttribute("href")).toBe(
+      `${details}#register`,
+    );
     const french = await newPage(DESKTOP);
     await open(french, "/calendar");
     expect(await french.getByRole("article").first().textContent()).toMatch(/\d{1,2}\sh\s\d{2}/);
@@ -140,7 +166,10 @@ describe("facilitators", () => {
     expect(await page.getByText("Professional Facilitator").count()).toBeGreaterThan(0);
     const body = (await page.textContent("main")) ?? "";
     expect(body).not.toMatch(/@example\.org|\+226 70/); // no email or phone in the public view
-    await clickAndWaitForNavigation(page.getByRole("link", { name: /View Aminata Ouédraogo's profile/ }), /\/en\/facilitators\/[0-9a-f-]{36}$/);
+    await clickAndWaitForNavigation(
+      page.getByRole("link", { name: /View Aminata Ouédraogo's profile/ }),
+      /\/en\/facilitators\/[0-9a-f-]{36}$/,
+    );
     expect(await page.title()).toBe("Aminata Ouédraogo | Faso Futures Studio");
     await expectNoHorizontalScroll(page);
 
@@ -157,7 +186,9 @@ describe("facilitators", () => {
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Workshops");
 
     await clickAndWaitForNavigation(page.getByRole("link", { name: "Book a Session" }), /\/en\/contact\?/);
-    expect(await page.getByRole("textbox", { name: "Subject", exact: true }).inputValue()).toBe("Book a session with Aminata Ouédraogo");
+    expect(await page.getByRole("textbox", { name: "Subject", exact: true }).inputValue()).toBe(
+      "Book a session with Aminata Ouédraogo",
+    );
   });
 
   it("answers 404 with 'Facilitator not found' for a malformed or unknown id", async () => {
@@ -167,7 +198,10 @@ describe("facilitators", () => {
       expect(response?.status()).toBe(404);
       expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Facilitator not found");
     }
-    await clickAndWaitForNavigation(page.getByRole("link", { name: "Back to Facilitators" }), `${baseUrl()}/en/facilitators`);
+    await clickAndWaitForNavigation(
+      page.getByRole("link", { name: "Back to Facilitators" }),
+      `${baseUrl()}/en/facilitators`,
+    );
   });
 });
 
@@ -182,7 +216,9 @@ describe("facilitator application", () => {
       await page.getByRole("textbox", { name: "E-mail", exact: true }).fill(email);
       await page.getByRole("textbox", { name: "Domaine d'expertise", exact: true }).fill("Facilitation graphique");
       await page.getByRole("textbox", { name: "Années d'expérience", exact: true }).fill("6 ans");
-      await page.getByRole("textbox", { name: "Présentation", exact: true }).fill("Je dessine les échanges des ateliers.");
+      await page
+        .getByRole("textbox", { name: "Présentation", exact: true })
+        .fill("Je dessine les échanges des ateliers.");
     };
     await fill();
     await clickAndWaitForNavigation(page.getByRole("button", { name: "Envoyer ma candidature" }), `${baseUrl()}/`);

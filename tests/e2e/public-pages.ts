@@ -11,6 +11,16 @@ export async function seededFacilitatorPath(): Promise<string> {
 /** Every public page of the route table, French then English. */
 export async function publicPagePaths(): Promise<string[]> {
   const facilitator = await seededFacilitatorPath();
-  const french = ["/", "/services", "/workshops", "/facilitators", facilitator, "/calendar", "/contact", "/join-facilitator", "/auth"];
+  const french = [
+    "/",
+    "/services",
+    "/workshops",
+    "/facilitators",
+    facilitator,
+    "/calendar",
+    "/contact",
+    "/join-facilitator",
+    "/auth",
+  ];
   return [...french, ...french.map((path) => (path === "/" ? "/en" : `/en${path}`))];
 }

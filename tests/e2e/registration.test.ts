@@ -28,7 +28,13 @@ beforeAll(async () => {
   const output = execFileSync(process.execPath, ["--import", "tsx", "tests/support/registration-fixture.ts"], {
     cwd: root,
     // Vitest sets BASE_URL to its own (empty) base; the fixture needs none, any absolute URL will do.
-    env: { ...process.env, DATA_DIR: dataDir, DEMO_PASSWORD: "demo-password", LOG_LEVEL: "warn", BASE_URL: "http://localhost" },
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      DEMO_PASSWORD: "demo-password",
+      LOG_LEVEL: "warn",
+      BASE_URL: "http://localhost",
+    },
     encoding: "utf8",
   });
   ({ workshopId, date: workshopDate } = JSON.parse(output.trim().split("\n").at(-1)!));
@@ -97,7 +103,11 @@ describe("workshop registration", () => {
     expect(plain(await phone.locator("aside").textContent())).toContain("14 h 00 – 16 h 30");
     // The JSON-LD is there, with the offset of the workshop's zone.
     const jsonLd = JSON.parse((await phone.locator('script[type="application/ld+json"]').textContent())!);
-    expect(jsonLd).toMatchObject({ "@type": "Event", startDate: `${workshopDate}T14:00:00+00:00`, offers: { availability: "https://schema.org/InStock" } });
+    expect(jsonLd).toMatchObject({
+      "@type": "Event",
+      startDate: `${workshopDate}T14:00:00+00:00`,
+      offers: { availability: "https://schema.org/InStock" },
+    });
 
     // Errors first: shown next to the fields, nothing stored.
     await register(phone, "", "not-an-email");
@@ -136,7 +146,10 @@ describe("workshop registration", () => {
     expect(waitlistMail!.text).toContain("you are number 1 on the waitlist");
 
     // The page's own 'Add to calendar' file is valid too.
-    const [download] = await Promise.all([phone.waitForEvent("download"), phone.getByRole("link", { name: "Ajouter à mon agenda" }).click()]);
+    const [download] = await Promise.all([
+      phone.waitForEvent("download"),
+      phone.getByRole("link", { name: "Ajouter à mon agenda" }).click(),
+    ]);
     expectValidIcs(fs.readFileSync((await download.path())!, "utf8"), `workshop-${workshopId}@`);
 
     // 4. Awa opens her cancellation link: a confirmation page first (GET changes nothing) ...
@@ -145,7 +158,10 @@ describe("workshop registration", () => {
     expect(await phone.locator("h1").textContent()).toContain("Annuler votre inscription");
     expect(await phone.locator("main").textContent()).toContain("Awa Ouédraogo");
     // ... a tampered link is refused with a clear message ...
-    const tampered = await open(phone, link.replace(/token=([\w-])/, (_m, first: string) => `token=${first === "A" ? "B" : "A"}`));
+    const tampered = await open(
+      phone,
+      link.replace(/token=([\w-])/, (_m, first: string) => `token=${first === "A" ? "B" : "A"}`),
+    );
     expect(tampered?.status()).toBe(403);
     expect(await phone.locator("h1").textContent()).toContain("Lien d'annulation invalide");
     // ... and the real one cancels on POST.
@@ -158,9 +174,14 @@ describe("workshop registration", () => {
     const benMails = await waitForMails(mailDir, ben, 2);
     const promotion = benMails.find((mail) => mail.subject.includes("A seat opened up"));
     expect(promotion).toBeDefined();
-    expectValidIcs(promotion!.attachments.find((part) => part.contentType.startsWith("text/calendar"))!.content, "registration-");
+    expectValidIcs(
+      promotion!.attachments.find((part) => part.contentType.startsWith("text/calendar"))!.content,
+      "registration-",
+    );
     expect(promotion!.text).toContain("/en/registrations/");
-    const [cancelledMail] = (await waitForMails(mailDir, awa, 2)).filter((mail) => plain(mail.subject).includes("Inscription annulée"));
+    const [cancelledMail] = (await waitForMails(mailDir, awa, 2)).filter((mail) =>
+      plain(mail.subject).includes("Inscription annulée"),
+    );
     expect(cancelledMail).toBeDefined();
 
     // Opening the link again says it is already cancelled.
@@ -173,7 +194,10 @@ describe("workshop registration", () => {
     expect(await desktop.locator("aside").textContent()).not.toContain("on the waitlist");
 
     // Without JavaScript the form still works: a plain POST and a server-rendered answer.
-    const noJsContext = await desktop.context().browser()!.newContext({ viewport: DESKTOP, javaScriptEnabled: false, locale: "fr-FR" });
+    const noJsContext = await desktop
+      .context()
+      .browser()!
+      .newContext({ viewport: DESKTOP, javaScriptEnabled: false, locale: "fr-FR" });
     const noJs = await noJsContext.newPage();
     await noJs.setExtraHTTPHeaders({ "X-Forwarded-For": newVisitorAddress() });
     await noJs.goto(url(`/calendar/${workshopId}`));
@@ -194,11 +218,20 @@ describe("workshop registration", () => {
     });
     expect(signIn.ok()).toBe(true);
     await open(admin, url(`/admin/workshops/${workshopId}/registrations`));
-    const confirmed = await admin.locator("section").filter({ has: admin.locator("#confirmed-heading") }).textContent();
+    const confirmed = await admin
+      .locator("section")
+      .filter({ has: admin.locator("#confirmed-heading") })
+      .textContent();
     expect(confirmed).toContain("Ben Mensah");
-    const waitlist = await admin.locator("section").filter({ has: admin.locator("#waitlist-heading") }).textContent();
+    const waitlist = await admin
+      .locator("section")
+      .filter({ has: admin.locator("#waitlist-heading") })
+      .textContent();
     expect(waitlist).toContain("Chloé Kaboré");
-    const cancelled = await admin.locator("section").filter({ has: admin.locator("#cancelled-heading") }).textContent();
+    const cancelled = await admin
+      .locator("section")
+      .filter({ has: admin.locator("#cancelled-heading") })
+      .textContent();
     expect(cancelled).toContain("Awa Ouédraogo");
     const csv = await admin.request.get(url(`/admin/workshops/${workshopId}/registrations.csv`));
     expect(csv.headers()["content-type"]).toContain("text/csv");
@@ -208,7 +241,9 @@ describe("workshop registration", () => {
 
     // A visitor who is not signed in gets no CSV.
     const stranger = await browser.newPage(DESKTOP);
-    const refused = await stranger.request.get(url(`/admin/workshops/${workshopId}/registrations.csv`), { maxRedirects: 0 });
+    const refused = await stranger.request.get(url(`/admin/workshops/${workshopId}/registrations.csv`), {
+      maxRedirects: 0,
+    });
     expect(refused.status()).toBe(302);
   });
 });

@@ -1,5 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { baseUrl, clickAndWaitForNavigation, DESKTOP, expectNoHorizontalScroll, open, PHONE, settled, shows, signIn, useBrowser } from "./browser";
+import {
+  baseUrl,
+  clickAndWaitForNavigation,
+  DESKTOP,
+  expectNoHorizontalScroll,
+  open,
+  PHONE,
+  settled,
+  shows,
+  signIn,
+  useBrowser,
+} from "./browser";
 
 const { newPage } = useBrowser();
 
@@ -16,9 +27,13 @@ describe("site shell", () => {
       expect(response?.status()).toBe(200);
       expect(await page.getAttribute("html", "lang")).toBe(lang);
       expect(await page.getAttribute('link[rel="canonical"]', "href")).toBe(baseUrl() + canonical);
-      const alternates = await page.$$eval('link[rel="alternate"]', (links) => links.map((l) => `${l.getAttribute("hreflang")}=${new URL(l.getAttribute("href")!).pathname}`));
+      const alternates = await page.$$eval('link[rel="alternate"]', (links) =>
+        links.map((l) => `${l.getAttribute("hreflang")}=${new URL(l.getAttribute("href")!).pathname}`),
+      );
       const bare = canonical.replace(/^\/en/, "") || "/";
-      expect(alternates.sort()).toEqual([`en=${bare === "/" ? "/en" : `/en${bare}`}`, `fr=${bare}`, `x-default=${bare}`].sort());
+      expect(alternates.sort()).toEqual(
+        [`en=${bare === "/" ? "/en" : `/en${bare}`}`, `fr=${bare}`, `x-default=${bare}`].sort(),
+      );
     }
   });
 
@@ -84,7 +99,11 @@ describe("site shell", () => {
     const menu = page.getByRole("menu");
     await shows(menu);
     expect(await menu.textContent()).toContain("admin@example.org");
-    expect((await menu.getByRole("menuitem").allTextContents()).map((text) => text.trim())).toEqual(["Mon tableau de bord", "Paramètres du profil", "Se déconnecter"]);
+    expect((await menu.getByRole("menuitem").allTextContents()).map((text) => text.trim())).toEqual([
+      "Mon tableau de bord",
+      "Paramètres du profil",
+      "Se déconnecter",
+    ]);
     await clickAndWaitForNavigation(menu.getByRole("menuitem", { name: "Se déconnecter" }), `${baseUrl()}/`);
     await shows(page.getByText("Vous avez été déconnecté avec succès."));
     await shows(page.getByRole("link", { name: "Se connecter" }));
@@ -100,7 +119,9 @@ describe("site shell", () => {
     const csp = response?.headers()["content-security-policy"] ?? "";
     const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
     expect(nonce).toBeTruthy();
-    const scriptNonces = await page.$$eval("script:not([type='application/ld+json'])", (scripts) => scripts.map((s) => s.nonce));
+    const scriptNonces = await page.$$eval("script:not([type='application/ld+json'])", (scripts) =>
+      scripts.map((s) => s.nonce),
+    );
     expect(scriptNonces.every((value) => value === nonce)).toBe(true);
     expect(response?.headers()["x-content-type-options"]).toBe("nosniff");
     expect(assets.length).toBeGreaterThan(0);

@@ -21,7 +21,10 @@ afterAll(() => dirs.forEach((dir) => fs.rmSync(dir, { recursive: true, force: tr
 async function failedStart(env: Record<string, string>) {
   const { child, output } = spawnServer({ DATA_DIR: dataDir(), ...env });
   const code = await exitCode(child);
-  const lines = output().trim().split("\n").filter((line) => line.startsWith("Cannot start"));
+  const lines = output()
+    .trim()
+    .split("\n")
+    .filter((line) => line.startsWith("Cannot start"));
   return { code, lines, output: output() };
 }
 
@@ -34,7 +37,10 @@ describe("server start", () => {
   });
 
   it("stops with one clear line when DATABASE_URL cannot be reached", async () => {
-    const { code, lines, output } = await failedStart({ PORT: String(await freePort()), DATABASE_URL: "postgres://postgres@127.0.0.1:1/nowhere" });
+    const { code, lines, output } = await failedStart({
+      PORT: String(await freePort()),
+      DATABASE_URL: "postgres://postgres@127.0.0.1:1/nowhere",
+    });
     expect(code).toBe(1);
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatch(/^Cannot start: cannot open the database at DATABASE_URL \(127\.0\.0\.1:1\)/);
@@ -70,9 +76,13 @@ describe("server start", () => {
 
   it("keeps committed data after kill -9 and starts again on the same directory", async () => {
     const dir = dataDir();
-    const writer = spawn(process.execPath, ["--import", "tsx", "tests/integration/fixtures/write-then-hang.ts", dir, "crash_probe"], {
-      stdio: ["ignore", "pipe", "inherit"],
-    });
+    const writer = spawn(
+      process.execPath,
+      ["--import", "tsx", "tests/integration/fixtures/write-then-hang.ts", dir, "crash_probe"],
+      {
+        stdio: ["ignore", "pipe", "inherit"],
+      },
+    );
     await new Promise<void>((resolve, reject) => {
       writer.stdout.on("data", (chunk) => String(chunk).includes("committed") && resolve());
       writer.once("exit", (code) => reject(new Error(`writer exited early with ${code}`)));
@@ -107,7 +117,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("server on PostgreSQL", () => {
       expect(await server.stop("SIGTERM")).toBe(0);
       const client = new pg.Client({ connectionString: url.toString() });
       await client.connect();
-      const users = await client.query("select count(*)::int as n from \"user\"");
+      const users = await client.query('select count(*)::int as n from "user"');
       const facilitators = await client.query("select count(*)::int as n from facilitators");
       await client.end();
       expect(users.rows[0].n).toBe(0);

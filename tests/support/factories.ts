@@ -51,7 +51,12 @@ async function first<T>(rows: Promise<T[]>): Promise<T> {
 /** An approved, available facilitator. */
 export function createFacilitator(values: Partial<NewFacilitator> = {}): Promise<Facilitator> {
   const n = unique();
-  const defaults: NewFacilitator = { firstName: "Fatou", lastName: "Sow", email: `facilitator.${n}@example.org`, status: "approved" };
+  const defaults: NewFacilitator = {
+    firstName: "Fatou",
+    lastName: "Sow",
+    email: `facilitator.${n}@example.org`,
+    status: "approved",
+  };
   return first(insertFacilitators(db(), [{ ...defaults, ...values }]));
 }
 
@@ -81,7 +86,9 @@ export function createWorkshop({ daysFromNow = 10, ...values }: WorkshopValues =
 }
 
 /** A confirmed registration, in French. */
-export function createRegistration(values: RequiredAndPartial<NewWorkshopRegistration, "workshopId">): Promise<WorkshopRegistration> {
+export function createRegistration(
+  values: RequiredAndPartial<NewWorkshopRegistration, "workshopId">,
+): Promise<WorkshopRegistration> {
   const n = unique();
   const defaults = { name: `Participant ${n}`, email: `participant.${n}@example.org`, status: "confirmed" } as const;
   return first(insertRegistrations(db(), [{ ...defaults, ...values }]));
@@ -90,7 +97,9 @@ export function createRegistration(values: RequiredAndPartial<NewWorkshopRegistr
 /** A published five-star review. */
 export function createReview(values: RequiredAndPartial<NewReview, "facilitatorId">): Promise<Review> {
   const n = unique();
-  return first(insertReviews(db(), [{ participantName: `Participant ${n}`, comment: "Très bon atelier.", rating: 5, ...values }]));
+  return first(
+    insertReviews(db(), [{ participantName: `Participant ${n}`, comment: "Très bon atelier.", rating: 5, ...values }]),
+  );
 }
 
 export function createOrganization(values: Partial<NewOrganization> = {}): Promise<Organization> {
@@ -100,7 +109,11 @@ export function createOrganization(values: Partial<NewOrganization> = {}): Promi
 /** A new message from the contact page. */
 export function createContactMessage(values: Partial<NewContactMessage> = {}): Promise<ContactMessage> {
   const n = unique();
-  const defaults = { name: "Awa Diop", email: `sender.${n}@example.org`, message: "Bonjour, nous aimerions un atelier." };
+  const defaults = {
+    name: "Awa Diop",
+    email: `sender.${n}@example.org`,
+    message: "Bonjour, nous aimerions un atelier.",
+  };
   return first(insertContactMessages(db(), [{ ...defaults, ...values }]));
 }
 
@@ -110,7 +123,12 @@ export function setSiteSettings(values: Record<string, string>): Promise<SiteSet
     db(),
     Object.entries(values).map(([settingKey, settingValue]) => {
       const initial = initialSiteSettings.find((setting) => setting.settingKey === settingKey);
-      return { category: initial?.category ?? "general", settingType: initial?.settingType ?? "text", settingKey, settingValue };
+      return {
+        category: initial?.category ?? "general",
+        settingType: initial?.settingType ?? "text",
+        settingKey,
+        settingValue,
+      };
     }),
   );
 }
@@ -134,16 +152,28 @@ export interface TestUser {
 
 /** A verified client account, created through Better Auth as every account is (the password is hashed its way). */
 export async function createUser(values: UserValues = {}): Promise<TestUser> {
-  const { role = "client", password = TEST_PASSWORD, firstName = "Mariam", lastName = "Sawadogo", emailVerified = true } = values;
+  const {
+    role = "client",
+    password = TEST_PASSWORD,
+    firstName = "Mariam",
+    lastName = "Sawadogo",
+    emailVerified = true,
+  } = values;
   const email = values.email ?? `${role.replace("_", "-")}.${process.pid}.${unique()}@example.org`;
   const id = await createAccount({ email, password, firstName, lastName, role, emailVerified });
   return { id, email, password };
 }
 
 /** A new account of that role, signed in: `cookie` is the Cookie header of its session, for a loader or action test. */
-export async function signedInAs(role: Role, values: Omit<UserValues, "role"> = {}): Promise<TestUser & { cookie: string }> {
+export async function signedInAs(
+  role: Role,
+  values: Omit<UserValues, "role"> = {},
+): Promise<TestUser & { cookie: string }> {
   const account = await createUser({ ...values, role });
-  const response = await auth().api.signInEmail({ body: { email: account.email, password: account.password }, asResponse: true });
+  const response = await auth().api.signInEmail({
+    body: { email: account.email, password: account.password },
+    asResponse: true,
+  });
   if (!response.ok) throw new Error(`Could not sign in ${account.email}: ${response.status}`);
   const cookie = response.headers
     .getSetCookie()

@@ -39,9 +39,20 @@ function countedBody(total: number) {
 }
 
 /** Posts the same body as a page POST and as a `.data` POST (`body` gives a fresh one each time). */
-async function postBothWays(target: FormTarget, body: () => BodyInit | null, headers: Record<string, string>): Promise<[Response, Response]> {
+async function postBothWays(
+  target: FormTarget,
+  body: () => BodyInit | null,
+  headers: Record<string, string>,
+): Promise<[Response, Response]> {
   const post = (url: string) =>
-    target.handle(new Request(url, { method: "POST", body: body(), headers: { ...target.headers, ...headers }, duplex: "half" } as RequestInit));
+    target.handle(
+      new Request(url, {
+        method: "POST",
+        body: body(),
+        headers: { ...target.headers, ...headers },
+        duplex: "half",
+      } as RequestInit),
+    );
   return [await post(target.url), await post(dataUrl(target.url))];
 }
 
@@ -64,9 +75,14 @@ export function itRefusesBadBodies(target: () => FormTarget) {
       [() => new Blob([text]), {}],
       [() => null, {}],
     ];
-    for (const [body, headers] of notForms) await expectRefused(await postBothWays(form, body, headers), 415, "common.forms.notAForm");
+    for (const [body, headers] of notForms)
+      await expectRefused(await postBothWays(form, body, headers), 415, "common.forms.notAForm");
     const broken = () => '--b\r\nContent-Disposition: form-data; name="name"\r\n\r\nunfinished';
-    await expectRefused(await postBothWays(form, broken, { "Content-Type": "multipart/form-data; boundary=b" }), 400, "common.forms.unreadable");
+    await expectRefused(
+      await postBothWays(form, broken, { "Content-Type": "multipart/form-data; boundary=b" }),
+      400,
+      "common.forms.unreadable",
+    );
     expect(await form.written()).toBe(before);
   });
 
@@ -84,7 +100,13 @@ export function itRefusesBadBodies(target: () => FormTarget) {
     expect(declared.map((counter) => counter.pulled)).toEqual([0, 0]);
     const streamed = countedBody(200 * MB);
     const headers = { ...form.headers, "Content-Type": "application/x-www-form-urlencoded" };
-    expect((await form.handle(new Request(form.url, { method: "POST", body: streamed.stream, headers, duplex: "half" } as RequestInit))).status).toBe(413);
+    expect(
+      (
+        await form.handle(
+          new Request(form.url, { method: "POST", body: streamed.stream, headers, duplex: "half" } as RequestInit),
+        )
+      ).status,
+    ).toBe(413);
     expect(streamed.counter.pulled).toBeLessThan(MB);
     expect(await form.written()).toBe(before);
   });

@@ -42,7 +42,9 @@ export function decodeHeader(value: string): string {
   return value
     .replace(/(\?=)\s+(=\?)/g, "$1$2")
     .replace(/=\?([^?]+)\?([QB])\?([^?]*)\?=/gi, (_match, _charset: string, encoding: string, text: string) =>
-      encoding.toUpperCase() === "B" ? Buffer.from(text, "base64").toString("utf8") : decodeQuotedPrintable(text.replace(/_/g, " ")),
+      encoding.toUpperCase() === "B"
+        ? Buffer.from(text, "base64").toString("utf8")
+        : decodeQuotedPrintable(text.replace(/_/g, " ")),
     );
 }
 
@@ -97,7 +99,13 @@ function walk(raw: string, mail: ParsedMail): void {
 export function parseMail(file: string): ParsedMail {
   const raw = fs.readFileSync(file, "utf8");
   const { headers } = splitHeaders(raw);
-  const mail: ParsedMail = { file, to: decodeHeader(headers.get("to") ?? ""), subject: decodeHeader(headers.get("subject") ?? ""), text: "", attachments: [] };
+  const mail: ParsedMail = {
+    file,
+    to: decodeHeader(headers.get("to") ?? ""),
+    subject: decodeHeader(headers.get("subject") ?? ""),
+    text: "",
+    attachments: [],
+  };
   walk(raw, mail);
   return mail;
 }
@@ -124,7 +132,8 @@ export async function waitForMails(dir: string, address: string, count = 1, time
   for (;;) {
     const found = mailsTo(dir, address);
     if (found.length >= count) return found;
-    if (Date.now() > deadline) throw new Error(`expected ${count} mail(s) to ${address} in ${dir}, found ${found.length}`);
+    if (Date.now() > deadline)
+      throw new Error(`expected ${count} mail(s) to ${address} in ${dir}, found ${found.length}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }

@@ -13,7 +13,13 @@ export interface RouteResult<T = unknown> {
 
 /** A route module's loader or action (typed loosely: each route's generated argument type differs). */
 type RouteFunction = (args: never) => unknown;
-type RouteArgs = { request: Request; url: URL; pattern: string; context: { lang: "fr" | "en"; cspNonce: string }; params: Record<string, string> };
+type RouteArgs = {
+  request: Request;
+  url: URL;
+  pattern: string;
+  context: { lang: "fr" | "en"; cspNonce: string };
+  params: Record<string, string>;
+};
 
 interface DataWithInit {
   type: "DataWithResponseInit";
@@ -52,7 +58,8 @@ export class RouteClient {
       const eq = pair.indexOf("=");
       const name = pair.slice(0, eq).trim();
       const value = pair.slice(eq + 1).trim();
-      if (/max-age=0\b/i.test(cookie) || /expires=Thu, 01 Jan 1970/i.test(cookie) || value === "") this.cookies.delete(name);
+      if (/max-age=0\b/i.test(cookie) || /expires=Thu, 01 Jan 1970/i.test(cookie) || value === "")
+        this.cookies.delete(name);
       else this.cookies.set(name, value);
     }
   }
@@ -71,7 +78,13 @@ export class RouteClient {
     const lang = isEnglishPath(pathname) ? "en" : resolveLanguage(request);
     let result: RouteResult<T>;
     try {
-      const args: RouteArgs = { request, url: new URL(request.url), pattern: "", context: { lang, cspNonce: "" }, params: {} };
+      const args: RouteArgs = {
+        request,
+        url: new URL(request.url),
+        pattern: "",
+        context: { lang, cspNonce: "" },
+        params: {},
+      };
       result = normalize<T>(await (fn as (args: RouteArgs) => unknown)(args));
     } catch (error) {
       if (error instanceof Response || isDataWithInit(error)) result = normalize<T>(error);
@@ -85,7 +98,12 @@ export class RouteClient {
     return this.run<T>(loader, this.request(path));
   }
 
-  post<T>(action: RouteFunction, path: string, fields: Record<string, string | string[] | Blob>, headers: Record<string, string> = {}): Promise<RouteResult<T>> {
+  post<T>(
+    action: RouteFunction,
+    path: string,
+    fields: Record<string, string | string[] | Blob>,
+    headers: Record<string, string> = {},
+  ): Promise<RouteResult<T>> {
     const multipart = Object.values(fields).some((value) => value instanceof Blob);
     let body: BodyInit;
     if (multipart) {

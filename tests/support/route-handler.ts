@@ -9,18 +9,32 @@ import { resolveLanguage } from "~/lib/i18n";
  */
 type RouteModule = Record<string, unknown>;
 
-const routeInfo = { hasAction: true, hasLoader: true, hasClientAction: false, hasClientLoader: false, hasClientMiddleware: false, hasErrorBoundary: false };
+const routeInfo = {
+  hasAction: true,
+  hasLoader: true,
+  hasClientAction: false,
+  hasClientLoader: false,
+  hasClientMiddleware: false,
+  hasErrorBoundary: false,
+};
 
 export function routeHandler(module: RouteModule, path: string): (request: Request) => Promise<Response> {
   const build = {
-    entry: { module: { default: (_request: Request, status: number, headers: Headers) => new Response(null, { status, headers }) } },
+    entry: {
+      module: {
+        default: (_request: Request, status: number, headers: Headers) => new Response(null, { status, headers }),
+      },
+    },
     routes: {
       root: { id: "root", path: "", module: { default: () => null } },
       page: { id: "page", parentId: "root", path, module },
     },
     assets: {
       entry: { module: "/entry.js", imports: [] },
-      routes: { root: { ...routeInfo, id: "root", path: "", module: "/root.js" }, page: { ...routeInfo, id: "page", parentId: "root", path, module: "/page.js" } },
+      routes: {
+        root: { ...routeInfo, id: "root", path: "", module: "/root.js" },
+        page: { ...routeInfo, id: "page", parentId: "root", path, module: "/page.js" },
+      },
       url: "/manifest.js",
       version: "test",
     },

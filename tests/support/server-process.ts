@@ -53,7 +53,14 @@ export async function startServer(env: Record<string, string | undefined> = {}):
   const baseUrl = `http://127.0.0.1:${port}`;
   // TRUST_PROXY: tests stand in for the proxy and give each simulated visitor its own X-Forwarded-For,
   // so per-IP rate limits separate them as they would separate real visitors.
-  const { child, output } = spawnServer({ DEMO_PASSWORD: "demo-password", BASE_URL: baseUrl, TRUST_PROXY: "1", ...env, PORT: String(port), DATA_DIR: dataDir });
+  const { child, output } = spawnServer({
+    DEMO_PASSWORD: "demo-password",
+    BASE_URL: baseUrl,
+    TRUST_PROXY: "1",
+    ...env,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+  });
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output()}`);

@@ -2,7 +2,17 @@ import { UserRound } from "lucide-react";
 import { cn } from "~/lib/utils";
 
 /** A facilitator's photo, or a placeholder icon when there is none (the directory and the profile). */
-export function FacilitatorPhoto({ url, alt, size, className }: { url: string | null; alt: string; size: number; className?: string }) {
+export function FacilitatorPhoto({
+  url,
+  alt,
+  size,
+  className,
+}: {
+  url: string | null;
+  alt: string;
+  size: number;
+  className?: string;
+}) {
   if (url) {
     return (
       <img

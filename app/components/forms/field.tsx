@@ -36,7 +36,13 @@ export function TextField({ label, error, hint, className, ...input }: FieldProp
   const id = useId();
   return (
     <FieldFrame id={id} label={label} error={error} hint={hint} className={className}>
-      <input id={id} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} className={controlClass} {...input} />
+      <input
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className={controlClass}
+        {...input}
+      />
     </FieldFrame>
   );
 }
@@ -45,16 +51,35 @@ export function TextAreaField({ label, error, hint, className, ...textarea }: Fi
   const id = useId();
   return (
     <FieldFrame id={id} label={label} error={error} hint={hint} className={className}>
-      <textarea id={id} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} className={cn(controlClass, "min-h-32")} {...textarea} />
+      <textarea
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className={cn(controlClass, "min-h-32")}
+        {...textarea}
+      />
     </FieldFrame>
   );
 }
 
-export function SelectField({ label, error, hint, className, children, ...select }: FieldProps & ComponentProps<"select">) {
+export function SelectField({
+  label,
+  error,
+  hint,
+  className,
+  children,
+  ...select
+}: FieldProps & ComponentProps<"select">) {
   const id = useId();
   return (
     <FieldFrame id={id} label={label} error={error} hint={hint} className={className}>
-      <select id={id} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} className={controlClass} {...select}>
+      <select
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className={controlClass}
+        {...select}
+      >
         {children}
       </select>
     </FieldFrame>

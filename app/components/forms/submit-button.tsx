@@ -40,7 +40,16 @@ export function SubmitButton({
   const posting = usePosting();
   const pending = busy ?? (intent ? submitting : posting);
   return (
-    <Button type="submit" name={intent ? "intent" : undefined} value={intent} disabled={pending} aria-disabled={pending} className={className} variant={variant} size={size}>
+    <Button
+      type="submit"
+      name={intent ? "intent" : undefined}
+      value={intent}
+      disabled={pending}
+      aria-disabled={pending}
+      className={className}
+      variant={variant}
+      size={size}
+    >
       {pending && <LoaderCircle aria-hidden="true" className="animate-spin" />}
       {pending ? busyLabel : children}
     </Button>

@@ -6,7 +6,12 @@ import { SectionHeading } from "./section-heading";
 const values = [
   { key: "rooted", icon: Sprout, border: "border-l-savanna", iconColour: "text-savanna" },
   { key: "together", icon: Handshake, border: "border-l-laterite", iconColour: "text-laterite" },
-  { key: "longView", icon: Compass, border: "border-l-indigo-cloth dark:border-l-sun", iconColour: "text-indigo-cloth dark:text-sun" },
+  {
+    key: "longView",
+    icon: Compass,
+    border: "border-l-indigo-cloth dark:border-l-sun",
+    iconColour: "text-indigo-cloth dark:text-sun",
+  },
 ] as const;
 
 const serviceLines = ["designLabs", "foresight", "systems", "capacity", "advisory"] as const;
@@ -22,7 +27,9 @@ export function AboutSection({ content }: { content: SectionText | undefined }) 
   const eyebrow = content?.title?.trim() || t("home.about.eyebrow");
   const title = content?.subtitle?.trim() || t("home.about.title");
   const paragraphs = content
-    ? [content.description, content.contentBody].map((text) => text?.trim()).filter((text): text is string => Boolean(text))
+    ? [content.description, content.contentBody]
+        .map((text) => text?.trim())
+        .filter((text): text is string => Boolean(text))
     : [t("home.about.story"), t("home.about.storyMore")];
 
   return (
@@ -52,12 +59,16 @@ export function AboutSection({ content }: { content: SectionText | undefined }) 
               {values.map(({ key, icon: Icon, border, iconColour }) => (
                 <li key={key} className={`rounded-2xl border border-l-4 bg-card p-5 shadow-xs ${border}`}>
                   <div className="flex items-start gap-4">
-                    <span className={`mt-0.5 inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-muted ${iconColour}`}>
+                    <span
+                      className={`mt-0.5 inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-muted ${iconColour}`}
+                    >
                       <Icon className="size-5" aria-hidden="true" />
                     </span>
                     <div>
                       <h4 className="font-semibold text-foreground">{t(`home.about.values.${key}.title`)}</h4>
-                      <p className="mt-1 text-sm leading-relaxed text-muted-foreground">{t(`home.about.values.${key}.body`)}</p>
+                      <p className="mt-1 text-sm leading-relaxed text-muted-foreground">
+                        {t(`home.about.values.${key}.body`)}
+                      </p>
                     </div>
                   </div>
                 </li>
@@ -67,13 +78,20 @@ export function AboutSection({ content }: { content: SectionText | undefined }) 
         </div>
 
         <div className="relative mt-16 overflow-hidden rounded-3xl bg-indigo-cloth text-sand">
-          <div aria-hidden="true" className="absolute inset-x-0 top-0 h-2 bg-[url(/art/pattern-faso-dan-fani.svg)] bg-[length:auto_100%] bg-repeat-x" />
+          <div
+            aria-hidden="true"
+            className="absolute inset-x-0 top-0 h-2 bg-[url(/art/pattern-faso-dan-fani.svg)] bg-[length:auto_100%] bg-repeat-x"
+          />
           <div className="px-6 pt-10 pb-8 sm:px-10">
-            <h3 className="text-sm font-semibold uppercase tracking-[0.14em] text-sun">{t("home.about.impactTitle")}</h3>
+            <h3 className="text-sm font-semibold uppercase tracking-[0.14em] text-sun">
+              {t("home.about.impactTitle")}
+            </h3>
             <ul className="mt-6 grid gap-8 sm:grid-cols-3">
               {impacts.map((impact) => (
                 <li key={impact} className="border-sand/20 sm:border-l sm:pl-6 sm:first:border-l-0 sm:first:pl-0">
-                  <p className="font-display text-5xl font-semibold text-sun">{t(`home.about.impact.${impact}.value`)}</p>
+                  <p className="font-display text-5xl font-semibold text-sun">
+                    {t(`home.about.impact.${impact}.value`)}
+                  </p>
                   <p className="mt-2 text-base text-pretty text-sand/90">{t(`home.about.impact.${impact}.label`)}</p>
                 </li>
               ))}

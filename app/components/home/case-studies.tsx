@@ -28,7 +28,9 @@ export function CaseStudiesContent() {
         <span className={cn("mt-1 block font-display text-lg font-semibold", selected && "text-accent")}>
           {t(`homeCases.items.${study.key}.name`)}
         </span>
-        <span className="mt-1 hidden text-sm text-muted-foreground lg:block">{t(`homeCases.items.${study.key}.title`)}</span>
+        <span className="mt-1 hidden text-sm text-muted-foreground lg:block">
+          {t(`homeCases.items.${study.key}.title`)}
+        </span>
       </>
     ),
     panel: (
@@ -46,17 +48,25 @@ export function CaseStudiesContent() {
             <span aria-hidden="true" className={cn("size-2 rounded-full", study.dot)} />
             {t(`homeCases.items.${study.key}.category`)}
           </p>
-          <h3 className="mt-4 font-display text-2xl font-semibold text-balance sm:text-3xl">{t(`homeCases.items.${study.key}.title`)}</h3>
+          <h3 className="mt-4 font-display text-2xl font-semibold text-balance sm:text-3xl">
+            {t(`homeCases.items.${study.key}.title`)}
+          </h3>
           <p className="mt-1 text-sm font-medium text-muted-foreground">{t(`homeCases.items.${study.key}.name`)}</p>
-          <p className="mt-4 leading-relaxed text-pretty text-foreground/85">{t(`homeCases.items.${study.key}.description`)}</p>
-          <h4 className="mt-8 text-sm font-semibold uppercase tracking-[0.12em] text-muted-foreground">{t("homeCases.resultsLabel")}</h4>
+          <p className="mt-4 leading-relaxed text-pretty text-foreground/85">
+            {t(`homeCases.items.${study.key}.description`)}
+          </p>
+          <h4 className="mt-8 text-sm font-semibold uppercase tracking-[0.12em] text-muted-foreground">
+            {t("homeCases.resultsLabel")}
+          </h4>
           <ul className="mt-3 divide-y divide-border/70 rounded-2xl bg-muted/70">
             {results.map((result) => (
               <li key={result} className="flex items-baseline gap-4 px-4 py-3 sm:px-5">
                 <span className="min-w-24 shrink-0 font-display text-2xl font-semibold whitespace-nowrap text-accent sm:min-w-32 sm:text-3xl">
                   {t(`homeCases.items.${study.key}.results.${result}.value`)}
                 </span>
-                <span className="text-sm leading-snug text-pretty sm:text-base">{t(`homeCases.items.${study.key}.results.${result}.label`)}</span>
+                <span className="text-sm leading-snug text-pretty sm:text-base">
+                  {t(`homeCases.items.${study.key}.results.${result}.label`)}
+                </span>
               </li>
             ))}
           </ul>
@@ -71,7 +81,12 @@ export function CaseStudiesContent() {
 
   return (
     <div className="mx-auto max-w-7xl px-4 sm:px-6">
-      <SectionHeading id="case-studies-title" eyebrow={t("homeCases.eyebrow")} title={t("homeCases.title")} lead={t("homeCases.lead")} />
+      <SectionHeading
+        id="case-studies-title"
+        eyebrow={t("homeCases.eyebrow")}
+        title={t("homeCases.title")}
+        lead={t("homeCases.lead")}
+      />
       <Tabs
         label={t("homeCases.tabsLabel")}
         items={items}

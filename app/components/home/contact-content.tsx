@@ -27,7 +27,12 @@ export function ContactContent({ details }: { details: ContactDetails }) {
 
   return (
     <div className="mx-auto max-w-7xl px-4 sm:px-6">
-      <SectionHeading id="contact-title" eyebrow={t("homeContact.eyebrow")} title={t("homeContact.title")} lead={t("homeContact.lead")} />
+      <SectionHeading
+        id="contact-title"
+        eyebrow={t("homeContact.eyebrow")}
+        title={t("homeContact.title")}
+        lead={t("homeContact.lead")}
+      />
 
       <ul className="mt-10 grid gap-4 md:grid-cols-3">
         {cards.map(({ key, icon: Icon, value, href }) => (
@@ -114,7 +119,10 @@ export function ContactContent({ details }: { details: ContactDetails }) {
             <details key={key} className="group rounded-2xl border bg-card px-5 py-4">
               <summary className="flex cursor-pointer list-none items-start justify-between gap-4 font-semibold marker:hidden [&::-webkit-details-marker]:hidden">
                 {t(`contact.page.faq.${key}Question`)}
-                <span aria-hidden="true" className="text-xl leading-none text-accent transition-transform group-open:rotate-45">
+                <span
+                  aria-hidden="true"
+                  className="text-xl leading-none text-accent transition-transform group-open:rotate-45"
+                >
                   +
                 </span>
               </summary>

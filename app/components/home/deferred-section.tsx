@@ -80,7 +80,12 @@ export function deferredSection<P extends object>(
     const navigation = useNavigation();
     const fetchers = useFetchers();
     const [firstLocation] = useState(location.key);
-    if (location.key !== firstLocation || navigation.state !== "idle" || fetchers.some((fetcher) => fetcher.state !== "idle")) release();
+    if (
+      location.key !== firstLocation ||
+      navigation.state !== "idle" ||
+      fetchers.some((fetcher) => fetcher.state !== "idle")
+    )
+      release();
     // Watches the section in the page (the server's HTML on a first visit, the new one after a navigation).
     useEffect(() => {
       const element = ref.current;
@@ -101,7 +106,10 @@ export function deferredSection<P extends object>(
         return () => window.removeEventListener("resize", keepHeight);
       }
       const events = ["focusin", "pointerdown", "touchstart"] as const;
-      const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && release(), { rootMargin: margin });
+      const observer = new IntersectionObserver(
+        (entries) => entries.some((entry) => entry.isIntersecting) && release(),
+        { rootMargin: margin },
+      );
       observer.observe(element);
       for (const type of events) element.addEventListener(type, release, true);
       return () => {

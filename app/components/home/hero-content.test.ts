@@ -17,15 +17,33 @@ describe("heroText", () => {
 
   it("shows the published text, with the button in the page's language", () => {
     const text = heroText(
-      { title: "Imagine", subtitle: "Sub", description: "Desc", buttonText: "See the calendar", buttonUrl: "/calendar" },
+      {
+        title: "Imagine",
+        subtitle: "Sub",
+        description: "Desc",
+        buttonText: "See the calendar",
+        buttonUrl: "/calendar",
+      },
       defaults,
       "en",
     );
-    expect(text).toEqual({ title: "Imagine", subtitle: "Sub", description: "Desc", buttonText: "See the calendar", buttonHref: "/en/calendar" });
+    expect(text).toEqual({
+      title: "Imagine",
+      subtitle: "Sub",
+      description: "Desc",
+      buttonText: "See the calendar",
+      buttonHref: "/en/calendar",
+    });
   });
 
   it("falls back field by field for the title and the button, and leaves out an empty description", () => {
     const text = heroText({ ...empty, subtitle: "Only a subtitle", buttonUrl: "javascript:alert(1)" }, defaults, "fr");
-    expect(text).toEqual({ title: defaults.title, subtitle: "Only a subtitle", description: undefined, buttonText: "Find a Workshop", buttonHref: "/en/workshops" });
+    expect(text).toEqual({
+      title: defaults.title,
+      subtitle: "Only a subtitle",
+      description: undefined,
+      buttonText: "Find a Workshop",
+      buttonHref: "/en/workshops",
+    });
   });
 });

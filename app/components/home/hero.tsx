@@ -50,16 +50,29 @@ export function HomeHero({ content }: { content: SectionText | undefined }) {
               <WovenStrip />
               {t("home.hero.eyebrow")}
             </p>
-            <h1 id="hero-title" className="mt-5 font-display text-4xl leading-[1.05] font-semibold tracking-tight text-balance text-indigo-cloth sm:text-5xl lg:text-6xl">
+            <h1
+              id="hero-title"
+              className="mt-5 font-display text-4xl leading-[1.05] font-semibold tracking-tight text-balance text-indigo-cloth sm:text-5xl lg:text-6xl"
+            >
               {title}
             </h1>
-            {subtitle && <p className="mt-6 text-xl leading-relaxed font-medium text-pretty text-charcoal sm:text-2xl">{subtitle}</p>}
-            {description && <p className="mt-4 text-base leading-relaxed text-pretty text-charcoal/80 sm:text-lg">{description}</p>}
+            {subtitle && (
+              <p className="mt-6 text-xl leading-relaxed font-medium text-pretty text-charcoal sm:text-2xl">
+                {subtitle}
+              </p>
+            )}
+            {description && (
+              <p className="mt-4 text-base leading-relaxed text-pretty text-charcoal/80 sm:text-lg">{description}</p>
+            )}
             <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
               {/* Link also takes a web address written in the content studio (a plain page load then). */}
               <Link
                 to={buttonHref}
-                className={buttonVariants({ variant: null, size: "lg", className: "bg-laterite font-semibold text-white shadow-sm hover:bg-[#9c3a23]" })}
+                className={buttonVariants({
+                  variant: null,
+                  size: "lg",
+                  className: "bg-laterite font-semibold text-white shadow-sm hover:bg-[#9c3a23]",
+                })}
               >
                 {buttonText}
                 <ArrowRight aria-hidden="true" />
@@ -69,7 +82,8 @@ export function HomeHero({ content }: { content: SectionText | undefined }) {
                 className={buttonVariants({
                   variant: null,
                   size: "lg",
-                  className: "border-2 border-indigo-cloth bg-sand/80 font-semibold text-indigo-cloth hover:bg-indigo-cloth hover:text-sand",
+                  className:
+                    "border-2 border-indigo-cloth bg-sand/80 font-semibold text-indigo-cloth hover:bg-indigo-cloth hover:text-sand",
                 })}
               >
                 {t("home.hero.secondaryCta")}
@@ -78,7 +92,10 @@ export function HomeHero({ content }: { content: SectionText | undefined }) {
           </div>
         </div>
       </div>
-      <div aria-hidden="true" className="h-3 bg-[url(/art/pattern-faso-dan-fani.svg)] bg-[length:auto_100%] bg-repeat-x" />
+      <div
+        aria-hidden="true"
+        className="h-3 bg-[url(/art/pattern-faso-dan-fani.svg)] bg-[length:auto_100%] bg-repeat-x"
+      />
     </section>
   );
 }

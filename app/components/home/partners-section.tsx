@@ -14,17 +14,29 @@ export function PartnersSection() {
   return (
     <section id="partners" aria-labelledby="partners-title" className="scroll-mt-16 py-16 md:py-24">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
-        <SectionHeading id="partners-title" eyebrow={t("home.partners.eyebrow")} title={t("home.partners.title")} lead={t("home.partners.lead")} />
+        <SectionHeading
+          id="partners-title"
+          eyebrow={t("home.partners.eyebrow")}
+          title={t("home.partners.title")}
+          lead={t("home.partners.lead")}
+        />
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {partners.map((partner) => (
             <li key={partner.key} className="flex flex-col rounded-2xl border bg-card p-6 shadow-xs">
               <img src={partner.logo} alt="" width={64} height={64} loading="lazy" className="size-16" />
-              <h3 className="mt-5 font-display text-lg font-semibold">{t(`home.partners.items.${partner.key}.name`)}</h3>
-              <p className="mt-2 text-sm leading-relaxed text-muted-foreground">{t(`home.partners.items.${partner.key}.description`)}</p>
+              <h3 className="mt-5 font-display text-lg font-semibold">
+                {t(`home.partners.items.${partner.key}.name`)}
+              </h3>
+              <p className="mt-2 text-sm leading-relaxed text-muted-foreground">
+                {t(`home.partners.items.${partner.key}.description`)}
+              </p>
             </li>
           ))}
           <li className="relative flex flex-col overflow-hidden rounded-2xl bg-indigo-cloth p-6 text-sand">
-            <div aria-hidden="true" className="absolute inset-x-0 bottom-0 h-2 bg-[url(/art/pattern-faso-dan-fani.svg)] bg-[length:auto_100%] bg-repeat-x" />
+            <div
+              aria-hidden="true"
+              className="absolute inset-x-0 bottom-0 h-2 bg-[url(/art/pattern-faso-dan-fani.svg)] bg-[length:auto_100%] bg-repeat-x"
+            />
             <h3 className="font-display text-lg font-semibold">{t("home.partners.ctaTitle")}</h3>
             <p className="mt-2 text-sm leading-relaxed text-sand/85">{t("home.partners.ctaBody")}</p>
             <a

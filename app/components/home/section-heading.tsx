@@ -5,7 +5,10 @@ export function WovenStrip({ className }: { className?: string }) {
   return (
     <span
       aria-hidden="true"
-      className={cn("inline-block h-2 w-10 rounded-full bg-[url(/art/pattern-faso-dan-fani.svg)] bg-[length:auto_100%] bg-repeat-x", className)}
+      className={cn(
+        "inline-block h-2 w-10 rounded-full bg-[url(/art/pattern-faso-dan-fani.svg)] bg-[length:auto_100%] bg-repeat-x",
+        className,
+      )}
     />
   );
 }
@@ -28,7 +31,12 @@ export function SectionHeading({
 }) {
   return (
     <div className={cn("max-w-3xl", align === "center" && "mx-auto text-center", className)}>
-      <p className={cn("flex items-center gap-3 text-sm font-semibold uppercase tracking-[0.14em] text-accent", align === "center" && "justify-center")}>
+      <p
+        className={cn(
+          "flex items-center gap-3 text-sm font-semibold uppercase tracking-[0.14em] text-accent",
+          align === "center" && "justify-center",
+        )}
+      >
         <WovenStrip />
         {eyebrow}
       </p>

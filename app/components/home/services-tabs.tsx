@@ -29,8 +29,12 @@ export function ServicesTabsContent() {
         />
         <div>
           <p className="text-sm font-semibold text-accent">{t(`services.items.${service.key}.tagline`)}</p>
-          <h3 className="mt-2 font-display text-2xl font-semibold sm:text-3xl">{t(`services.items.${service.key}.title`)}</h3>
-          <p className="mt-4 leading-relaxed text-pretty text-muted-foreground">{t(`services.items.${service.key}.description`)}</p>
+          <h3 className="mt-2 font-display text-2xl font-semibold sm:text-3xl">
+            {t(`services.items.${service.key}.title`)}
+          </h3>
+          <p className="mt-4 leading-relaxed text-pretty text-muted-foreground">
+            {t(`services.items.${service.key}.description`)}
+          </p>
           <h4 className="sr-only">{t("home.services.featuresLabel")}</h4>
           <FeatureList serviceKey={service.key} className="mt-6" itemClassName="text-sm" />
           <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">
@@ -38,7 +42,10 @@ export function ServicesTabsContent() {
               {t("home.services.details")}
               <span className="sr-only">: {t(`services.items.${service.key}.title`)}</span>
             </Link>
-            <a href="#contact" className="inline-flex items-center gap-2 px-1 text-sm font-semibold text-accent underline-offset-4 hover:underline">
+            <a
+              href="#contact"
+              className="inline-flex items-center gap-2 px-1 text-sm font-semibold text-accent underline-offset-4 hover:underline"
+            >
               {t("home.services.discuss")}
               <ArrowRight className="size-4" aria-hidden="true" />
             </a>
@@ -50,7 +57,12 @@ export function ServicesTabsContent() {
 
   return (
     <div className="mx-auto max-w-7xl px-4 sm:px-6">
-      <SectionHeading id="services-title" eyebrow={t("home.services.eyebrow")} title={t("home.services.title")} lead={t("home.services.lead")} />
+      <SectionHeading
+        id="services-title"
+        eyebrow={t("home.services.eyebrow")}
+        title={t("home.services.title")}
+        lead={t("home.services.lead")}
+      />
       <Tabs
         label={t("home.services.tabsLabel")}
         items={items}
@@ -60,7 +72,9 @@ export function ServicesTabsContent() {
         tabClassName={(selected) =>
           cn(
             "rounded-full border px-4 py-2 text-sm font-medium transition-colors",
-            selected ? "border-primary bg-primary text-primary-foreground shadow-sm" : "bg-card text-foreground hover:border-foreground/30",
+            selected
+              ? "border-primary bg-primary text-primary-foreground shadow-sm"
+              : "bg-card text-foreground hover:border-foreground/30",
           )
         }
         panelClassName="mt-6"

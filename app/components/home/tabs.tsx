@@ -24,7 +24,16 @@ interface TabsProps {
  * the panel follows. Every panel is in the server HTML (search engines read them all); without
  * JavaScript the default one is shown.
  */
-export function Tabs({ label, items, defaultId, orientation = "horizontal", className, listClassName, tabClassName, panelClassName }: TabsProps) {
+export function Tabs({
+  label,
+  items,
+  defaultId,
+  orientation = "horizontal",
+  className,
+  listClassName,
+  tabClassName,
+  panelClassName,
+}: TabsProps) {
   const baseId = useId();
   const [selected, setSelected] = useState(defaultId);
   const tabRefs = useRef(new Map<string, HTMLButtonElement>());

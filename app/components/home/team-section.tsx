@@ -11,7 +11,12 @@ import { SectionHeading } from "./section-heading";
 
 /** Four skeleton cards while the team is loading. */
 const SKELETON_CARDS = 4;
-const avatarTones = ["bg-indigo-cloth text-sand", "bg-laterite text-white", "bg-savanna text-white", "bg-sun text-charcoal"];
+const avatarTones = [
+  "bg-indigo-cloth text-sand",
+  "bg-laterite text-white",
+  "bg-savanna text-white",
+  "bg-sun text-charcoal",
+];
 
 /** lucide dropped brand marks; this is the LinkedIn "in" glyph. */
 function LinkedInIcon({ className }: { className?: string }) {
@@ -32,7 +37,8 @@ function TeamCard({ member, index }: { member: TeamFacilitator; index: number })
   const name = `${member.firstName} ${member.lastName}`.trim();
   const linkedin = externalUrl(member.linkedin);
   const website = externalUrl(member.website);
-  const linkClass = "inline-flex size-9 items-center justify-center rounded-full border text-foreground/80 transition-colors hover:border-accent hover:text-accent";
+  const linkClass =
+    "inline-flex size-9 items-center justify-center rounded-full border text-foreground/80 transition-colors hover:border-accent hover:text-accent";
 
   return (
     <li className="flex flex-col rounded-2xl border bg-card p-5 shadow-xs sm:p-6">
@@ -64,10 +70,14 @@ function TeamCard({ member, index }: { member: TeamFacilitator; index: number })
               {name}
             </Link>
           </h3>
-          <p className="mt-1 text-sm font-semibold text-accent">{member.specialties[0] || t("home.team.specialtyFallback")}</p>
+          <p className="mt-1 text-sm font-semibold text-accent">
+            {member.specialties[0] || t("home.team.specialtyFallback")}
+          </p>
         </div>
       </div>
-      <p className="mt-3 line-clamp-3 text-sm leading-relaxed text-muted-foreground">{member.bio?.trim() || t("home.team.defaultBio")}</p>
+      <p className="mt-3 line-clamp-3 text-sm leading-relaxed text-muted-foreground">
+        {member.bio?.trim() || t("home.team.defaultBio")}
+      </p>
       {(linkedin || website) && (
         <ul className="mt-auto flex gap-2 pt-5">
           {linkedin && (
@@ -148,8 +158,16 @@ export function TeamSection({ team }: { team: TeamFacilitator[] | Promise<TeamFa
     <section id="team" aria-labelledby="team-title" className="scroll-mt-16 bg-muted/60 py-16 md:py-24">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         <div className="flex flex-col gap-6 md:flex-row md:items-end md:justify-between">
-          <SectionHeading id="team-title" eyebrow={t("home.team.eyebrow")} title={t("home.team.title")} lead={t("home.team.lead")} />
-          <Link to={href("/facilitators")} className={buttonVariants({ variant: "outline", className: "shrink-0 self-start md:self-auto" })}>
+          <SectionHeading
+            id="team-title"
+            eyebrow={t("home.team.eyebrow")}
+            title={t("home.team.title")}
+            lead={t("home.team.lead")}
+          />
+          <Link
+            to={href("/facilitators")}
+            className={buttonVariants({ variant: "outline", className: "shrink-0 self-start md:self-auto" })}
+          >
             {t("home.team.viewAll")}
             <ArrowRight aria-hidden="true" />
           </Link>

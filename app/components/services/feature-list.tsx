@@ -4,7 +4,15 @@ import { cn } from "~/lib/utils";
 import type { serviceCatalog } from "./catalog";
 
 /** A service's four features with check marks, as the home tabs and /services show them. */
-export function FeatureList({ serviceKey, className, itemClassName }: { serviceKey: (typeof serviceCatalog)[number]["key"]; className?: string; itemClassName?: string }) {
+export function FeatureList({
+  serviceKey,
+  className,
+  itemClassName,
+}: {
+  serviceKey: (typeof serviceCatalog)[number]["key"];
+  className?: string;
+  itemClassName?: string;
+}) {
   const { t } = useTranslation();
   return (
     <ul className={cn("grid gap-3 sm:grid-cols-2", className)}>

@@ -22,14 +22,25 @@ export function PageHero({
 }) {
   return (
     <section aria-labelledby="page-title" className="relative overflow-hidden border-b bg-muted/60">
-      <div aria-hidden="true" className="absolute inset-0 bg-[url(/art/pattern-bogolan.svg)] bg-[length:80px] opacity-60 dark:opacity-20" />
-      <div className={cn("relative mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 sm:py-16 lg:py-20", aside && "lg:grid-cols-2 lg:items-center")}>
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 bg-[url(/art/pattern-bogolan.svg)] bg-[length:80px] opacity-60 dark:opacity-20"
+      />
+      <div
+        className={cn(
+          "relative mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 sm:py-16 lg:py-20",
+          aside && "lg:grid-cols-2 lg:items-center",
+        )}
+      >
         <div className="max-w-2xl">
           <p className="flex items-center gap-3 text-sm font-semibold uppercase tracking-[0.14em] text-accent">
             <WovenStrip />
             {eyebrow}
           </p>
-          <h1 id="page-title" className="mt-4 font-display text-4xl leading-tight font-semibold tracking-tight text-balance sm:text-5xl">
+          <h1
+            id="page-title"
+            className="mt-4 font-display text-4xl leading-tight font-semibold tracking-tight text-balance sm:text-5xl"
+          >
             {title}
           </h1>
           <p className="mt-5 text-lg leading-relaxed text-pretty text-foreground/80">{lead}</p>
@@ -37,7 +48,10 @@ export function PageHero({
         </div>
         {aside}
       </div>
-      <div aria-hidden="true" className="relative h-2 bg-[url(/art/pattern-faso-dan-fani.svg)] bg-[length:auto_100%] bg-repeat-x" />
+      <div
+        aria-hidden="true"
+        className="relative h-2 bg-[url(/art/pattern-faso-dan-fani.svg)] bg-[length:auto_100%] bg-repeat-x"
+      />
     </section>
   );
 }
@@ -46,5 +60,6 @@ export function PageHero({
 export const secondaryButton = buttonVariants({
   variant: null,
   size: "lg",
-  className: "border-2 border-primary bg-background font-semibold text-primary hover:bg-primary hover:text-primary-foreground",
+  className:
+    "border-2 border-primary bg-background font-semibold text-primary hover:bg-primary hover:text-primary-foreground",
 });

@@ -26,6 +26,11 @@ export const buttonVariants = cva(
 );
 
 /** A button; for a link that looks like one, put `buttonVariants()` on the link (no Slot: it costs every page). */
-export function Button({ className, variant, size, ...props }: ComponentProps<"button"> & VariantProps<typeof buttonVariants>) {
+export function Button({
+  className,
+  variant,
+  size,
+  ...props
+}: ComponentProps<"button"> & VariantProps<typeof buttonVariants>) {
   return <button className={cn(buttonVariants({ variant, size }), className)} {...props} />;
 }

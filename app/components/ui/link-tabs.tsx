@@ -44,7 +44,12 @@ export function LinkTabs<T extends string>({
 
   function onKeyDown(event: KeyboardEvent<HTMLAnchorElement>, index: number) {
     const last = tabs.length - 1;
-    const next = { ArrowRight: index === last ? 0 : index + 1, ArrowLeft: index === 0 ? last : index - 1, Home: 0, End: last }[event.key];
+    const next = {
+      ArrowRight: index === last ? 0 : index + 1,
+      ArrowLeft: index === 0 ? last : index - 1,
+      Home: 0,
+      End: last,
+    }[event.key];
     if (next === undefined) return;
     event.preventDefault();
     select(tabs[next].id, true);
@@ -75,7 +80,9 @@ export function LinkTabs<T extends string>({
               onKeyDown={(event) => onKeyDown(event, index)}
               className={cn(
                 "-mb-px whitespace-nowrap border-b-2 px-4 py-3 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring",
-                active ? "border-accent text-foreground" : "border-transparent text-muted-foreground hover:text-foreground",
+                active
+                  ? "border-accent text-foreground"
+                  : "border-transparent text-muted-foreground hover:text-foreground",
               )}
             >
               {tab.label}

@@ -24,7 +24,11 @@ export const workshopStatusClass: Record<AdminWorkshopRow["status"], string> = {
 
 export function WorkshopStatusBadge({ status }: { status: AdminWorkshopRow["status"] }) {
   const { t } = useTranslation();
-  return <span className={cn("inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold", workshopStatusClass[status])}>{t(`workshop.admin.statuses.${status}`)}</span>;
+  return (
+    <span className={cn("inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold", workshopStatusClass[status])}>
+      {t(`workshop.admin.statuses.${status}`)}
+    </span>
+  );
 }
 
 /** Every workshop with its seats (counted from confirmed registrations) and waitlist, linking to its registrations. */
@@ -38,12 +42,24 @@ export function AdminWorkshopList({ workshops }: { workshops: AdminWorkshopRow[]
         <caption className="sr-only">{t("workshop.admin.listHeading")}</caption>
         <thead className="border-b bg-muted/50 text-xs uppercase tracking-wide text-muted-foreground">
           <tr>
-            <th scope="col" className="min-w-56 px-4 py-3">{t("workshop.admin.columns.title")}</th>
-            <th scope="col" className="px-4 py-3">{t("workshop.admin.columns.date")}</th>
-            <th scope="col" className="px-4 py-3">{t("workshop.admin.columns.status")}</th>
-            <th scope="col" className="px-4 py-3">{t("workshop.admin.columns.participants")}</th>
-            <th scope="col" className="px-4 py-3">{t("workshop.admin.columns.waitlist")}</th>
-            <th scope="col" className="px-4 py-3"><span className="sr-only">{t("workshop.admin.columns.actions")}</span></th>
+            <th scope="col" className="min-w-56 px-4 py-3">
+              {t("workshop.admin.columns.title")}
+            </th>
+            <th scope="col" className="px-4 py-3">
+              {t("workshop.admin.columns.date")}
+            </th>
+            <th scope="col" className="px-4 py-3">
+              {t("workshop.admin.columns.status")}
+            </th>
+            <th scope="col" className="px-4 py-3">
+              {t("workshop.admin.columns.participants")}
+            </th>
+            <th scope="col" className="px-4 py-3">
+              {t("workshop.admin.columns.waitlist")}
+            </th>
+            <th scope="col" className="px-4 py-3">
+              <span className="sr-only">{t("workshop.admin.columns.actions")}</span>
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y">
@@ -53,12 +69,18 @@ export function AdminWorkshopList({ workshops }: { workshops: AdminWorkshopRow[]
               <tr key={workshop.id}>
                 <td className="px-4 py-3 font-medium">
                   {workshop.title}
-                  {workshop.location && <span className="block text-xs font-normal text-muted-foreground">{workshop.location}</span>}
+                  {workshop.location && (
+                    <span className="block text-xs font-normal text-muted-foreground">{workshop.location}</span>
+                  )}
                 </td>
                 <td className="px-4 py-3 whitespace-nowrap">{workshop.when ?? t("workshop.admin.tbd")}</td>
-                <td className="px-4 py-3"><WorkshopStatusBadge status={workshop.status} /></td>
                 <td className="px-4 py-3">
-                  <span className="tabular-nums">{workshop.confirmed}/{workshop.maxParticipants}</span>
+                  <WorkshopStatusBadge status={workshop.status} />
+                </td>
+                <td className="px-4 py-3">
+                  <span className="tabular-nums">
+                    {workshop.confirmed}/{workshop.maxParticipants}
+                  </span>
                   <div aria-hidden="true" className="mt-1 h-1.5 w-24 overflow-hidden rounded-full bg-muted">
                     <div className="h-full rounded-full bg-primary" style={{ width: `${percent}%` }} />
                   </div>

@@ -49,7 +49,10 @@ export function RegistrationForm({ full, lang, result }: RegistrationFormProps) 
         }
       >
         <h3 className="flex items-center gap-2 text-lg font-semibold">
-          <Icon aria-hidden="true" className={waitlisted ? "size-5 shrink-0 text-yellow-800 dark:text-sun" : "size-5 shrink-0 text-savanna"} />
+          <Icon
+            aria-hidden="true"
+            className={waitlisted ? "size-5 shrink-0 text-yellow-800 dark:text-sun" : "size-5 shrink-0 text-savanna"}
+          />
           {waitlisted ? t("workshop.register.waitlistedTitle") : t("workshop.register.confirmedTitle")}
         </h3>
         {waitlisted && (
@@ -60,10 +63,17 @@ export function RegistrationForm({ full, lang, result }: RegistrationFormProps) 
         )}
         <p className="mt-2 break-words">
           {waitlisted
-            ? t("workshop.register.waitlistedBody", { name: result.name, email: result.email, position: result.position })
+            ? t("workshop.register.waitlistedBody", {
+                name: result.name,
+                email: result.email,
+                position: result.position,
+              })
             : t("workshop.register.confirmedBody", { name: result.name, email: result.email })}
         </p>
-        <Link to={`${pathname}#register`} className="mt-4 inline-block text-sm font-medium text-primary underline underline-offset-4">
+        <Link
+          to={`${pathname}#register`}
+          className="mt-4 inline-block text-sm font-medium text-primary underline underline-offset-4"
+        >
           {t("workshop.register.registerAnother")}
         </Link>
       </div>
@@ -76,8 +86,16 @@ export function RegistrationForm({ full, lang, result }: RegistrationFormProps) 
   const fieldError = (name: keyof typeof errors) => (errors[name] ? t(errors[name] as never) : undefined);
 
   return (
-    <Form method="post" action={`${pathname}#register`} noValidate className="relative space-y-5" aria-describedby={formError ? "register-error" : undefined}>
-      {formError && <FormErrorMessage ref={errorRef} id="register-error" error={formError} className="focus:outline-none" />}
+    <Form
+      method="post"
+      action={`${pathname}#register`}
+      noValidate
+      className="relative space-y-5"
+      aria-describedby={formError ? "register-error" : undefined}
+    >
+      {formError && (
+        <FormErrorMessage ref={errorRef} id="register-error" error={formError} className="focus:outline-none" />
+      )}
       <HoneypotField />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
@@ -118,7 +136,12 @@ export function RegistrationForm({ full, lang, result }: RegistrationFormProps) 
           defaultValue={values.phone}
           error={fieldError("phone")}
         />
-        <SelectField label={t("workshop.register.language")} name="language" defaultValue={values.language ?? lang} error={fieldError("language")}>
+        <SelectField
+          label={t("workshop.register.language")}
+          name="language"
+          defaultValue={values.language ?? lang}
+          error={fieldError("language")}
+        >
           <option value="fr" lang="fr">
             {t("workshop.register.languages.fr")}
           </option>
@@ -128,7 +151,12 @@ export function RegistrationForm({ full, lang, result }: RegistrationFormProps) 
         </SelectField>
       </div>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-        <SubmitButton busyLabel={t("workshop.register.submitting")} size="lg" variant={full ? "default" : "accent"} className="w-full sm:w-auto">
+        <SubmitButton
+          busyLabel={t("workshop.register.submitting")}
+          size="lg"
+          variant={full ? "default" : "accent"}
+          className="w-full sm:w-auto"
+        >
           {full ? t("workshop.register.submitWaitlist") : t("workshop.register.submit")}
         </SubmitButton>
         <p className="text-xs text-muted-foreground">{t("workshop.register.privacy")}</p>

@@ -21,7 +21,13 @@ const barClass: Record<AvailabilityLevel, string> = {
 export function AvailabilityBadge({ level, className }: { level: AvailabilityLevel; className?: string }) {
   const { t } = useTranslation();
   return (
-    <span className={cn("inline-flex items-center rounded-full border px-2.5 py-0.5 text-xs font-semibold", badgeClass[level], className)}>
+    <span
+      className={cn(
+        "inline-flex items-center rounded-full border px-2.5 py-0.5 text-xs font-semibold",
+        badgeClass[level],
+        className,
+      )}
+    >
       {t(`workshop.availability.${level}`)}
     </span>
   );

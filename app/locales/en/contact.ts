@@ -21,11 +21,14 @@ export const contact: Translation["contact"] = {
     faqTitle: "Frequently Asked Questions",
     faq: {
       startQuestion: "How soon can you start a project?",
-      startAnswer: "A new engagement can typically start in 2-3 weeks, the time to understand your context and prepare the team.",
+      startAnswer:
+        "A new engagement can typically start in 2-3 weeks, the time to understand your context and prepare the team.",
       regionQuestion: "Do you work outside Burkina Faso?",
-      regionAnswer: "Yes. Our facilitators work across West Africa, on site or remotely, and our online workshops are open to everyone.",
+      regionAnswer:
+        "Yes. Our facilitators work across West Africa, on site or remotely, and our online workshops are open to everyone.",
       languagesQuestion: "In which languages do you run workshops?",
-      languagesAnswer: "In French and English and, depending on the facilitator, in Mooré, Dioula, Wolof, Bambara, Hausa or Twi.",
+      languagesAnswer:
+        "In French and English and, depending on the facilitator, in Mooré, Dioula, Wolof, Bambara, Hausa or Twi.",
       quoteQuestion: "How do I get a quote?",
       quoteAnswer: "Describe what you need with the form: we reply within 24 hours and send a custom quote within 48h.",
     },
@@ -68,7 +71,8 @@ export const contact: Translation["contact"] = {
       serviceInvalid: "Choose a service from the list",
       messageRequired: "Message is required",
       messageTooLong: "Message is too long (5,000 characters at most)",
-      rateLimited: "You have sent many messages in a short time. Please try again in {{minutes}} minutes or email us directly.",
+      rateLimited:
+        "You have sent many messages in a short time. Please try again in {{minutes}} minutes or email us directly.",
       failed: "Your message could not be sent. Please try again in a moment.",
     },
   },

@@ -16,4 +16,21 @@ import { calendar } from "./calendar";
 import { joinFacilitator } from "./joinFacilitator";
 import { adminMessages } from "./adminMessages";
 
-export const en: Translation = { common, pages, auth, profile, contact, home, homeCases, homeContact, services, servicesPage, workshopsPage, workshop, facilitators, calendar, joinFacilitator, adminMessages };
+export const en: Translation = {
+  common,
+  pages,
+  auth,
+  profile,
+  contact,
+  home,
+  homeCases,
+  homeContact,
+  services,
+  servicesPage,
+  workshopsPage,
+  workshop,
+  facilitators,
+  calendar,
+  joinFacilitator,
+  adminMessages,
+};

@@ -25,7 +25,8 @@ export const joinFacilitator: Translation["joinFacilitator"] = {
     growth: "Co-facilitation sessions to keep learning.",
   },
   processTitle: "What happens next?",
-  process: "We read every application and get back to you within two weeks. If your profile matches our needs, we will set up a conversation.",
+  process:
+    "We read every application and get back to you within two weeks. If your profile matches our needs, we will set up a conversation.",
   toast: {
     success: "Application submitted successfully!",
     successBody: "We will review your application and get back to you soon.",
@@ -43,8 +44,10 @@ export const joinFacilitator: Translation["joinFacilitator"] = {
     bioTooLong: "Bio is too long (3,000 characters at most)",
     phoneInvalid: "Please enter a valid phone number (digits, spaces, + - ( ) only)",
     urlInvalid: "Please enter a valid web address (e.g. linkedin.com/in/your-name)",
-    alreadyPending: "You have already applied with this email address: your application is being reviewed. We will get back to you soon.",
-    alreadyFacilitator: "This email address already belongs to one of our facilitators. Write to us to update your profile.",
+    alreadyPending:
+      "You have already applied with this email address: your application is being reviewed. We will get back to you soon.",
+    alreadyFacilitator:
+      "This email address already belongs to one of our facilitators. Write to us to update your profile.",
     rateLimited: "Too many applications in a short time. Please try again in {{minutes}} minutes.",
   },
   email: {
@@ -53,7 +56,8 @@ export const joinFacilitator: Translation["joinFacilitator"] = {
     teamReview: "To approve or reject it: {{url}}",
     ackSubject: "We received your application",
     ackGreeting: "Hello {{name}},",
-    ackBody: "Thank you for applying to join our network of facilitators. We will review your application and get back to you soon.",
+    ackBody:
+      "Thank you for applying to join our network of facilitators. We will review your application and get back to you soon.",
     ackSignature: "The {{brand}} team",
     labels: {
       name: "Name",

@@ -6,20 +6,30 @@ export const pages: Translation["pages"] = {
     description:
       "An African studio for design thinking, futures and systems thinking: workshops, facilitation and advisory for organizations, NGOs, startups and institutions.",
   },
-  auth: { title: "Sign In", description: "Sign in to your Faso Futures Studio account or create one to follow your workshops, projects and registrations." },
+  auth: {
+    title: "Sign In",
+    description:
+      "Sign in to your Faso Futures Studio account or create one to follow your workshops, projects and registrations.",
+  },
   services: {
     title: "Services",
-    description: "Design thinking, foresight, systems thinking, digital products, innovation strategy and startup acceleration for African organizations.",
+    description:
+      "Design thinking, foresight, systems thinking, digital products, innovation strategy and startup acceleration for African organizations.",
   },
   workshops: {
     title: "Workshops",
-    description: "Half-day, full-day, multi-day and online workshops on leadership, innovation, change and strategy, tailored to your teams.",
+    description:
+      "Half-day, full-day, multi-day and online workshops on leadership, innovation, change and strategy, tailored to your teams.",
   },
   facilitators: {
     title: "Our Facilitators",
     description: "Meet the facilitators who lead our workshops across West Africa.",
   },
-  facilitator: { title: "Facilitator", description: "Profile of a facilitator from our network: background, specialties, languages, workshops led and participant reviews." },
+  facilitator: {
+    title: "Facilitator",
+    description:
+      "Profile of a facilitator from our network: background, specialties, languages, workshops led and participant reviews.",
+  },
   calendar: {
     title: "Public Workshops Calendar",
     description: "Upcoming public workshops: dates, places, spots left and registration.",
@@ -31,7 +41,8 @@ export const pages: Translation["pages"] = {
   },
   joinFacilitator: {
     title: "Become a Facilitator",
-    description: "Join our network of facilitators across West Africa: present your expertise and send your application.",
+    description:
+      "Join our network of facilitators across West Africa: present your expertise and send your application.",
   },
   admin: {
     title: "Admin Portal",

@@ -53,7 +53,8 @@ export const profile: Translation["profile"] = {
     qrAlt: "QR code to scan with an authenticator app",
     manualKey: "Or enter this key:",
     backupTitle: "Backup codes",
-    backupIntro: "Keep these codes somewhere safe: each one signs you in once if you lose your phone. They will not be shown again.",
+    backupIntro:
+      "Keep these codes somewhere safe: each one signs you in once if you lose your phone. They will not be shown again.",
     code: "6-digit code",
     confirm: "Confirm and turn on",
     confirming: "Verifying...",

@@ -67,7 +67,8 @@ export const workshop: Translation["workshop"] = {
     submitting: "Sending...",
     privacy: "We only use these details to run the workshop.",
     confirmedTitle: "Registration confirmed!",
-    confirmedBody: "Thank you {{name}}, your seat is booked. The confirmation, with the calendar file (.ics) and a cancellation link, is on its way to {{email}}.",
+    confirmedBody:
+      "Thank you {{name}}, your seat is booked. The confirmation, with the calendar file (.ics) and a cancellation link, is on its way to {{email}}.",
     waitlistedTitle: "You are on the waitlist",
     waitlistedBody:
       "Thank you {{name}}. This workshop is full: you are number {{position}} on the waitlist. If a seat frees up, your registration will be confirmed automatically and we will write to {{email}}.",
@@ -82,7 +83,8 @@ export const workshop: Translation["workshop"] = {
       organizationTooLong: "Organization must be at most 160 characters",
       phoneInvalid: "Please enter a valid phone number (digits, spaces, + - ( ) only)",
       languageInvalid: "Choose French or English",
-      duplicate: "This email address is already registered for this workshop. Your confirmation (with the cancellation link) is in your inbox.",
+      duplicate:
+        "This email address is already registered for this workshop. Your confirmation (with the cancellation link) is in your inbox.",
       cancelled: "This workshop has been cancelled: it no longer takes registrations.",
       past: "This workshop has already taken place: it no longer takes registrations.",
       closed: "Registration for this workshop is not open.",
@@ -107,7 +109,8 @@ export const workshop: Translation["workshop"] = {
     alreadyTitle: "Registration already cancelled",
     alreadyBody: "This registration for “{{title}}” was already cancelled. There is nothing else to do.",
     invalidTitle: "Invalid cancellation link",
-    invalidBody: "This link is incomplete or has been changed. Open the exact link from your confirmation email, or write to us to cancel.",
+    invalidBody:
+      "This link is incomplete or has been changed. Open the exact link from your confirmation email, or write to us to cancel.",
     notFoundTitle: "Registration not found",
     notFoundBody: "We cannot find this registration. The workshop may have been removed from the calendar.",
     pastTitle: "Workshop already held",

@@ -26,9 +26,11 @@ export const contact = {
       regionAnswer:
         "Oui. Nos facilitateurs interviennent dans toute l'Afrique de l'Ouest, sur place ou à distance, et nos ateliers en ligne sont ouverts à tous.",
       languagesQuestion: "Dans quelles langues animez-vous les ateliers ?",
-      languagesAnswer: "En français et en anglais, et selon les facilitateurs en mooré, dioula, wolof, bambara, haoussa ou twi.",
+      languagesAnswer:
+        "En français et en anglais, et selon les facilitateurs en mooré, dioula, wolof, bambara, haoussa ou twi.",
       quoteQuestion: "Comment obtenir un devis ?",
-      quoteAnswer: "Décrivez votre besoin avec le formulaire : nous vous répondons sous 24 heures et vous envoyons un devis personnalisé sous 48 h.",
+      quoteAnswer:
+        "Décrivez votre besoin avec le formulaire : nous vous répondons sous 24 heures et vous envoyons un devis personnalisé sous 48 h.",
     },
   },
   form: {
@@ -69,7 +71,8 @@ export const contact = {
       serviceInvalid: "Choisissez un service de la liste",
       messageRequired: "Le message est obligatoire",
       messageTooLong: "Le message est trop long (5 000 caractères au maximum)",
-      rateLimited: "Vous avez envoyé beaucoup de messages en peu de temps. Réessayez dans {{minutes}} minutes ou écrivez-nous directement par e-mail.",
+      rateLimited:
+        "Vous avez envoyé beaucoup de messages en peu de temps. Réessayez dans {{minutes}} minutes ou écrivez-nous directement par e-mail.",
       failed: "Votre message n'a pas pu être envoyé. Réessayez dans un instant.",
     },
   },
@@ -85,7 +88,8 @@ export const contact = {
     teamIntro: "Un message vient d'arriver par le formulaire de contact du site ({{source}}).",
     sourceHome: "page d'accueil",
     sourceContact: "page Contact",
-    replyHint: "Répondez directement à cet e-mail pour écrire à l'expéditeur. Marquez ensuite le message comme traité : {{url}}",
+    replyHint:
+      "Répondez directement à cet e-mail pour écrire à l'expéditeur. Marquez ensuite le message comme traité : {{url}}",
     ackSubject: "Nous avons bien reçu votre message",
     ackGreeting: "Bonjour {{name}},",
     ackBody: "Merci de nous avoir écrit. Nous avons bien reçu votre message et nous vous répondrons sous 24 heures.",

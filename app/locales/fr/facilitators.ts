@@ -14,7 +14,8 @@ export const facilitators = {
     emptyBody: "Revenez bientôt ou contactez-nous directement.",
     contactUs: "Nous contacter",
     joinTitle: "Rejoignez notre équipe",
-    joinBody: "Vous animez des ateliers de design, de prospective ou de pensée systémique ? Rejoignez notre réseau de facilitateurs.",
+    joinBody:
+      "Vous animez des ateliers de design, de prospective ou de pensée systémique ? Rejoignez notre réseau de facilitateurs.",
     joinButton: "Devenir facilitateur",
   },
   profile: {

@@ -59,7 +59,8 @@ export const home = {
     title: "Les facilitateurs qui font vivre nos ateliers",
     lead: "Des praticiens expérimentés, ancrés dans leurs pays, qui animent en français, en anglais et en langues nationales.",
     specialtyFallback: "Facilitateur",
-    defaultBio: "Membre de notre réseau de facilitateurs, au service d'ateliers qui transforment les organisations africaines.",
+    defaultBio:
+      "Membre de notre réseau de facilitateurs, au service d'ateliers qui transforment les organisations africaines.",
     linkedin: "LinkedIn de {{name}}",
     website: "Site web de {{name}}",
     loading: "Chargement de l'équipe...",

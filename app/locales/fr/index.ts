@@ -15,4 +15,21 @@ import { calendar } from "./calendar";
 import { joinFacilitator } from "./joinFacilitator";
 import { adminMessages } from "./adminMessages";
 
-export const fr = { common, pages, auth, profile, contact, home, homeCases, homeContact, services, servicesPage, workshopsPage, workshop, facilitators, calendar, joinFacilitator, adminMessages };
+export const fr = {
+  common,
+  pages,
+  auth,
+  profile,
+  contact,
+  home,
+  homeCases,
+  homeContact,
+  services,
+  servicesPage,
+  workshopsPage,
+  workshop,
+  facilitators,
+  calendar,
+  joinFacilitator,
+  adminMessages,
+};

@@ -24,7 +24,8 @@ export const joinFacilitator = {
     growth: "Des ateliers de co-facilitation pour continuer à apprendre.",
   },
   processTitle: "Et ensuite ?",
-  process: "Nous lisons chaque candidature et revenons vers vous sous deux semaines. Si votre profil correspond à nos besoins, nous vous proposons un échange.",
+  process:
+    "Nous lisons chaque candidature et revenons vers vous sous deux semaines. Si votre profil correspond à nos besoins, nous vous proposons un échange.",
   toast: {
     success: "Candidature envoyée avec succès !",
     successBody: "Nous allons étudier votre candidature et reviendrons vers vous rapidement.",
@@ -42,8 +43,10 @@ export const joinFacilitator = {
     bioTooLong: "La présentation est trop longue (3 000 caractères au maximum)",
     phoneInvalid: "Veuillez saisir un numéro de téléphone valide (chiffres, espaces, + - ( ) uniquement)",
     urlInvalid: "Veuillez saisir une adresse web valide (ex. : linkedin.com/in/votre-nom)",
-    alreadyPending: "Vous avez déjà envoyé une candidature avec cette adresse e-mail : elle est en cours d'examen. Nous reviendrons vers vous rapidement.",
-    alreadyFacilitator: "Cette adresse e-mail appartient déjà à l'un de nos facilitateurs. Écrivez-nous pour mettre votre profil à jour.",
+    alreadyPending:
+      "Vous avez déjà envoyé une candidature avec cette adresse e-mail : elle est en cours d'examen. Nous reviendrons vers vous rapidement.",
+    alreadyFacilitator:
+      "Cette adresse e-mail appartient déjà à l'un de nos facilitateurs. Écrivez-nous pour mettre votre profil à jour.",
     rateLimited: "Trop de candidatures envoyées en peu de temps. Réessayez dans {{minutes}} minutes.",
   },
   email: {
@@ -52,7 +55,8 @@ export const joinFacilitator = {
     teamReview: "Pour l'approuver ou la refuser : {{url}}",
     ackSubject: "Nous avons bien reçu votre candidature",
     ackGreeting: "Bonjour {{name}},",
-    ackBody: "Merci pour votre candidature pour rejoindre notre réseau de facilitateurs. Nous allons l'étudier et reviendrons vers vous rapidement.",
+    ackBody:
+      "Merci pour votre candidature pour rejoindre notre réseau de facilitateurs. Nous allons l'étudier et reviendrons vers vous rapidement.",
     ackSignature: "L'équipe {{brand}}",
     labels: {
       name: "Nom",

@@ -5,20 +5,30 @@ export const pages = {
     description:
       "Studio africain de design thinking, de prospective et de pensée systémique : ateliers, facilitation et accompagnement pour organisations, ONG, startups et institutions.",
   },
-  auth: { title: "Connexion", description: "Connectez-vous à votre espace Faso Futures Studio ou créez un compte pour suivre vos ateliers, projets et inscriptions." },
+  auth: {
+    title: "Connexion",
+    description:
+      "Connectez-vous à votre espace Faso Futures Studio ou créez un compte pour suivre vos ateliers, projets et inscriptions.",
+  },
   services: {
     title: "Services",
-    description: "Design thinking, prospective, pensée systémique, produits numériques, stratégie d'innovation et accélération de startups, pour les organisations africaines.",
+    description:
+      "Design thinking, prospective, pensée systémique, produits numériques, stratégie d'innovation et accélération de startups, pour les organisations africaines.",
   },
   workshops: {
     title: "Ateliers",
-    description: "Ateliers en demi-journée, journée, plusieurs jours ou en ligne : leadership, innovation, changement et stratégie, sur mesure pour vos équipes.",
+    description:
+      "Ateliers en demi-journée, journée, plusieurs jours ou en ligne : leadership, innovation, changement et stratégie, sur mesure pour vos équipes.",
   },
   facilitators: {
     title: "Nos facilitateurs",
     description: "Rencontrez les facilitatrices et facilitateurs qui animent nos ateliers en Afrique de l'Ouest.",
   },
-  facilitator: { title: "Facilitateur", description: "Profil d'un facilitateur de notre réseau : parcours, spécialités, langues, ateliers animés et avis des participants." },
+  facilitator: {
+    title: "Facilitateur",
+    description:
+      "Profil d'un facilitateur de notre réseau : parcours, spécialités, langues, ateliers animés et avis des participants.",
+  },
   calendar: {
     title: "Calendrier des ateliers publics",
     description: "Les prochains ateliers publics : dates, lieux, places disponibles et inscription.",
@@ -30,7 +40,8 @@ export const pages = {
   },
   joinFacilitator: {
     title: "Devenir facilitateur",
-    description: "Rejoignez notre réseau de facilitateurs en Afrique de l'Ouest : présentez votre expertise et envoyez votre candidature.",
+    description:
+      "Rejoignez notre réseau de facilitateurs en Afrique de l'Ouest : présentez votre expertise et envoyez votre candidature.",
   },
   admin: {
     title: "Portail d'administration",

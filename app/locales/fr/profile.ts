@@ -52,7 +52,8 @@ export const profile = {
     qrAlt: "QR code à scanner avec une application d'authentification",
     manualKey: "Ou saisissez cette clé :",
     backupTitle: "Codes de secours",
-    backupIntro: "Gardez ces codes en lieu sûr : chacun permet une connexion si vous n'avez plus votre téléphone. Ils ne seront plus affichés.",
+    backupIntro:
+      "Gardez ces codes en lieu sûr : chacun permet une connexion si vous n'avez plus votre téléphone. Ils ne seront plus affichés.",
     code: "Code à 6 chiffres",
     confirm: "Confirmer et activer",
     confirming: "Vérification...",

@@ -52,7 +52,8 @@ export const workshop = {
   waitlistCta: "Rejoindre la liste d'attente",
   register: {
     heading: "S'inscrire à l'atelier",
-    intro: "Réservez votre place\u00a0: vous recevrez une confirmation par email, avec un fichier pour votre agenda et un lien d'annulation.",
+    intro:
+      "Réservez votre place\u00a0: vous recevrez une confirmation par email, avec un fichier pour votre agenda et un lien d'annulation.",
     waitlistIntro:
       "L'atelier est complet. Inscrivez-vous sur la liste d'attente\u00a0: dès qu'une place se libère, elle revient à la première personne de la liste, qui reçoit sa confirmation par email.",
     name: "Nom complet",
@@ -66,7 +67,8 @@ export const workshop = {
     submitting: "Envoi...",
     privacy: "Ces informations servent uniquement à organiser l'atelier.",
     confirmedTitle: "Inscription confirmée\u00a0!",
-    confirmedBody: "Merci {{name}}, votre place est réservée. La confirmation, avec le fichier d'agenda (.ics) et le lien d'annulation, est envoyée à {{email}}.",
+    confirmedBody:
+      "Merci {{name}}, votre place est réservée. La confirmation, avec le fichier d'agenda (.ics) et le lien d'annulation, est envoyée à {{email}}.",
     waitlistedTitle: "Vous êtes sur la liste d'attente",
     waitlistedBody:
       "Merci {{name}}. L'atelier est complet\u00a0: vous êtes en position {{position}} sur la liste d'attente. Si une place se libère, votre inscription sera confirmée automatiquement et nous écrirons à {{email}}.",
@@ -81,7 +83,8 @@ export const workshop = {
       organizationTooLong: "L'organisation ne peut pas dépasser 160 caractères",
       phoneInvalid: "Veuillez saisir un numéro de téléphone valide (chiffres, espaces, + - ( ) uniquement)",
       languageInvalid: "Choisissez le français ou l'anglais",
-      duplicate: "Cette adresse email est déjà inscrite à cet atelier. Retrouvez votre confirmation (et le lien d'annulation) dans votre boîte de réception.",
+      duplicate:
+        "Cette adresse email est déjà inscrite à cet atelier. Retrouvez votre confirmation (et le lien d'annulation) dans votre boîte de réception.",
       cancelled: "Cet atelier a été annulé\u00a0: il n'accepte plus d'inscriptions.",
       past: "Cet atelier a déjà eu lieu\u00a0: il n'accepte plus d'inscriptions.",
       closed: "Les inscriptions à cet atelier ne sont pas ouvertes.",
@@ -101,10 +104,12 @@ export const workshop = {
     keep: "Non, garder mon inscription",
     cancelling: "Annulation...",
     doneTitle: "Inscription annulée",
-    doneBody: "L'inscription de {{name}} à l'atelier «\u00a0{{title}}\u00a0» est annulée. Merci de nous avoir prévenus.",
+    doneBody:
+      "L'inscription de {{name}} à l'atelier «\u00a0{{title}}\u00a0» est annulée. Merci de nous avoir prévenus.",
     donePromoted: "La place libérée a été attribuée à la première personne de la liste d'attente.",
     alreadyTitle: "Inscription déjà annulée",
-    alreadyBody: "Cette inscription à l'atelier «\u00a0{{title}}\u00a0» a déjà été annulée. Vous n'avez rien d'autre à faire.",
+    alreadyBody:
+      "Cette inscription à l'atelier «\u00a0{{title}}\u00a0» a déjà été annulée. Vous n'avez rien d'autre à faire.",
     invalidTitle: "Lien d'annulation invalide",
     invalidBody:
       "Ce lien est incomplet ou a été modifié. Ouvrez le lien exact reçu dans votre email de confirmation, ou écrivez-nous pour annuler.",
@@ -113,7 +118,8 @@ export const workshop = {
     pastTitle: "Atelier déjà passé",
     pastBody: "L'atelier «\u00a0{{title}}\u00a0» a déjà eu lieu\u00a0: cette inscription ne peut plus être annulée.",
     workshopCancelledTitle: "Atelier annulé",
-    workshopCancelledBody: "L'atelier «\u00a0{{title}}\u00a0» a été annulé par notre équipe\u00a0: votre inscription n'a plus d'effet.",
+    workshopCancelledBody:
+      "L'atelier «\u00a0{{title}}\u00a0» a été annulé par notre équipe\u00a0: votre inscription n'a plus d'effet.",
     rateLimited: "Trop de tentatives. Réessayez dans {{minutes}} min.",
     viewWorkshop: "Voir l'atelier",
     contact: "Nous contacter",
@@ -125,7 +131,8 @@ export const workshop = {
     cancelledSubject: "Inscription annulée\u00a0: {{title}}",
     greeting: "Bonjour {{name}},",
     confirmedBody: "Votre place est confirmée pour l'atelier «\u00a0{{title}}\u00a0».",
-    promotedBody: "Bonne nouvelle\u00a0: une place s'est libérée et votre inscription à l'atelier «\u00a0{{title}}\u00a0» est maintenant confirmée.",
+    promotedBody:
+      "Bonne nouvelle\u00a0: une place s'est libérée et votre inscription à l'atelier «\u00a0{{title}}\u00a0» est maintenant confirmée.",
     waitlistBody:
       "L'atelier «\u00a0{{title}}\u00a0» est complet\u00a0: vous êtes en position {{position}} sur la liste d'attente. Si une place se libère, votre inscription sera confirmée automatiquement et vous recevrez un email de confirmation.",
     cancelledBody: "Votre inscription à l'atelier «\u00a0{{title}}\u00a0» est annulée. Merci de nous avoir prévenus.",

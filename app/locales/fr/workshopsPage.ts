@@ -64,7 +64,8 @@ export const workshopsPage = {
         name: "En ligne",
         duration: "2 à 6 heures",
         participants: "5 à 20 personnes",
-        description: "Des ateliers interactifs à distance, conçus pour les connexions lentes et les équipes dispersées.",
+        description:
+          "Des ateliers interactifs à distance, conçus pour les connexions lentes et les équipes dispersées.",
         features: [
           "Outils collaboratifs légers",
           "Exercices utilisables sur téléphone",

@@ -52,7 +52,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     tab: (url.searchParams.get("tab") === "sign-up" ? "sign-up" : "sign-in") as Tab,
     token: token || null,
     resetLinkValid: token ? Boolean(await resetTokenOwner(token)) : null,
-    linkError: verifyError ? (verifyError === "TOKEN_EXPIRED" ? "auth.verifyLink.expired" : "auth.verifyLink.invalid") : null,
+    linkError: verifyError
+      ? verifyError === "TOKEN_EXPIRED"
+        ? "auth.verifyLink.expired"
+        : "auth.verifyLink.invalid"
+      : null,
     twoFactorPending: mode === "two-factor" && hasTwoFactorChallenge(request),
     backupMethod: url.searchParams.get("method") === "backup",
   };
@@ -114,17 +118,23 @@ export default function AuthPage({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
     if (!result?.formError || !result.intent) return;
     const title = failureTitles[result.intent];
-    if (title) notify("error", t(title as never), { description: t(result.formError as never, result.formErrorValues) });
+    if (title)
+      notify("error", t(title as never), { description: t(result.formError as never, result.formErrorValues) });
   }, [result, t]);
 
   return (
     <div className="bg-muted/60 bg-[url(/art/pattern-bogolan.svg)] bg-[length:80px] bg-blend-soft-light">
       <div className="mx-auto flex min-h-[70vh] max-w-md flex-col px-4 py-8 sm:py-12">
-        <Link to={href("/")} className="inline-flex items-center gap-2 self-start rounded text-sm font-medium text-muted-foreground hover:text-foreground">
+        <Link
+          to={href("/")}
+          className="inline-flex items-center gap-2 self-start rounded text-sm font-medium text-muted-foreground hover:text-foreground"
+        >
           <ArrowLeft aria-hidden="true" className="size-4" /> {t("auth.backToHome")}
         </Link>
         <div className="mt-4 rounded-xl border bg-card p-5 shadow-sm sm:p-8">
-          <h1 className="font-display text-2xl font-semibold tracking-tight sm:text-3xl">{t("auth.welcome", { brand: BRAND_NAME })}</h1>
+          <h1 className="font-display text-2xl font-semibold tracking-tight sm:text-3xl">
+            {t("auth.welcome", { brand: BRAND_NAME })}
+          </h1>
           <p className="mt-2 text-muted-foreground">{t("auth.subtitle")}</p>
           <div className="mt-6">
             <AuthBody loaderData={loaderData} result={result} />
@@ -171,13 +181,24 @@ function BackToSignIn() {
   const { t } = useTranslation();
   const href = useLocalizedHref();
   return (
-    <Link to={href("/auth")} className="inline-flex items-center gap-1 text-sm font-medium text-primary underline-offset-4 hover:underline">
+    <Link
+      to={href("/auth")}
+      className="inline-flex items-center gap-1 text-sm font-medium text-primary underline-offset-4 hover:underline"
+    >
       <ArrowLeft aria-hidden="true" className="size-4" /> {t("auth.backToSignIn")}
     </Link>
   );
 }
 
-function SignInOrUp({ tab: loadedTab, linkError, result }: { tab: Tab; linkError: string | null; result: AuthActionData | undefined }) {
+function SignInOrUp({
+  tab: loadedTab,
+  linkError,
+  result,
+}: {
+  tab: Tab;
+  linkError: string | null;
+  result: AuthActionData | undefined;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const navigation = useNavigation();
@@ -203,7 +224,12 @@ function SignInOrUp({ tab: loadedTab, linkError, result }: { tab: Tab; linkError
 
   return (
     <div>
-      <div role="tablist" aria-label={t("auth.tabs.label")} className="grid grid-cols-2 gap-1 rounded-lg bg-muted p-1" onKeyDown={onKeyDown}>
+      <div
+        role="tablist"
+        aria-label={t("auth.tabs.label")}
+        className="grid grid-cols-2 gap-1 rounded-lg bg-muted p-1"
+        onKeyDown={onKeyDown}
+      >
         {tabs.map((id) => (
           <Link
             key={id}
@@ -245,7 +271,12 @@ function SignInForm({ result }: { result: AuthActionData | undefined }) {
       {mine?.unverifiedEmail && (
         <Form method="post" className="-mt-1">
           <input type="hidden" name="email" value={mine.unverifiedEmail} />
-          <SubmitButton intent="resend-verification" busyLabel={t("auth.unverified.resending")} variant="outline" className="w-full">
+          <SubmitButton
+            intent="resend-verification"
+            busyLabel={t("auth.unverified.resending")}
+            variant="outline"
+            className="w-full"
+          >
             {t("auth.unverified.resend")}
           </SubmitButton>
         </Form>
@@ -374,7 +405,10 @@ function NewPassword({ token, valid, result }: { token: string; valid: boolean; 
       <div className="space-y-4">
         <h2 className="font-display text-xl font-semibold">{t("auth.reset.newTitle")}</h2>
         <FormMessage tone="error">{t("auth.reset.invalidLink")}</FormMessage>
-        <Link to="?mode=reset-password" className="inline-block text-sm font-medium text-primary underline-offset-4 hover:underline">
+        <Link
+          to="?mode=reset-password"
+          className="inline-block text-sm font-medium text-primary underline-offset-4 hover:underline"
+        >
           {t("auth.reset.askAgain")}
         </Link>
       </div>
@@ -437,7 +471,10 @@ function CodeSignIn({ result }: { result: AuthActionData | undefined }) {
               {t("auth.code.verify")}
             </SubmitButton>
           </Form>
-          <Link to="?mode=code" className="inline-block text-sm font-medium text-primary underline-offset-4 hover:underline">
+          <Link
+            to="?mode=code"
+            className="inline-block text-sm font-medium text-primary underline-offset-4 hover:underline"
+          >
             {t("auth.code.otherAddress")}
           </Link>
         </>
@@ -457,7 +494,15 @@ function CodeSignIn({ result }: { result: AuthActionData | undefined }) {
   );
 }
 
-function TwoFactor({ pending, backup, result }: { pending: boolean; backup: boolean; result: AuthActionData | undefined }) {
+function TwoFactor({
+  pending,
+  backup,
+  result,
+}: {
+  pending: boolean;
+  backup: boolean;
+  result: AuthActionData | undefined;
+}) {
   const { t } = useTranslation();
   const mine = result?.intent === "two-factor" ? result : undefined;
   const { errors, onSubmit } = useFieldErrors(mine?.errors);
@@ -468,7 +513,9 @@ function TwoFactor({ pending, backup, result }: { pending: boolean; backup: bool
         <FormMessage tone="error">{t("auth.twoFactor.expired")}</FormMessage>
       ) : (
         <>
-          <p className="text-sm text-muted-foreground">{t(backup ? "auth.twoFactor.backupIntro" : "auth.twoFactor.intro")}</p>
+          <p className="text-sm text-muted-foreground">
+            {t(backup ? "auth.twoFactor.backupIntro" : "auth.twoFactor.intro")}
+          </p>
           <FormError result={mine} />
           <Form method="post" noValidate onSubmit={onSubmit} className="space-y-4">
             <input type="hidden" name="method" value={backup ? "backup" : "totp"} />

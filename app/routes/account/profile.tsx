@@ -97,7 +97,10 @@ export default function ProfilePage({ loaderData }: Route.ComponentProps) {
   return (
     <DashboardPage title={t("profile.title")}>
       <div className="grid gap-6 lg:grid-cols-3">
-        <section aria-labelledby="profile-identity" className="h-fit rounded-xl border bg-card p-6 text-center shadow-sm">
+        <section
+          aria-labelledby="profile-identity"
+          className="h-fit rounded-xl border bg-card p-6 text-center shadow-sm"
+        >
           <h2 id="profile-identity" className="sr-only">
             {fullName || profile.email}
           </h2>
@@ -112,14 +115,27 @@ export default function ProfilePage({ loaderData }: Route.ComponentProps) {
           <ProfileForm profile={profile} result={result?.intent === "update-profile" ? result : undefined} />
           <AccountInformation profile={profile} />
           <Sessions sessions={loaderData.sessions} />
-          <TwoFactor enabled={profile.twoFactorEnabled} result={result?.intent?.startsWith("two-factor") ? result : undefined} />
+          <TwoFactor
+            enabled={profile.twoFactorEnabled}
+            result={result?.intent?.startsWith("two-factor") ? result : undefined}
+          />
         </div>
       </div>
     </DashboardPage>
   );
 }
 
-function Card({ title, id, children, aside }: { title: string; id: string; children: React.ReactNode; aside?: React.ReactNode }) {
+function Card({
+  title,
+  id,
+  children,
+  aside,
+}: {
+  title: string;
+  id: string;
+  children: React.ReactNode;
+  aside?: React.ReactNode;
+}) {
   return (
     <section aria-labelledby={id} className="rounded-xl border bg-card p-5 shadow-sm sm:p-6">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -282,7 +298,10 @@ function AccountInformation({ profile }: { profile: LoaderData["profile"] }) {
   const rows = [
     [t("profile.account.memberSince"), profile.memberSince],
     [t("profile.account.lastUpdated"), profile.lastUpdated],
-    [t("profile.account.emailStatus"), t(profile.emailVerified ? "profile.account.verified" : "profile.account.unverified")],
+    [
+      t("profile.account.emailStatus"),
+      t(profile.emailVerified ? "profile.account.verified" : "profile.account.unverified"),
+    ],
   ];
   return (
     <Card id="account-information" title={t("profile.account.title")}>
@@ -312,15 +331,24 @@ function Sessions({ sessions }: { sessions: LoaderData["sessions"] }) {
               <p className="font-medium">
                 {session.device ? t("profile.sessions.device", session.device) : t("profile.sessions.unknownDevice")}
                 {session.current && (
-                  <span className="ml-2 rounded-full bg-savanna/15 px-2 py-0.5 text-xs font-semibold text-savanna">{t("profile.sessions.current")}</span>
+                  <span className="ml-2 rounded-full bg-savanna/15 px-2 py-0.5 text-xs font-semibold text-savanna">
+                    {t("profile.sessions.current")}
+                  </span>
                 )}
               </p>
-              <p className="text-sm text-muted-foreground">{t("profile.sessions.lastActive", { date: session.lastActive })}</p>
+              <p className="text-sm text-muted-foreground">
+                {t("profile.sessions.lastActive", { date: session.lastActive })}
+              </p>
             </div>
             {!session.current && (
               <Form method="post">
                 <input type="hidden" name="sessionId" value={session.id} />
-                <SubmitButton intent="end-session" variant="outline" busyLabel={t("profile.sessions.signingOut")} className="h-8 px-3">
+                <SubmitButton
+                  intent="end-session"
+                  variant="outline"
+                  busyLabel={t("profile.sessions.signingOut")}
+                  className="h-8 px-3"
+                >
                   {t("profile.sessions.signOutOne")}
                 </SubmitButton>
               </Form>
@@ -346,7 +374,12 @@ function TwoFactor({ enabled, result }: { enabled: boolean; result: ProfileActio
   const { errors, onSubmit } = useFieldErrors(result?.errors, { code: "profile.errors.codeInvalid" });
   const setup = !enabled ? result?.twoFactorSetup : undefined;
   const status = (
-    <span className={cn("inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold", enabled ? "bg-savanna/15 text-savanna" : "bg-muted text-muted-foreground")}>
+    <span
+      className={cn(
+        "inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold",
+        enabled ? "bg-savanna/15 text-savanna" : "bg-muted text-muted-foreground",
+      )}
+    >
       {enabled && <ShieldCheck aria-hidden="true" className="size-3.5" />}
       {t(enabled ? "profile.twoFactor.on" : "profile.twoFactor.off")}
     </span>
@@ -357,7 +390,13 @@ function TwoFactor({ enabled, result }: { enabled: boolean; result: ProfileActio
         <div className="space-y-4">
           <p className="text-sm">{t("profile.twoFactor.scan")}</p>
           <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
-            <img src={setup.qrDataUrl} alt={t("profile.twoFactor.qrAlt")} width={176} height={176} className="size-44 shrink-0 rounded-md border bg-white p-1" />
+            <img
+              src={setup.qrDataUrl}
+              alt={t("profile.twoFactor.qrAlt")}
+              width={176}
+              height={176}
+              className="size-44 shrink-0 rounded-md border bg-white p-1"
+            />
             <div className="min-w-0 space-y-2 text-sm">
               <p className="text-muted-foreground">{t("profile.twoFactor.manualKey")}</p>
               <code data-testid="totp-secret" className="block break-all rounded bg-muted px-2 py-1 font-mono">

@@ -15,7 +15,10 @@ export async function action({ request }: Route.ActionArgs) {
   const response = await auth().api.signOut({ headers: request.headers, asResponse: true });
   const headers = new Headers();
   for (const cookie of response.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
-  headers.append("Set-Cookie", setFlashCookie({ title: "auth.toast.signedOutTitle", description: "auth.toast.signedOutBody", variant: "success" }));
+  headers.append(
+    "Set-Cookie",
+    setFlashCookie({ title: "auth.toast.signedOutTitle", description: "auth.toast.signedOutBody", variant: "success" }),
+  );
   return redirect(localizePath("/", resolveLanguage(request)), { headers });
 }
 

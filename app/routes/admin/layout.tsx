@@ -3,7 +3,18 @@ import { PrivateArea, PrivateAreaError } from "~/components/private-area";
 import { requireRole } from "~/server/accounts/guards.server";
 import type { Route } from "./+types/layout";
 
-const sections = ["overview", "clients", "projects", "workshops", "facilitators", "cms", "messages", "sales", "billing", "reports"] as const;
+const sections = [
+  "overview",
+  "clients",
+  "projects",
+  "workshops",
+  "facilitators",
+  "cms",
+  "messages",
+  "sales",
+  "billing",
+  "reports",
+] as const;
 const links = sections.map((section) => ({ to: `/admin/${section}`, label: `pages.admin.${section}` as const }));
 const title = "pages.admin.title" as const;
 

@@ -22,7 +22,8 @@ describe("marking a message, through React Router", () => {
     url: "http://localhost:3000/admin/messages",
     fields: { id: messageId, status: "handled" },
     headers: { Cookie: adminCookie },
-    written: async () => (await database.db.select().from(contactMessages)).filter((message) => message.status !== "new").length,
+    written: async () =>
+      (await database.db.select().from(contactMessages)).filter((message) => message.status !== "new").length,
   });
 
   itRefusesBadBodies(target);

@@ -8,16 +8,25 @@ import { receiveForm } from "~/server/forms.server";
 
 const fields = ["id", "status"] as const;
 
-export type MessageStatusResult = { form: "message-status"; ok: true } | FormFailure<(typeof fields)[number], "message-status">;
+export type MessageStatusResult =
+  { form: "message-status"; ok: true } | FormFailure<(typeof fields)[number], "message-status">;
 
 export async function markMessageAction(request: Request) {
   const admin = await requireRole(request, "admin");
-  const received = await receiveForm(request, { id: "message-status", schema: contactMessageStatusSchema, fields, invalidKey: "adminMessages.errors.invalid" });
+  const received = await receiveForm(request, {
+    id: "message-status",
+    schema: contactMessageStatusSchema,
+    fields,
+    invalidKey: "adminMessages.errors.invalid",
+  });
   if (received.kind === "refused") return data<MessageStatusResult>(received.failure, received.init);
   const updated = await setContactMessageStatus(received.data.id, received.data.status, admin.id);
   if (!updated) {
     const notFound = { key: "adminMessages.errors.notFound" };
-    return data<MessageStatusResult>({ form: "message-status", ok: false, errors: {}, formError: notFound, values: received.values }, { status: 404 });
+    return data<MessageStatusResult>(
+      { form: "message-status", ok: false, errors: {}, formError: notFound, values: received.values },
+      { status: 404 },
+    );
   }
   return { form: "message-status", ok: true } satisfies MessageStatusResult;
 }

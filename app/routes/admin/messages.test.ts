@@ -13,7 +13,9 @@ beforeAll(async () => {
   cookies.admin = (await signedInAs("admin", { firstName: "Ada", lastName: "Admin" })).cookie;
   cookies.facilitator = (await signedInAs("facilitator")).cookie;
   cookies.creator = (await signedInAs("content_creator")).cookie;
-  messageId = (await createContactMessage({ name: "Awa", email: "awa@example.org", message: "Bonjour", subject: "Atelier" })).id;
+  messageId = (
+    await createContactMessage({ name: "Awa", email: "awa@example.org", message: "Bonjour", subject: "Atelier" })
+  ).id;
 });
 
 function request(path: string, cookie?: string, form?: Record<string, string>): Request {
@@ -48,7 +50,9 @@ describe("/admin/messages", () => {
       const read = (await run(() => loader(args(request("/admin/messages", cookie))))) as Response;
       expect(read.status).toBe(302);
       expect(read.headers.get("Location")).toBe(home);
-      const mark = (await run(() => action(args(request("/admin/messages", cookie, { id: messageId, status: "handled" }))))) as Response;
+      const mark = (await run(() =>
+        action(args(request("/admin/messages", cookie, { id: messageId, status: "handled" }))),
+      )) as Response;
       expect(mark.status).toBe(302);
       expect(mark.headers.get("Location")).toBe(home);
     }
@@ -57,23 +61,35 @@ describe("/admin/messages", () => {
   });
 
   it("lets an admin read the new messages, mark one handled and find it among the handled", async () => {
-    const list = (await loader(args(request("/admin/messages", cookies.admin)))) as { filter: string; messages: { id: string }[]; counts: { new: number } };
+    const list = (await loader(args(request("/admin/messages", cookies.admin)))) as {
+      filter: string;
+      messages: { id: string }[];
+      counts: { new: number };
+    };
     expect(list.filter).toBe("new");
     expect(list.messages.map((message) => message.id)).toEqual([messageId]);
     expect(list.counts.new).toBe(1);
 
     const marked = await action(args(request("/admin/messages", cookies.admin, { id: messageId, status: "handled" })));
     expect(marked).toEqual({ form: "message-status", ok: true });
-    const handled = (await loader(args(request("/admin/messages?status=handled", cookies.admin)))) as { messages: { id: string; handlerName: string | null; status: string }[] };
+    const handled = (await loader(args(request("/admin/messages?status=handled", cookies.admin)))) as {
+      messages: { id: string; handlerName: string | null; status: string }[];
+    };
     expect(handled.messages).toMatchObject([{ id: messageId, status: "handled", handlerName: "Ada Admin" }]);
   });
 
   it("refuses a malformed or unknown message id with 400 and 404", async () => {
-    const bad = (await action(args(request("/admin/messages", cookies.admin, { id: "1; drop table", status: "handled" })))) as { init: { status: number } };
+    const bad = (await action(
+      args(request("/admin/messages", cookies.admin, { id: "1; drop table", status: "handled" })),
+    )) as { init: { status: number } };
     expect(bad.init.status).toBe(400);
-    const badStatus = (await action(args(request("/admin/messages", cookies.admin, { id: messageId, status: "deleted" })))) as { init: { status: number } };
+    const badStatus = (await action(
+      args(request("/admin/messages", cookies.admin, { id: messageId, status: "deleted" })),
+    )) as { init: { status: number } };
     expect(badStatus.init.status).toBe(400);
-    const unknown = (await action(args(request("/admin/messages", cookies.admin, { id: "00000000-0000-4000-8000-000000000000", status: "new" })))) as {
+    const unknown = (await action(
+      args(request("/admin/messages", cookies.admin, { id: "00000000-0000-4000-8000-000000000000", status: "new" })),
+    )) as {
       init: { status: number };
     };
     expect(unknown.init.status).toBe(404);

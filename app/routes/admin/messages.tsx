@@ -35,7 +35,11 @@ export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?
 export default function AdminMessages({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { filter, messages, counts } = loaderData;
-  const totals: Record<ContactMessageFilter, number> = { new: counts.new, handled: counts.handled, all: counts.new + counts.handled };
+  const totals: Record<ContactMessageFilter, number> = {
+    new: counts.new,
+    handled: counts.handled,
+    all: counts.new + counts.handled,
+  };
   return (
     <DashboardPage title={t("adminMessages.title")}>
       <p className="max-w-2xl text-muted-foreground">{t("adminMessages.lead")}</p>
@@ -85,14 +89,20 @@ function MessageCard({ message }: { message: AdminContactMessage }) {
   const service = message.serviceType ? t(`contact.form.services.${message.serviceType}` as never) : null;
 
   return (
-    <article aria-labelledby={`message-${message.id}`} className={cn("rounded-xl border bg-card p-5", status === "new" && "border-l-4 border-l-accent")}>
+    <article
+      aria-labelledby={`message-${message.id}`}
+      className={cn("rounded-xl border bg-card p-5", status === "new" && "border-l-4 border-l-accent")}
+    >
       <header className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
           <h2 id={`message-${message.id}`} className="font-semibold">
             {message.subject || message.name}
           </h2>
           <p className="mt-0.5 text-sm text-muted-foreground">
-            {message.name} · <a href={`mailto:${message.email}`} className="break-all text-primary hover:underline">{message.email}</a>
+            {message.name} ·{" "}
+            <a href={`mailto:${message.email}`} className="break-all text-primary hover:underline">
+              {message.email}
+            </a>
           </p>
         </div>
         <span
@@ -108,24 +118,24 @@ function MessageCard({ message }: { message: AdminContactMessage }) {
         <li>{t("adminMessages.received", { date: formatAgencyDateTime(message.createdAt, lang) })}</li>
         <li>{t(`adminMessages.source.${message.source}`)}</li>
         <li>
-          {t("adminMessages.labelled", { label: t("adminMessages.language"), value: t(`adminMessages.languages.${message.language}`) })}
+          {t("adminMessages.labelled", {
+            label: t("adminMessages.language"),
+            value: t(`adminMessages.languages.${message.language}`),
+          })}
         </li>
         {message.company && (
-          <li>
-            {t("adminMessages.labelled", { label: t("adminMessages.company"), value: message.company })}
-          </li>
+          <li>{t("adminMessages.labelled", { label: t("adminMessages.company"), value: message.company })}</li>
         )}
-        {service && (
-          <li>
-            {t("adminMessages.labelled", { label: t("adminMessages.service"), value: service })}
-          </li>
-        )}
+        {service && <li>{t("adminMessages.labelled", { label: t("adminMessages.service"), value: service })}</li>}
       </ul>
       <p className="mt-4 whitespace-pre-wrap break-words">{message.message}</p>
       {status === "handled" && message.handledAt && (
         <p className="mt-3 text-xs text-muted-foreground">
           {message.handlerName
-            ? t("adminMessages.handledBy", { name: message.handlerName, date: formatAgencyDateTime(message.handledAt, lang) })
+            ? t("adminMessages.handledBy", {
+                name: message.handlerName,
+                date: formatAgencyDateTime(message.handledAt, lang),
+              })
             : t("adminMessages.handledAt", { date: formatAgencyDateTime(message.handledAt, lang) })}
         </p>
       )}
@@ -135,14 +145,20 @@ function MessageCard({ message }: { message: AdminContactMessage }) {
         </p>
       )}
       <div className="mt-4 flex flex-wrap gap-2">
-        <a href={`mailto:${message.email}?subject=${encodeURIComponent(`Re: ${message.subject ?? ""}`.trim())}`} className={buttonVariants({ variant: "outline", size: "sm" })}>
+        <a
+          href={`mailto:${message.email}?subject=${encodeURIComponent(`Re: ${message.subject ?? ""}`.trim())}`}
+          className={buttonVariants({ variant: "outline", size: "sm" })}
+        >
           <Mail aria-hidden="true" />
           {t("adminMessages.reply")}
         </a>
         <fetcher.Form method="post">
           <input type="hidden" name="id" value={message.id} />
           <input type="hidden" name="status" value={next} />
-          <button type="submit" className={buttonVariants({ variant: next === "handled" ? "default" : "ghost", size: "sm" })}>
+          <button
+            type="submit"
+            className={buttonVariants({ variant: next === "handled" ? "default" : "ghost", size: "sm" })}
+          >
             {next === "handled" ? t("adminMessages.markHandled") : t("adminMessages.markNew")}
           </button>
         </fetcher.Form>

@@ -6,7 +6,8 @@ import type { Route } from "./+types/workshop-registrations-csv";
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   await requireRole(request, "admin");
   const result = await getWorkshopRegistrations(params.id);
-  if (!result) return new Response("Not Found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  if (!result)
+    return new Response("Not Found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
   const slug = result.workshop.title
     .normalize("NFD")
     .replace(/\p{Diacritic}/gu, "")

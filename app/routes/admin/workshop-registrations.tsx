@@ -33,8 +33,19 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const meta = privatePageMeta(context.lang, "workshop.admin.registrationsTitle");
   return {
     meta: { ...meta, title: `${workshop.title} · ${meta.title}` },
-    workshop: { id: workshop.id, title: workshop.title, status: workshop.status, when: formatWorkshopWhen(workshop, context.lang, "short"), location: workshop.location },
-    counts: { confirmed: workshop.confirmed, waitlisted: workshop.waitlisted, cancelled: workshop.cancelled, max: workshop.maxParticipants },
+    workshop: {
+      id: workshop.id,
+      title: workshop.title,
+      status: workshop.status,
+      when: formatWorkshopWhen(workshop, context.lang, "short"),
+      location: workshop.location,
+    },
+    counts: {
+      confirmed: workshop.confirmed,
+      waitlisted: workshop.waitlisted,
+      cancelled: workshop.cancelled,
+      max: workshop.maxParticipants,
+    },
     rows,
   };
 }
@@ -46,7 +57,14 @@ export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?
 
 type Row = Route.ComponentProps["loaderData"]["rows"][number];
 
-function RegistrationTable({ rows, caption, empty, showPosition, showPromoted, showCancelled }: {
+function RegistrationTable({
+  rows,
+  caption,
+  empty,
+  showPosition,
+  showPromoted,
+  showCancelled,
+}: {
   rows: Row[];
   caption: string;
   empty: string;
@@ -63,15 +81,39 @@ function RegistrationTable({ rows, caption, empty, showPosition, showPromoted, s
         <caption className="sr-only">{caption}</caption>
         <thead className="border-b bg-muted/50 text-xs uppercase tracking-wide text-muted-foreground">
           <tr>
-            {showPosition && <th scope="col" className={th}>{t("workshop.admin.columns.position")}</th>}
-            <th scope="col" className={th}>{t("workshop.admin.columns.name")}</th>
-            <th scope="col" className={th}>{t("workshop.admin.columns.email")}</th>
-            <th scope="col" className={th}>{t("workshop.admin.columns.organization")}</th>
-            <th scope="col" className={th}>{t("workshop.admin.columns.phone")}</th>
-            <th scope="col" className={th}>{t("workshop.admin.columns.language")}</th>
-            <th scope="col" className={th}>{t("workshop.admin.columns.registeredAt")}</th>
-            {showPromoted && <th scope="col" className={th}>{t("workshop.admin.columns.promotedAt")}</th>}
-            {showCancelled && <th scope="col" className={th}>{t("workshop.admin.columns.cancelledAt")}</th>}
+            {showPosition && (
+              <th scope="col" className={th}>
+                {t("workshop.admin.columns.position")}
+              </th>
+            )}
+            <th scope="col" className={th}>
+              {t("workshop.admin.columns.name")}
+            </th>
+            <th scope="col" className={th}>
+              {t("workshop.admin.columns.email")}
+            </th>
+            <th scope="col" className={th}>
+              {t("workshop.admin.columns.organization")}
+            </th>
+            <th scope="col" className={th}>
+              {t("workshop.admin.columns.phone")}
+            </th>
+            <th scope="col" className={th}>
+              {t("workshop.admin.columns.language")}
+            </th>
+            <th scope="col" className={th}>
+              {t("workshop.admin.columns.registeredAt")}
+            </th>
+            {showPromoted && (
+              <th scope="col" className={th}>
+                {t("workshop.admin.columns.promotedAt")}
+              </th>
+            )}
+            {showCancelled && (
+              <th scope="col" className={th}>
+                {t("workshop.admin.columns.cancelledAt")}
+              </th>
+            )}
           </tr>
         </thead>
         <tbody className="divide-y">
@@ -108,7 +150,10 @@ export default function WorkshopRegistrationsPage({ loaderData }: Route.Componen
     <DashboardPage title={t("workshop.admin.viewRegistrationsOf", { title: workshop.title })}>
       <div className="space-y-8">
         <div className="space-y-4">
-          <Link to="/admin/workshops" className="inline-flex items-center gap-1.5 text-sm font-medium text-primary underline-offset-4 hover:underline">
+          <Link
+            to="/admin/workshops"
+            className="inline-flex items-center gap-1.5 text-sm font-medium text-primary underline-offset-4 hover:underline"
+          >
             <ArrowLeft aria-hidden="true" className="size-4" />
             {t("workshop.admin.backToWorkshops")}
           </Link>
@@ -118,10 +163,20 @@ export default function WorkshopRegistrationsPage({ loaderData }: Route.Componen
             {workshop.location && <span className="text-muted-foreground">· {workshop.location}</span>}
           </div>
           <p className="font-medium">
-            {t("workshop.admin.summary", { confirmed: counts.confirmed, max: counts.max, waitlisted: counts.waitlisted, cancelled: counts.cancelled })}
+            {t("workshop.admin.summary", {
+              confirmed: counts.confirmed,
+              max: counts.max,
+              waitlisted: counts.waitlisted,
+              cancelled: counts.cancelled,
+            })}
           </p>
           <div className="flex flex-wrap gap-2">
-            <Link to={`/admin/workshops/${workshop.id}/registrations.csv`} reloadDocument download className={buttonVariants({ variant: "default" })}>
+            <Link
+              to={`/admin/workshops/${workshop.id}/registrations.csv`}
+              reloadDocument
+              download
+              className={buttonVariants({ variant: "default" })}
+            >
               <Download aria-hidden="true" />
               {t("workshop.admin.exportCsv")}
             </Link>
@@ -138,19 +193,34 @@ export default function WorkshopRegistrationsPage({ loaderData }: Route.Componen
           <h2 id="confirmed-heading" className="text-lg font-semibold">
             {t("workshop.admin.confirmedHeading")} ({confirmed.length}/{counts.max})
           </h2>
-          <RegistrationTable rows={confirmed} caption={t("workshop.admin.confirmedHeading")} empty={t("workshop.admin.noConfirmed")} showPromoted={confirmed.some((row) => row.promotedAt)} />
+          <RegistrationTable
+            rows={confirmed}
+            caption={t("workshop.admin.confirmedHeading")}
+            empty={t("workshop.admin.noConfirmed")}
+            showPromoted={confirmed.some((row) => row.promotedAt)}
+          />
         </section>
         <section aria-labelledby="waitlist-heading" className="space-y-3">
           <h2 id="waitlist-heading" className="text-lg font-semibold">
             {t("workshop.admin.waitlistHeading")} ({waitlist.length})
           </h2>
-          <RegistrationTable rows={waitlist} caption={t("workshop.admin.waitlistHeading")} empty={t("workshop.admin.noWaitlist")} showPosition />
+          <RegistrationTable
+            rows={waitlist}
+            caption={t("workshop.admin.waitlistHeading")}
+            empty={t("workshop.admin.noWaitlist")}
+            showPosition
+          />
         </section>
         <section aria-labelledby="cancelled-heading" className="space-y-3">
           <h2 id="cancelled-heading" className="text-lg font-semibold">
             {t("workshop.admin.cancelledHeading")} ({cancelled.length})
           </h2>
-          <RegistrationTable rows={cancelled} caption={t("workshop.admin.cancelledHeading")} empty={t("workshop.admin.noCancelled")} showCancelled />
+          <RegistrationTable
+            rows={cancelled}
+            caption={t("workshop.admin.cancelledHeading")}
+            empty={t("workshop.admin.noCancelled")}
+            showCancelled
+          />
         </section>
       </div>
     </DashboardPage>

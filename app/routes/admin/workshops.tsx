@@ -10,7 +10,10 @@ import type { Route } from "./+types/workshops";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireRole(request, "admin");
-  return { meta: privatePageMeta(context.lang, "pages.admin.workshops"), workshops: await listAdminWorkshopRows(context.lang) };
+  return {
+    meta: privatePageMeta(context.lang, "pages.admin.workshops"),
+    workshops: await listAdminWorkshopRows(context.lang),
+  };
 }
 
 /** The browser loads only these locale areas for this page (docs/decisions/0005). */

@@ -27,7 +27,15 @@ import { setFlashCookie } from "../flash.server";
 import { logger } from "../logger.server";
 import { checkRateLimit, clientIp, peekRateLimit, type RateLimit } from "../rate-limit.server";
 
-export type AuthIntent = "sign-in" | "sign-up" | "resend-verification" | "request-reset" | "reset-password" | "send-code" | "verify-code" | "two-factor";
+export type AuthIntent =
+  | "sign-in"
+  | "sign-up"
+  | "resend-verification"
+  | "request-reset"
+  | "reset-password"
+  | "send-code"
+  | "verify-code"
+  | "two-factor";
 
 export interface AuthActionData {
   intent: AuthIntent | null;
@@ -69,7 +77,12 @@ type Limits = { ip: RateLimit; address?: RateLimit; addressFailures?: RateLimit 
 
 function tooMany(intent: AuthIntent, retryAfter: number, values: Record<string, string> = {}) {
   return data<AuthActionData>(
-    { intent, formError: "auth.errors.rateLimited", formErrorValues: { minutes: String(Math.max(1, Math.ceil(retryAfter / 60))) }, values },
+    {
+      intent,
+      formError: "auth.errors.rateLimited",
+      formErrorValues: { minutes: String(Math.max(1, Math.ceil(retryAfter / 60))) },
+      values,
+    },
     { status: 429, headers: { "Retry-After": String(retryAfter) } },
   );
 }
@@ -147,7 +160,11 @@ interface SignedIn {
 }
 
 /** Where a fresh sign-in goes: the role's home, or the two-factor step. */
-function afterSignIn(result: { headers: Headers | null; response: SignedIn }, lang: Language, extraCookies: string[] = []) {
+function afterSignIn(
+  result: { headers: Headers | null; response: SignedIn },
+  lang: Language,
+  extraCookies: string[] = [],
+) {
   if (result.response.twoFactorRedirect) {
     return redirectWithCookies(`${localizePath("/auth", lang)}?mode=two-factor`, result.headers, extraCookies);
   }
@@ -169,13 +186,20 @@ export async function signInWithPassword(request: Request, form: FormData, lang:
   const limited = limitAttempt(request, intent, email, values);
   if (limited) return limited;
   try {
-    const result = await auth().api.signInEmail({ body: { email, password }, headers: request.headers, returnHeaders: true });
+    const result = await auth().api.signInEmail({
+      body: { email, password },
+      headers: request.headers,
+      returnHeaders: true,
+    });
     return afterSignIn(result, lang);
   } catch (error) {
     const code = errorCode(error);
     if (code === "EMAIL_NOT_VERIFIED") {
       // Only said after the right password, so it never tells a stranger that the address has an account.
-      return data<AuthActionData>({ intent, formError: "auth.errors.emailNotVerified", unverifiedEmail: email, values }, { status: 403 });
+      return data<AuthActionData>(
+        { intent, formError: "auth.errors.emailNotVerified", unverifiedEmail: email, values },
+        { status: 403 },
+      );
     }
     if (code === "INVALID_EMAIL_OR_PASSWORD") recordFailure(intent, email);
     return data<AuthActionData>({ intent, formError: messageFor(error, intent), values }, { status: statusFor(error) });
@@ -200,7 +224,13 @@ export async function signUp(request: Request, form: FormData, lang: Language) {
     return data<AuthActionData>({ intent, formError: messageFor(error, intent), values }, { status: statusFor(error) });
   }
   return redirect(`${localizePath("/auth", lang)}?mode=check-email`, {
-    headers: { "Set-Cookie": setFlashCookie({ title: "auth.toast.checkEmailTitle", description: "auth.toast.checkEmailBody", variant: "success" }) },
+    headers: {
+      "Set-Cookie": setFlashCookie({
+        title: "auth.toast.checkEmailTitle",
+        description: "auth.toast.checkEmailBody",
+        variant: "success",
+      }),
+    },
   });
 }
 
@@ -229,7 +259,9 @@ export async function requestPasswordReset(request: Request, form: FormData, lan
   const limited = limitAttempt(request, intent, email, values);
   if (limited) return limited;
   try {
-    await auth().api.requestPasswordReset({ body: { email, redirectTo: `${localizePath("/auth", lang)}?mode=reset-password` } });
+    await auth().api.requestPasswordReset({
+      body: { email, redirectTo: `${localizePath("/auth", lang)}?mode=reset-password` },
+    });
   } catch (error) {
     return data<AuthActionData>({ intent, formError: messageFor(error, intent), values }, { status: statusFor(error) });
   }
@@ -263,13 +295,24 @@ export async function resetPassword(request: Request, form: FormData, lang: Lang
   } catch (error) {
     return data<AuthActionData>({ intent, formError: messageFor(error, intent) }, { status: statusFor(error) });
   }
-  const flash = setFlashCookie({ title: "auth.toast.resetDoneTitle", description: "auth.toast.resetDoneBody", variant: "success" });
+  const flash = setFlashCookie({
+    title: "auth.toast.resetDoneTitle",
+    description: "auth.toast.resetDoneBody",
+    variant: "success",
+  });
   try {
-    const result = await auth().api.signInEmail({ body: { email: owner.email, password }, headers: request.headers, returnHeaders: true });
+    const result = await auth().api.signInEmail({
+      body: { email: owner.email, password },
+      headers: request.headers,
+      returnHeaders: true,
+    });
     return afterSignIn(result, lang, [flash]);
   } catch (error) {
     // The password is set; if signing in is refused (e.g. a suspended account), the sign-in form says why.
-    return data<AuthActionData>({ intent: "sign-in", formError: messageFor(error, intent), values: { email: owner.email } }, { status: statusFor(error) });
+    return data<AuthActionData>(
+      { intent: "sign-in", formError: messageFor(error, intent), values: { email: owner.email } },
+      { status: statusFor(error) },
+    );
   }
 }
 
@@ -294,22 +337,32 @@ export async function signInWithCode(request: Request, form: FormData, lang: Lan
   const intent = "verify-code";
   const values = { email: text(form, "email") };
   const parsed = parseForm(codeSignInSchema, form, ["email", "code"]);
-  if (!parsed.success) return data<AuthActionData>({ intent, errors: parsed.errors, codeSentTo: values.email, values }, { status: 400 });
+  if (!parsed.success)
+    return data<AuthActionData>({ intent, errors: parsed.errors, codeSentTo: values.email, values }, { status: 400 });
   const { email, code } = parsed.data;
   const limited = limitAttempt(request, intent, email, values);
   if (limited) return limited;
   try {
-    const result = await auth().api.signInEmailOTP({ body: { email, otp: code }, headers: request.headers, returnHeaders: true });
+    const result = await auth().api.signInEmailOTP({
+      body: { email, otp: code },
+      headers: request.headers,
+      returnHeaders: true,
+    });
     return afterSignIn(result as { headers: Headers | null; response: SignedIn }, lang);
   } catch (error) {
     recordFailure(intent, email);
-    return data<AuthActionData>({ intent, formError: messageFor(error, intent), codeSentTo: email, values }, { status: statusFor(error) });
+    return data<AuthActionData>(
+      { intent, formError: messageFor(error, intent), codeSentTo: email, values },
+      { status: statusFor(error) },
+    );
   }
 }
 
 export async function verifySecondFactor(request: Request, form: FormData, lang: Language) {
   const intent = "two-factor";
-  const parsed = parseForm(twoFactorSchema, form, ["code", "method"], { trustDevice: form.get("trustDevice") === "on" });
+  const parsed = parseForm(twoFactorSchema, form, ["code", "method"], {
+    trustDevice: form.get("trustDevice") === "on",
+  });
   if (!parsed.success) return data<AuthActionData>({ intent, errors: parsed.errors }, { status: 400 });
   const limited = limitAttempt(request, intent);
   if (limited) return limited;
@@ -336,7 +389,11 @@ export async function openVerificationLink(request: Request, lang: Language): Pr
   if (!token || token.length > 4096) return redirect(`${authPage}?error=INVALID_TOKEN`);
   const changesEmail = isEmailChangeToken(token);
   const done = changesEmail ? "/profile" : authPage;
-  const response = await auth().api.verifyEmail({ query: { token, callbackURL: done }, headers: request.headers, asResponse: true });
+  const response = await auth().api.verifyEmail({
+    query: { token, callbackURL: done },
+    headers: request.headers,
+    asResponse: true,
+  });
   const location = response.headers.get("Location");
   if (!location) {
     logger.warn({ status: response.status }, "verification link answered without a redirect");
@@ -344,14 +401,22 @@ export async function openVerificationLink(request: Request, lang: Language): Pr
   }
   const extra =
     changesEmail && !location.includes("error=")
-      ? [setFlashCookie({ title: "profile.toast.emailChangedTitle", description: "profile.toast.emailChangedBody", variant: "success" })]
+      ? [
+          setFlashCookie({
+            title: "profile.toast.emailChangedTitle",
+            description: "profile.toast.emailChangedBody",
+            variant: "success",
+          }),
+        ]
       : [];
   return redirectWithCookies(location, response.headers, extra);
 }
 
 function isEmailChangeToken(token: string): boolean {
   try {
-    const payload = JSON.parse(Buffer.from(token.split(".")[1] ?? "", "base64url").toString("utf8")) as { updateTo?: unknown };
+    const payload = JSON.parse(Buffer.from(token.split(".")[1] ?? "", "base64url").toString("utf8")) as {
+      updateTo?: unknown;
+    };
     return typeof payload.updateTo === "string";
   } catch {
     return false;

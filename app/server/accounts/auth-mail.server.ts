@@ -8,8 +8,7 @@ import { sendMail } from "../mail.server";
 
 /** The account emails, in the recipient's language, each with a text and an HTML part. */
 export type AccountMail =
-  | { kind: "verify" | "changeEmail" | "existing" | "reset"; url: string }
-  | { kind: "code"; code: string };
+  { kind: "verify" | "changeEmail" | "existing" | "reset"; url: string } | { kind: "code"; code: string };
 
 interface Recipient {
   email: string;
@@ -24,28 +23,45 @@ export function mailLanguage(recipient: object): Language {
 }
 
 export async function languageOfAddress(email: string): Promise<Language> {
-  const [row] = await db().select({ preferredLanguage: user.preferredLanguage }).from(user).where(eq(user.email, email.toLowerCase())).limit(1);
+  const [row] = await db()
+    .select({ preferredLanguage: user.preferredLanguage })
+    .from(user)
+    .where(eq(user.email, email.toLowerCase()))
+    .limit(1);
   return mailLanguage(row ?? {});
 }
 
 function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+  return value.replace(
+    /[&<>"']/g,
+    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!,
+  );
 }
 
-export function composeAccountMail(mail: AccountMail, recipient: Recipient): { subject: string; text: string; html: string } {
+export function composeAccountMail(
+  mail: AccountMail,
+  recipient: Recipient,
+): { subject: string; text: string; html: string } {
   const lang = mailLanguage(recipient);
   const t = serverT(lang);
   const brand = BRAND_NAME;
   const k = mail.kind;
-  const greeting = recipient.firstName ? t("auth.email.greeting", { name: recipient.firstName }) : t("auth.email.greetingNoName");
-  const subject = mail.kind === "code" ? t("auth.email.code.subject", { brand, code: mail.code }) : t(`auth.email.${k}.subject`, { brand });
+  const greeting = recipient.firstName
+    ? t("auth.email.greeting", { name: recipient.firstName })
+    : t("auth.email.greetingNoName");
+  const subject =
+    mail.kind === "code"
+      ? t("auth.email.code.subject", { brand, code: mail.code })
+      : t(`auth.email.${k}.subject`, { brand });
   const body = t(`auth.email.${k}.body`);
   const expiry = k === "verify" || k === "reset" || k === "code" ? t(`auth.email.${k}.expiry`) : "";
   const ignore = t("auth.email.ignore");
   const signature = t("auth.email.signature", { brand });
 
   const core = mail.kind === "code" ? mail.code : mail.url;
-  const text = [greeting, "", body, core, "", expiry, expiry ? "" : null, ignore, "", signature, ""].filter((line) => line !== null).join("\n");
+  const text = [greeting, "", body, core, "", expiry, expiry ? "" : null, ignore, "", signature, ""]
+    .filter((line) => line !== null)
+    .join("\n");
 
   const action =
     mail.kind === "code"

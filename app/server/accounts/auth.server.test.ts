@@ -27,7 +27,8 @@ const PASSWORD = "correct horse";
 let counter = 0;
 const uniqueEmail = (name: string) => `${name}-${process.pid}-${++counter}@example.org`;
 
-const verifiedAccount = (role: Role = "client") => createUser({ role, password: PASSWORD, firstName: "Awa", lastName: "Traoré" });
+const verifiedAccount = (role: Role = "client") =>
+  createUser({ role, password: PASSWORD, firstName: "Awa", lastName: "Traoré" });
 
 async function signedIn(email: string, password = PASSWORD) {
   const browser = new RouteClient();
@@ -36,13 +37,15 @@ async function signedIn(email: string, password = PASSWORD) {
   return { browser, result };
 }
 
-const sessionCookie = (browser: RouteClient) => [...browser.cookies.keys()].find((name) => name.endsWith("better-auth.session_token"));
+const sessionCookie = (browser: RouteClient) =>
+  [...browser.cookies.keys()].find((name) => name.endsWith("better-auth.session_token"));
 
 /** RFC 6238 with the key of an otpauth:// URI's base32 secret, as an authenticator app computes it. */
 function totp(secretBase32: string, at = Date.now()): string {
   const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
   let bits = "";
-  for (const char of secretBase32.replace(/=+$/, "").toUpperCase()) bits += alphabet.indexOf(char).toString(2).padStart(5, "0");
+  for (const char of secretBase32.replace(/=+$/, "").toUpperCase())
+    bits += alphabet.indexOf(char).toString(2).padStart(5, "0");
   const key = Buffer.from(bits.match(/.{8}/g)!.map((byte) => parseInt(byte, 2)));
   const counterBytes = Buffer.alloc(8);
   counterBytes.writeBigUInt64BE(BigInt(Math.floor(at / 1000 / 30)));
@@ -56,13 +59,25 @@ describe("sign-up and the confirmation link", () => {
   it("creates an unconfirmed client, emails a link in the page's language, and the link signs in to /client", async () => {
     const email = uniqueEmail("new");
     const browser = new RouteClient();
-    const result = await browser.post(authAction, "/auth?tab=sign-up", { intent: "sign-up", firstName: "Issa", lastName: "Compaoré", email, password: "secret1" });
+    const result = await browser.post(authAction, "/auth?tab=sign-up", {
+      intent: "sign-up",
+      firstName: "Issa",
+      lastName: "Compaoré",
+      email,
+      password: "secret1",
+    });
     expect(result.status).toBe(302);
     expect(result.location).toBe("/auth?mode=check-email");
     expect(result.headers.getSetCookie().join()).toContain("auth.toast.checkEmailTitle");
 
     const [row] = await db().select().from(userTable).where(eq(userTable.email, email));
-    expect(row).toMatchObject({ role: "client", emailVerified: false, firstName: "Issa", lastName: "Compaoré", preferredLanguage: "fr" });
+    expect(row).toMatchObject({
+      role: "client",
+      emailVerified: false,
+      firstName: "Issa",
+      lastName: "Compaoré",
+      preferredLanguage: "fr",
+    });
 
     const mail = await waitForMail(mailDir, email);
     expect(mail.subject).toContain("confirmez votre adresse e-mail");
@@ -72,7 +87,11 @@ describe("sign-up and the confirmation link", () => {
     expect(link).toBeTruthy();
 
     // Unconfirmed: the right password is refused, with the reason and a way to resend the link.
-    const refused = await browser.post<AuthActionData>(authAction, "/auth", { intent: "sign-in", email, password: "secret1" });
+    const refused = await browser.post<AuthActionData>(authAction, "/auth", {
+      intent: "sign-in",
+      email,
+      password: "secret1",
+    });
     expect(refused.status).toBe(403);
     expect(refused.data).toMatchObject({ formError: "auth.errors.emailNotVerified", unverifiedEmail: email });
     const resent = await browser.post<AuthActionData>(authAction, "/auth", { intent: "resend-verification", email });
@@ -85,14 +104,23 @@ describe("sign-up and the confirmation link", () => {
     expect(sessionCookie(browser)).toBeTruthy();
     const landing = await browser.get(authLoader, "/auth");
     expect(landing.location).toBe("/client");
-    const [verified] = await db().select({ emailVerified: userTable.emailVerified }).from(userTable).where(eq(userTable.email, email));
+    const [verified] = await db()
+      .select({ emailVerified: userTable.emailVerified })
+      .from(userTable)
+      .where(eq(userTable.email, email));
     expect(verified?.emailVerified).toBe(true);
   });
 
   it("writes the English email for a sign-up on /en/auth", async () => {
     const email = uniqueEmail("english");
     const browser = new RouteClient();
-    const result = await browser.post(authAction, "/en/auth?tab=sign-up", { intent: "sign-up", firstName: "Grace", lastName: "Mensah", email, password: "secret1" });
+    const result = await browser.post(authAction, "/en/auth?tab=sign-up", {
+      intent: "sign-up",
+      firstName: "Grace",
+      lastName: "Mensah",
+      email,
+      password: "secret1",
+    });
     expect(result.location).toBe("/en/auth?mode=check-email");
     const mail = await waitForMail(mailDir, email);
     expect(mail.subject).toContain("confirm your email address");
@@ -103,7 +131,13 @@ describe("sign-up and the confirmation link", () => {
   it("answers the same for an address that already has an account, and emails its owner instead", async () => {
     const { email } = await verifiedAccount();
     const browser = new RouteClient();
-    const result = await browser.post(authAction, "/auth", { intent: "sign-up", firstName: "Other", lastName: "Person", email, password: "another1" });
+    const result = await browser.post(authAction, "/auth", {
+      intent: "sign-up",
+      firstName: "Other",
+      lastName: "Person",
+      email,
+      password: "another1",
+    });
     expect(result.location).toBe("/auth?mode=check-email");
     const mail = await waitForMail(mailDir, email);
     expect(mail.subject).toContain("vous avez déjà un compte");
@@ -114,7 +148,13 @@ describe("sign-up and the confirmation link", () => {
 
   it("refuses bad input with the spec's messages and a 400, changing nothing", async () => {
     const browser = new RouteClient();
-    const result = await browser.post<AuthActionData>(authAction, "/auth", { intent: "sign-up", firstName: " ", lastName: "", email: "not-an-email", password: "12345" });
+    const result = await browser.post<AuthActionData>(authAction, "/auth", {
+      intent: "sign-up",
+      firstName: " ",
+      lastName: "",
+      email: "not-an-email",
+      password: "12345",
+    });
     expect(result.status).toBe(400);
     expect(result.data?.errors).toEqual({
       firstName: "auth.errors.firstNameRequired",
@@ -122,10 +162,21 @@ describe("sign-up and the confirmation link", () => {
       email: "auth.errors.emailInvalid",
       password: "auth.errors.passwordTooShort",
     });
-    const signIn = await browser.post<AuthActionData>(authAction, "/auth", { intent: "sign-in", email: "", password: "" });
+    const signIn = await browser.post<AuthActionData>(authAction, "/auth", {
+      intent: "sign-in",
+      email: "",
+      password: "",
+    });
     expect(signIn.status).toBe(400);
-    expect(signIn.data?.errors).toEqual({ email: "auth.errors.emailInvalid", password: "auth.errors.passwordTooShort" });
-    const huge = await browser.post(authAction, "/auth", { intent: "sign-in", email: "a@example.org", password: "x".repeat(20_000) });
+    expect(signIn.data?.errors).toEqual({
+      email: "auth.errors.emailInvalid",
+      password: "auth.errors.passwordTooShort",
+    });
+    const huge = await browser.post(authAction, "/auth", {
+      intent: "sign-in",
+      email: "a@example.org",
+      password: "x".repeat(20_000),
+    });
     expect(huge.status).toBe(413);
   });
 
@@ -156,8 +207,16 @@ describe("sign-in", () => {
   it("gives the same reason for a wrong password and an unknown address", async () => {
     const { email } = await verifiedAccount();
     const browser = new RouteClient();
-    const wrong = await browser.post<AuthActionData>(authAction, "/auth", { intent: "sign-in", email, password: "wrong-password" });
-    const unknown = await browser.post<AuthActionData>(authAction, "/auth", { intent: "sign-in", email: uniqueEmail("nobody"), password: "wrong-password" });
+    const wrong = await browser.post<AuthActionData>(authAction, "/auth", {
+      intent: "sign-in",
+      email,
+      password: "wrong-password",
+    });
+    const unknown = await browser.post<AuthActionData>(authAction, "/auth", {
+      intent: "sign-in",
+      email: uniqueEmail("nobody"),
+      password: "wrong-password",
+    });
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
     expect(wrong.data?.formError).toBe("auth.errors.invalidCredentials");
@@ -184,7 +243,12 @@ describe("sign-in", () => {
 
   it("refuses a form posted from another site", async () => {
     const browser = new RouteClient();
-    const result = await browser.post<AuthActionData>(authAction, "/auth", { intent: "sign-in", email: "a@example.org", password: "whatever" }, { Origin: "https://evil.example" });
+    const result = await browser.post<AuthActionData>(
+      authAction,
+      "/auth",
+      { intent: "sign-in", email: "a@example.org", password: "whatever" },
+      { Origin: "https://evil.example" },
+    );
     expect(result.status).toBe(403);
     expect(result.data?.formError).toBe("auth.errors.crossSite");
   });
@@ -194,29 +258,47 @@ describe("rate limits", () => {
   it("limits sign-in attempts per IP with a 429, a Retry-After and a clear message", async () => {
     const browser = new RouteClient("198.51.100.7");
     let last;
-    for (let i = 0; i < 31; i++) last = await browser.post<AuthActionData>(authAction, "/auth", { intent: "sign-in", email: uniqueEmail("x"), password: "wrong-password" });
+    for (let i = 0; i < 31; i++)
+      last = await browser.post<AuthActionData>(authAction, "/auth", {
+        intent: "sign-in",
+        email: uniqueEmail("x"),
+        password: "wrong-password",
+      });
     expect(last!.status).toBe(429);
     expect(Number(last!.headers.get("Retry-After"))).toBeGreaterThan(0);
-    expect(last!.data).toMatchObject({ formError: "auth.errors.rateLimited", formErrorValues: { minutes: expect.any(String) } });
+    expect(last!.data).toMatchObject({
+      formError: "auth.errors.rateLimited",
+      formErrorValues: { minutes: expect.any(String) },
+    });
   });
 
   it("locks an address after repeated wrong passwords, whatever the IP", async () => {
     const { email } = await verifiedAccount();
     for (let i = 0; i < 8; i++) {
-      const attempt = await new RouteClient().post(authAction, "/auth", { intent: "sign-in", email, password: "wrong-password" });
+      const attempt = await new RouteClient().post(authAction, "/auth", {
+        intent: "sign-in",
+        email,
+        password: "wrong-password",
+      });
       expect(attempt.status).toBe(401);
     }
-    const locked = await new RouteClient().post<AuthActionData>(authAction, "/auth", { intent: "sign-in", email, password: PASSWORD });
+    const locked = await new RouteClient().post<AuthActionData>(authAction, "/auth", {
+      intent: "sign-in",
+      email,
+      password: PASSWORD,
+    });
     expect(locked.status).toBe(429);
   });
 
   it("limits reset and code requests per address", async () => {
     const { email } = await verifiedAccount();
     const statuses = [];
-    for (let i = 0; i < 4; i++) statuses.push((await new RouteClient().post(authAction, "/auth", { intent: "request-reset", email })).status);
+    for (let i = 0; i < 4; i++)
+      statuses.push((await new RouteClient().post(authAction, "/auth", { intent: "request-reset", email })).status);
     expect(statuses).toEqual([200, 200, 200, 429]);
     const codes = [];
-    for (let i = 0; i < 4; i++) codes.push((await new RouteClient().post(authAction, "/auth", { intent: "send-code", email })).status);
+    for (let i = 0; i < 4; i++)
+      codes.push((await new RouteClient().post(authAction, "/auth", { intent: "send-code", email })).status);
     expect(codes).toEqual([200, 200, 200, 429]);
   });
 
@@ -224,7 +306,17 @@ describe("rate limits", () => {
     const browser = new RouteClient("198.51.100.9");
     const statuses = [];
     for (let i = 0; i < 11; i++) {
-      statuses.push((await browser.post(authAction, "/auth", { intent: "sign-up", firstName: "A", lastName: "B", email: uniqueEmail("many"), password: "secret1" })).status);
+      statuses.push(
+        (
+          await browser.post(authAction, "/auth", {
+            intent: "sign-up",
+            firstName: "A",
+            lastName: "B",
+            email: uniqueEmail("many"),
+            password: "secret1",
+          })
+        ).status,
+      );
     }
     expect(statuses.slice(0, 10).every((status) => status === 302)).toBe(true);
     expect(statuses[10]).toBe(429);
@@ -238,7 +330,10 @@ describe("password reset", () => {
     expect(await getSessionUser(otherDevice.request("/profile"))).not.toBeNull();
 
     const browser = new RouteClient();
-    const asked = await browser.post<AuthActionData>(authAction, "/auth?mode=reset-password", { intent: "request-reset", email });
+    const asked = await browser.post<AuthActionData>(authAction, "/auth?mode=reset-password", {
+      intent: "request-reset",
+      email,
+    });
     expect(asked.data?.notice).toBe("auth.reset.sent");
     const mail = await waitForMail(mailDir, email);
     expect(mail.subject).toContain("réinitialisez votre mot de passe");
@@ -248,10 +343,18 @@ describe("password reset", () => {
 
     const page = await browser.get<{ resetLinkValid: boolean }>(authLoader, link.pathname + link.search);
     expect(page.data?.resetLinkValid).toBe(true);
-    const short = await browser.post<AuthActionData>(authAction, link.pathname + link.search, { intent: "reset-password", token, password: "123" });
+    const short = await browser.post<AuthActionData>(authAction, link.pathname + link.search, {
+      intent: "reset-password",
+      token,
+      password: "123",
+    });
     expect(short.data?.errors?.password).toBe("auth.errors.passwordTooShort");
 
-    const done = await browser.post(authAction, link.pathname + link.search, { intent: "reset-password", token, password: "brand new pass" });
+    const done = await browser.post(authAction, link.pathname + link.search, {
+      intent: "reset-password",
+      token,
+      password: "brand new pass",
+    });
     expect(done.status).toBe(302);
     expect(done.location).toBe("/facilitator");
     expect(sessionCookie(browser)).toBeTruthy();
@@ -265,7 +368,10 @@ describe("password reset", () => {
 
   it("answers the same for an unknown address, and sends nothing", async () => {
     const email = uniqueEmail("unknown");
-    const asked = await new RouteClient().post<AuthActionData>(authAction, "/auth?mode=reset-password", { intent: "request-reset", email });
+    const asked = await new RouteClient().post<AuthActionData>(authAction, "/auth?mode=reset-password", {
+      intent: "request-reset",
+      email,
+    });
     expect(asked.data?.notice).toBe("auth.reset.sent");
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(mailTo(mailDir, email)).toHaveLength(0);
@@ -274,13 +380,21 @@ describe("password reset", () => {
 
 describe("sign-in with a code", () => {
   it("needs an email ('You must provide either an email or phone number.')", async () => {
-    const result = await new RouteClient().post<AuthActionData>(authAction, "/auth?mode=code", { intent: "send-code", email: "" });
+    const result = await new RouteClient().post<AuthActionData>(authAction, "/auth?mode=code", {
+      intent: "send-code",
+      email: "",
+    });
     expect(result.status).toBe(400);
     expect(result.data?.errors?.email).toBe("auth.errors.emailOrPhoneRequired");
   });
 
   it("emails a code in the account's language and signs in with it", async () => {
-    const { email } = await createUser({ role: "content_creator", password: PASSWORD, firstName: "Ama", lastName: "Asante" });
+    const { email } = await createUser({
+      role: "content_creator",
+      password: PASSWORD,
+      firstName: "Ama",
+      lastName: "Asante",
+    });
     await db().update(userTable).set({ preferredLanguage: "en" }).where(eq(userTable.email, email));
     const browser = new RouteClient();
     const sent = await browser.post<AuthActionData>(authAction, "/auth?mode=code", { intent: "send-code", email });
@@ -289,7 +403,11 @@ describe("sign-in with a code", () => {
     expect(mail.subject).toMatch(/your sign-in code \d{6}/);
     const code = /\b(\d{6})\b/.exec(mail.text)![1]!;
 
-    const wrong = await browser.post<AuthActionData>(authAction, "/auth?mode=code", { intent: "verify-code", email, code: code === "000000" ? "111111" : "000000" });
+    const wrong = await browser.post<AuthActionData>(authAction, "/auth?mode=code", {
+      intent: "verify-code",
+      email,
+      code: code === "000000" ? "111111" : "000000",
+    });
     expect(wrong.data?.formError).toBe("auth.errors.codeInvalid");
     const ok = await browser.post(authAction, "/auth?mode=code", { intent: "verify-code", email, code });
     expect(ok.location).toBe("/creator");
@@ -298,7 +416,10 @@ describe("sign-in with a code", () => {
 
   it("answers the same for an unknown address and sends nothing", async () => {
     const email = uniqueEmail("ghost");
-    const sent = await new RouteClient().post<AuthActionData>(authAction, "/auth?mode=code", { intent: "send-code", email });
+    const sent = await new RouteClient().post<AuthActionData>(authAction, "/auth?mode=code", {
+      intent: "send-code",
+      email,
+    });
     expect(sent.data?.codeSentTo).toBe(email);
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(mailTo(mailDir, email)).toHaveLength(0);
@@ -309,9 +430,14 @@ describe("two-factor authentication", () => {
   it("is turned on from /profile with a QR code, then asked for at sign-in, by password or by code", async () => {
     const { email } = await verifiedAccount("client");
     const { browser } = await signedIn(email);
-    const wrongPassword = await browser.post<{ errors: Record<string, string> }>(profileAction, "/profile", { intent: "two-factor-start", password: "nope-nope" });
+    const wrongPassword = await browser.post<{ errors: Record<string, string> }>(profileAction, "/profile", {
+      intent: "two-factor-start",
+      password: "nope-nope",
+    });
     expect(wrongPassword.data?.errors.password).toBe("profile.errors.wrongPassword");
-    const started = await browser.post<{ twoFactorSetup: { qrDataUrl: string; secret: string; backupCodes: string[]; totpURI: string } }>(profileAction, "/profile", {
+    const started = await browser.post<{
+      twoFactorSetup: { qrDataUrl: string; secret: string; backupCodes: string[]; totpURI: string };
+    }>(profileAction, "/profile", {
       intent: "two-factor-start",
       password: PASSWORD,
     });
@@ -320,7 +446,12 @@ describe("two-factor authentication", () => {
     expect(Buffer.from(setup.qrDataUrl.split(",")[1]!, "base64").toString()).toContain("<svg");
     expect(setup.backupCodes.length).toBeGreaterThan(5);
 
-    const confirmed = await browser.post(profileAction, "/profile", { intent: "two-factor-confirm", code: totp(setup.secret), totpURI: setup.totpURI, backupCodes: setup.backupCodes });
+    const confirmed = await browser.post(profileAction, "/profile", {
+      intent: "two-factor-confirm",
+      code: totp(setup.secret),
+      totpURI: setup.totpURI,
+      backupCodes: setup.backupCodes,
+    });
     expect(confirmed.status).toBe(302);
     expect(sessionCookie(browser)).toBeTruthy();
     const profile = await browser.get<{ profile: { twoFactorEnabled: boolean } }>(profileLoader, "/profile");
@@ -333,16 +464,28 @@ describe("two-factor authentication", () => {
     expect(sessionCookie(device)).toBeUndefined();
     const challenge = await device.get<{ twoFactorPending: boolean }>(authLoader, "/auth?mode=two-factor");
     expect(challenge.data?.twoFactorPending).toBe(true);
-    const bad = await device.post<AuthActionData>(authAction, "/auth?mode=two-factor", { intent: "two-factor", code: "000000", method: "totp" });
+    const bad = await device.post<AuthActionData>(authAction, "/auth?mode=two-factor", {
+      intent: "two-factor",
+      code: "000000",
+      method: "totp",
+    });
     expect(bad.data?.formError).toBe("auth.errors.twoFactorInvalid");
-    const good = await device.post(authAction, "/auth?mode=two-factor", { intent: "two-factor", code: totp(setup.secret), method: "totp" });
+    const good = await device.post(authAction, "/auth?mode=two-factor", {
+      intent: "two-factor",
+      code: totp(setup.secret),
+      method: "totp",
+    });
     expect(good.location).toBe("/client");
     expect(sessionCookie(device)).toBeTruthy();
 
     // A backup code works once.
     const backupDevice = new RouteClient();
     await backupDevice.post(authAction, "/auth", { intent: "sign-in", email, password: PASSWORD });
-    const backup = await backupDevice.post(authAction, "/auth?mode=two-factor&method=backup", { intent: "two-factor", code: setup.backupCodes[0]!, method: "backup" });
+    const backup = await backupDevice.post(authAction, "/auth?mode=two-factor&method=backup", {
+      intent: "two-factor",
+      code: setup.backupCodes[0]!,
+      method: "backup",
+    });
     expect(backup.location).toBe("/client");
 
     // A one-time code by email is not a second factor: the same step follows.
@@ -350,11 +493,24 @@ describe("two-factor authentication", () => {
     await codeDevice.post(authAction, "/auth?mode=code", { intent: "send-code", email });
     const mail = await waitForMail(mailDir, email);
     const emailed = /\b(\d{6})\b/.exec(mail.text)![1]!;
-    const viaCode = await codeDevice.post(authAction, "/auth?mode=code", { intent: "verify-code", email, code: emailed });
+    const viaCode = await codeDevice.post(authAction, "/auth?mode=code", {
+      intent: "verify-code",
+      email,
+      code: emailed,
+    });
     expect(viaCode.location).toBe("/auth?mode=two-factor");
     expect(sessionCookie(codeDevice)).toBeUndefined();
-    expect(await db().select().from(sessionTable).where(eq(sessionTable.userId, (await getSessionUser(browser.request("/profile")))!.id))).not.toHaveLength(0);
-    const finished = await codeDevice.post(authAction, "/auth?mode=two-factor", { intent: "two-factor", code: totp(setup.secret, Date.now() + 30_000), method: "totp" });
+    expect(
+      await db()
+        .select()
+        .from(sessionTable)
+        .where(eq(sessionTable.userId, (await getSessionUser(browser.request("/profile")))!.id)),
+    ).not.toHaveLength(0);
+    const finished = await codeDevice.post(authAction, "/auth?mode=two-factor", {
+      intent: "two-factor",
+      code: totp(setup.secret, Date.now() + 30_000),
+      method: "totp",
+    });
     expect(finished.location).toBe("/client");
 
     // Turning it off needs the password.
@@ -370,12 +526,16 @@ describe("sessions", () => {
     const { email } = await verifiedAccount("admin");
     const { browser: laptop } = await signedIn(email);
     const { browser: phone } = await signedIn(email);
-    const page = await laptop.get<{ sessions: { id: string; current: boolean; device: { browser: string; os: string } | null }[] }>(profileLoader, "/profile");
+    const page = await laptop.get<{
+      sessions: { id: string; current: boolean; device: { browser: string; os: string } | null }[];
+    }>(profileLoader, "/profile");
     expect(page.data?.sessions).toHaveLength(2);
     expect(page.data?.sessions.filter((s) => s.current)).toHaveLength(1);
     expect(page.data?.sessions[0]?.device).toEqual({ browser: "Chrome", os: "Linux" });
 
-    const ended = await laptop.post<{ toast: { title: string } }>(profileAction, "/profile", { intent: "end-other-sessions" });
+    const ended = await laptop.post<{ toast: { title: string } }>(profileAction, "/profile", {
+      intent: "end-other-sessions",
+    });
     expect(ended.data?.toast.title).toBe("profile.toast.sessionsEndedTitle");
     expect(await getSessionUser(phone.request("/profile"))).toBeNull();
 
@@ -391,12 +551,18 @@ describe("sessions", () => {
     const { browser } = await signedIn(email);
     const { sessionId } = (await getSessionUser(browser.request("/profile")))!;
     const day = 24 * 60 * 60 * 1000;
-    await db().update(sessionTable).set({ expiresAt: new Date(Date.now() + 28 * day) }).where(eq(sessionTable.id, sessionId));
+    await db()
+      .update(sessionTable)
+      .set({ expiresAt: new Date(Date.now() + 28 * day) })
+      .where(eq(sessionTable.id, sessionId));
     const request = browser.request("/client");
     expect(await getSessionUser(request)).not.toBeNull();
     const cookie = sessionCookieUpdates(request).find((value) => value.includes("session_token="));
     expect(cookie).toMatch(/Max-Age=2592000/);
-    const [row] = await db().select({ expiresAt: sessionTable.expiresAt }).from(sessionTable).where(eq(sessionTable.id, sessionId));
+    const [row] = await db()
+      .select({ expiresAt: sessionTable.expiresAt })
+      .from(sessionTable)
+      .where(eq(sessionTable.id, sessionId));
     expect(row!.expiresAt.getTime()).toBeGreaterThan(Date.now() + 29 * day);
     // A fresh session sets nothing.
     const again = browser.request("/client");

@@ -41,7 +41,9 @@ export const TWO_FACTOR_CHALLENGE_SECONDS = 10 * 60;
 /** The email-verification JWT's payload, read only to pick the email's wording (Better Auth verifies it). */
 function verificationTokenKind(token: string): "verify" | "changeEmail" {
   try {
-    const payload = JSON.parse(Buffer.from(token.split(".")[1] ?? "", "base64url").toString("utf8")) as { updateTo?: string };
+    const payload = JSON.parse(Buffer.from(token.split(".")[1] ?? "", "base64url").toString("utf8")) as {
+      updateTo?: string;
+    };
     return payload.updateTo ? "changeEmail" : "verify";
   } catch {
     return "verify";
@@ -114,7 +116,8 @@ function createAuth() {
       },
       // Opening the reset link proves the address, so an account that never confirmed it can sign in now.
       onPasswordReset: async ({ user }) => {
-        if (!user.emailVerified) await db().update(schema.user).set({ emailVerified: true }).where(eq(schema.user.id, user.id));
+        if (!user.emailVerified)
+          await db().update(schema.user).set({ emailVerified: true }).where(eq(schema.user.id, user.id));
       },
     },
     emailVerification: {
@@ -167,7 +170,11 @@ function createAuth() {
         const identifier = `2fa-${crypto.randomBytes(15).toString("base64url")}`;
         const expiresAt = new Date(Date.now() + TWO_FACTOR_CHALLENGE_SECONDS * 1000);
         await ctx.context.internalAdapter.createVerificationValue({ value: created.user.id, identifier, expiresAt });
-        await ctx.context.internalAdapter.createVerificationValue({ value: "0", identifier: `2fa-attempts-${identifier}`, expiresAt });
+        await ctx.context.internalAdapter.createVerificationValue({
+          value: "0",
+          identifier: `2fa-attempts-${identifier}`,
+          expiresAt,
+        });
         await ctx.setSignedCookie(cookie.name, identifier, ctx.context.secret, cookie.attributes);
         return ctx.json({ twoFactorRedirect: true, twoFactorMethods: ["totp"] });
       }),

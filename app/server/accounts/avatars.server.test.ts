@@ -48,7 +48,10 @@ describe("saveAvatar", () => {
   });
 
   it("judges by the bytes, not the name: text called .png and an SVG are refused", async () => {
-    expect(await saveAvatar(userId, Buffer.from("definitely not a picture"))).toEqual({ ok: false, error: "notAnImage" });
+    expect(await saveAvatar(userId, Buffer.from("definitely not a picture"))).toEqual({
+      ok: false,
+      error: "notAnImage",
+    });
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
     expect(await saveAvatar(userId, svg)).toEqual({ ok: false, error: "notAnImage" });
   });

@@ -43,7 +43,10 @@ async function writeAtomically(file: string, bytes: Buffer): Promise<void> {
  * Checks and stores a new picture, replacing the previous one, and returns the URL to save as the
  * user's image (`?v=` changes with each upload, so browsers and caches never show the old one).
  */
-export async function saveAvatar(userId: string, bytes: Uint8Array): Promise<{ ok: true; url: string } | { ok: false; error: AvatarError }> {
+export async function saveAvatar(
+  userId: string,
+  bytes: Uint8Array,
+): Promise<{ ok: true; url: string } | { ok: false; error: AvatarError }> {
   if (bytes.byteLength > AVATAR_MAX_BYTES) return { ok: false, error: "tooLarge" };
   const type = await fileTypeFromBuffer(bytes);
   const format = type && type.mime in formats ? formats[type.mime as keyof typeof formats] : undefined;
@@ -52,7 +55,8 @@ export async function saveAvatar(userId: string, bytes: Uint8Array): Promise<{ o
   let original: Buffer;
   let display: Buffer;
   try {
-    const input = () => sharp(bytes, { limitInputPixels: MAX_PIXELS, animated: format.ext === "gif" || format.ext === "webp" });
+    const input = () =>
+      sharp(bytes, { limitInputPixels: MAX_PIXELS, animated: format.ext === "gif" || format.ext === "webp" });
     // The kept original is re-encoded in its own format: that applies the EXIF rotation and drops the
     // metadata (camera, GPS position) that a public picture should not carry.
     original = await input().rotate().toFormat(format.sharp).toBuffer();
@@ -73,7 +77,8 @@ export async function saveAvatar(userId: string, bytes: Uint8Array): Promise<{ o
   await writeAtomically(path.join(dir, AVATAR_DISPLAY_FILE), display);
   // An earlier picture in another format would otherwise stay behind under its own name.
   for (const entry of await fs.readdir(dir)) {
-    if (entry.startsWith("avatar.") && entry !== name && !entry.endsWith(".tmp")) await fs.rm(path.join(dir, entry), { force: true });
+    if (entry.startsWith("avatar.") && entry !== name && !entry.endsWith(".tmp"))
+      await fs.rm(path.join(dir, entry), { force: true });
   }
   return { ok: true, url: `/uploads/${userId}/${AVATAR_DISPLAY_FILE}?v=${Date.now()}` };
 }

@@ -19,7 +19,13 @@ export async function requireUser(request: Request, options: { action?: boolean 
   const user = await getSessionUser(request);
   if (!user) {
     const headers = options.action
-      ? { "Set-Cookie": setFlashCookie({ title: "auth.toast.notAuthenticated", description: "auth.toast.notAuthenticatedBody", variant: "error" }) }
+      ? {
+          "Set-Cookie": setFlashCookie({
+            title: "auth.toast.notAuthenticated",
+            description: "auth.toast.notAuthenticatedBody",
+            variant: "error",
+          }),
+        }
       : undefined;
     throw redirect(authPath(request), { headers });
   }
@@ -27,7 +33,11 @@ export async function requireUser(request: Request, options: { action?: boolean 
 }
 
 /** The signed-in user with the role (admin passes every check), or a redirect to the user's own home. */
-export async function requireRole(request: Request, role: Role, options: { action?: boolean } = {}): Promise<SessionUser> {
+export async function requireRole(
+  request: Request,
+  role: Role,
+  options: { action?: boolean } = {},
+): Promise<SessionUser> {
   const user = await requireUser(request, options);
   if (!hasRole(user.role, role)) throw redirect(roleHome(user.role));
   return user;

@@ -28,14 +28,28 @@ async function signedInAccount(role: "client" | "admin" = "client") {
 }
 
 type ProfileData = {
-  profile: { firstName: string; lastName: string; email: string; role: string; image: string | null; memberSince: string; lastUpdated: string };
+  profile: {
+    firstName: string;
+    lastName: string;
+    email: string;
+    role: string;
+    image: string | null;
+    memberSince: string;
+    lastUpdated: string;
+  };
 };
 
 describe("/profile", () => {
   it("sends an anonymous visitor to /auth, and an anonymous form post too, with 'Not authenticated'", async () => {
     const anonymous = new RouteClient();
     expect((await anonymous.get(profileLoader, "/profile")).location).toBe("/auth");
-    const posted = await anonymous.post(profileAction, "/profile", { intent: "update-profile", firstName: "A", lastName: "B", email: "a@example.org", preferredLanguage: "fr" });
+    const posted = await anonymous.post(profileAction, "/profile", {
+      intent: "update-profile",
+      firstName: "A",
+      lastName: "B",
+      email: "a@example.org",
+      preferredLanguage: "fr",
+    });
     expect(posted.status).toBe(302);
     expect(posted.location).toBe("/auth");
     expect(decodeURIComponent(posted.headers.getSetCookie().join())).toContain("auth.toast.notAuthenticated");
@@ -57,7 +71,13 @@ describe("/profile", () => {
 
   it("updates the names and the email language, and refuses empty names with the spec's messages", async () => {
     const { id, email, browser } = await signedInAccount();
-    const bad = await browser.post<ProfileActionData>(profileAction, "/profile", { intent: "update-profile", firstName: "", lastName: "", email: "nope", preferredLanguage: "de" });
+    const bad = await browser.post<ProfileActionData>(profileAction, "/profile", {
+      intent: "update-profile",
+      firstName: "",
+      lastName: "",
+      email: "nope",
+      preferredLanguage: "de",
+    });
     expect(bad.status).toBe(400);
     expect(bad.data?.errors).toEqual({
       firstName: "auth.errors.firstNameRequired",
@@ -65,16 +85,34 @@ describe("/profile", () => {
       email: "auth.errors.emailInvalid",
       preferredLanguage: "profile.errors.generic",
     });
-    const ok = await browser.post<ProfileActionData>(profileAction, "/profile", { intent: "update-profile", firstName: "Aïcha", lastName: "Koné", email, preferredLanguage: "en" });
+    const ok = await browser.post<ProfileActionData>(profileAction, "/profile", {
+      intent: "update-profile",
+      firstName: "Aïcha",
+      lastName: "Koné",
+      email,
+      preferredLanguage: "en",
+    });
     expect(ok.data?.toast).toEqual({ title: "profile.toast.updatedTitle", description: "profile.toast.updatedBody" });
     const [row] = await db().select().from(userTable).where(eq(userTable.id, id));
-    expect(row).toMatchObject({ firstName: "Aïcha", lastName: "Koné", name: "Aïcha Koné", email, preferredLanguage: "en" });
+    expect(row).toMatchObject({
+      firstName: "Aïcha",
+      lastName: "Koné",
+      name: "Aïcha Koné",
+      email,
+      preferredLanguage: "en",
+    });
   });
 
   it("changes the email only through a link sent to the new address", async () => {
     const { id, browser } = await signedInAccount();
     const newEmail = `renamed-${process.pid}-${Date.now()}@example.org`;
-    const asked = await browser.post<ProfileActionData>(profileAction, "/profile", { intent: "update-profile", firstName: "Mariam", lastName: "Sawadogo", email: newEmail, preferredLanguage: "fr" });
+    const asked = await browser.post<ProfileActionData>(profileAction, "/profile", {
+      intent: "update-profile",
+      firstName: "Mariam",
+      lastName: "Sawadogo",
+      email: newEmail,
+      preferredLanguage: "fr",
+    });
     expect(asked.data?.toast?.title).toBe("profile.toast.emailChangeTitle");
     const [before] = await db().select({ email: userTable.email }).from(userTable).where(eq(userTable.id, id));
     expect(before?.email).not.toBe(newEmail);
@@ -91,7 +129,13 @@ describe("/profile", () => {
   it("never takes over an address that already has an account", async () => {
     const { id, email, browser } = await signedInAccount();
     const { email: taken, id: ownerId } = await signedInAccount();
-    const asked = await browser.post<ProfileActionData>(profileAction, "/profile", { intent: "update-profile", firstName: "Mariam", lastName: "Sawadogo", email: taken, preferredLanguage: "fr" });
+    const asked = await browser.post<ProfileActionData>(profileAction, "/profile", {
+      intent: "update-profile",
+      firstName: "Mariam",
+      lastName: "Sawadogo",
+      email: taken,
+      preferredLanguage: "fr",
+    });
     // The same answer as for a free address (no account is revealed), but no link is ever sent.
     expect(asked.data?.toast?.title).toBe("profile.toast.emailChangeTitle");
     await new Promise((resolve) => setTimeout(resolve, 200));
@@ -104,25 +148,39 @@ describe("/profile", () => {
 
   it("uploads a picture (checked by its bytes), shows it, and refuses fakes and files over 5 MB", async () => {
     const { id, browser } = await signedInAccount();
-    const png = await sharp({ create: { width: 400, height: 400, channels: 3, background: "#1f2a5a" } }).png().toBuffer();
-    const ok = await browser.post<ProfileActionData>(profileAction, "/profile", { intent: "avatar", avatar: new File([png], "me.png", { type: "image/png" }) });
+    const png = await sharp({ create: { width: 400, height: 400, channels: 3, background: "#1f2a5a" } })
+      .png()
+      .toBuffer();
+    const ok = await browser.post<ProfileActionData>(profileAction, "/profile", {
+      intent: "avatar",
+      avatar: new File([png], "me.png", { type: "image/png" }),
+    });
     expect(ok.status).toBe(200);
     expect(ok.data?.toast?.title).toBe("profile.toast.pictureTitle");
     const page = await browser.get<ProfileData>(profileLoader, "/profile");
     expect(page.data?.profile.image).toMatch(new RegExp(`^/uploads/${id}/avatar-256\\.webp\\?v=\\d+$`));
     expect(fs.existsSync(path.join(dataDir, "uploads", id, "avatar.png"))).toBe(true);
 
-    const fake = await browser.post<ProfileActionData>(profileAction, "/profile", { intent: "avatar", avatar: new File(["<?php echo 1; ?>"], "me.png", { type: "image/png" }) });
+    const fake = await browser.post<ProfileActionData>(profileAction, "/profile", {
+      intent: "avatar",
+      avatar: new File(["<?php echo 1; ?>"], "me.png", { type: "image/png" }),
+    });
     expect(fake.status).toBe(415);
     expect(fake.data?.formError).toBe("profile.errors.notAnImage");
 
     const huge = new Uint8Array(AVATAR_MAX_BYTES + 1);
     huge.set(png);
-    const tooBig = await browser.post<ProfileActionData>(profileAction, "/profile", { intent: "avatar", avatar: new File([huge], "big.png", { type: "image/png" }) });
+    const tooBig = await browser.post<ProfileActionData>(profileAction, "/profile", {
+      intent: "avatar",
+      avatar: new File([huge], "big.png", { type: "image/png" }),
+    });
     expect(tooBig.status).toBe(413);
     expect(tooBig.data?.formError).toBe("profile.errors.fileTooLarge");
     const far = new Uint8Array(AVATAR_MAX_BYTES * 3);
-    const wayTooBig = await browser.post<ProfileActionData>(profileAction, "/profile", { intent: "avatar", avatar: new File([far], "huge.png") });
+    const wayTooBig = await browser.post<ProfileActionData>(profileAction, "/profile", {
+      intent: "avatar",
+      avatar: new File([far], "huge.png"),
+    });
     expect(wayTooBig.status).toBe(413);
     // The refused uploads left the stored picture alone.
     const again = await browser.get<ProfileData>(profileLoader, "/profile");

@@ -10,9 +10,24 @@ import { setFlashCookie } from "../flash.server";
 import { readFormBody } from "../forms.server";
 import { logger } from "../logger.server";
 import { endOtherSessions, endSession, type SessionUser } from "./session.server";
-import { confirmTwoFactor, disableTwoFactor, setUserImage, startTwoFactor, twoFactorSetupView, updateProfile, type TwoFactorSetup } from "./users.server";
+import {
+  confirmTwoFactor,
+  disableTwoFactor,
+  setUserImage,
+  startTwoFactor,
+  twoFactorSetupView,
+  updateProfile,
+  type TwoFactorSetup,
+} from "./users.server";
 
-export type ProfileIntent = "update-profile" | "avatar" | "end-other-sessions" | "end-session" | "two-factor-start" | "two-factor-confirm" | "two-factor-disable";
+export type ProfileIntent =
+  | "update-profile"
+  | "avatar"
+  | "end-other-sessions"
+  | "end-session"
+  | "two-factor-start"
+  | "two-factor-confirm"
+  | "two-factor-disable";
 
 export interface ProfileActionData {
   intent: ProfileIntent | null;
@@ -39,7 +54,10 @@ const avatarMessages: Record<AvatarError, string> = {
   unreadable: "profile.errors.unreadableImage",
 };
 
-export async function handleProfileAction(request: Request, user: SessionUser): Promise<Response | ReturnType<typeof data<ProfileActionData>>> {
+export async function handleProfileAction(
+  request: Request,
+  user: SessionUser,
+): Promise<Response | ReturnType<typeof data<ProfileActionData>>> {
   const multipart = (request.headers.get("Content-Type") ?? "").startsWith("multipart/form-data");
   const read = await readFormBody(request, multipart ? AVATAR_MAX_BYTES + MULTIPART_OVERHEAD : SMALL_FORM_BYTES);
   if (!read.ok) {
@@ -55,31 +73,48 @@ export async function handleProfileAction(request: Request, user: SessionUser): 
       return avatarAction(request, user, form);
     case "end-other-sessions":
       await endOtherSessions(request);
-      return data<ProfileActionData>({ intent, toast: { title: "profile.toast.sessionsEndedTitle", description: "profile.toast.sessionsEndedBody" } });
+      return data<ProfileActionData>({
+        intent,
+        toast: { title: "profile.toast.sessionsEndedTitle", description: "profile.toast.sessionsEndedBody" },
+      });
     case "end-session": {
       const sessionId = form.get("sessionId");
-      if (typeof sessionId !== "string" || !(await endSession(user, sessionId))) return fail(intent, "profile.errors.generic", 404);
+      if (typeof sessionId !== "string" || !(await endSession(user, sessionId)))
+        return fail(intent, "profile.errors.generic", 404);
       return data<ProfileActionData>({ intent, toast: { title: "profile.toast.sessionsEndedTitle" } });
     }
     case "two-factor-start": {
       const parsed = parseForm(passwordConfirmSchema, form, ["password"]);
       if (!parsed.success) return data<ProfileActionData>({ intent, errors: parsed.errors }, { status: 400 });
       const started = await startTwoFactor(request, parsed.data.password);
-      if (!started.ok) return data<ProfileActionData>({ intent, errors: { password: started.message } }, { status: 400 });
+      if (!started.ok)
+        return data<ProfileActionData>({ intent, errors: { password: started.message } }, { status: 400 });
       return data<ProfileActionData>({ intent, twoFactorSetup: started.setup });
     }
     case "two-factor-confirm": {
       const parsed = parseForm(totpCodeSchema, form, ["code"]);
-      if (!parsed.success) return data<ProfileActionData>({ intent, errors: parsed.errors, twoFactorSetup: await setupFrom(form) }, { status: 400 });
+      if (!parsed.success)
+        return data<ProfileActionData>(
+          { intent, errors: parsed.errors, twoFactorSetup: await setupFrom(form) },
+          { status: 400 },
+        );
       const confirmed = await confirmTwoFactor(request, parsed.data.code);
-      if (!confirmed.ok) return data<ProfileActionData>({ intent, errors: { code: confirmed.message }, twoFactorSetup: await setupFrom(form) }, { status: 400 });
-      return redirectWithSession("/profile", confirmed.headers, { title: "profile.toast.twoFactorOnTitle", description: "profile.toast.twoFactorOnBody" });
+      if (!confirmed.ok)
+        return data<ProfileActionData>(
+          { intent, errors: { code: confirmed.message }, twoFactorSetup: await setupFrom(form) },
+          { status: 400 },
+        );
+      return redirectWithSession("/profile", confirmed.headers, {
+        title: "profile.toast.twoFactorOnTitle",
+        description: "profile.toast.twoFactorOnBody",
+      });
     }
     case "two-factor-disable": {
       const parsed = parseForm(passwordConfirmSchema, form, ["password"]);
       if (!parsed.success) return data<ProfileActionData>({ intent, errors: parsed.errors }, { status: 400 });
       const disabled = await disableTwoFactor(request, parsed.data.password);
-      if (!disabled.ok) return data<ProfileActionData>({ intent, errors: { password: disabled.message } }, { status: 400 });
+      if (!disabled.ok)
+        return data<ProfileActionData>({ intent, errors: { password: disabled.message } }, { status: 400 });
       return redirectWithSession("/profile", disabled.headers, { title: "profile.toast.twoFactorOffTitle" });
     }
     default:
@@ -96,7 +131,10 @@ async function setupFrom(form: FormData): Promise<TwoFactorSetup | undefined> {
   const totpURI = form.get("totpURI");
   const backupCodes = form.getAll("backupCodes").filter((value): value is string => typeof value === "string");
   if (typeof totpURI !== "string" || !totpURI.startsWith("otpauth://totp/") || totpURI.length > 512) return undefined;
-  return twoFactorSetupView(totpURI, backupCodes.slice(0, 20).map((code) => code.slice(0, 64)));
+  return twoFactorSetupView(
+    totpURI,
+    backupCodes.slice(0, 20).map((code) => code.slice(0, 64)),
+  );
 }
 
 function redirectWithSession(to: string, authHeaders: Headers | null, toast: { title: string; description?: string }) {
@@ -109,17 +147,29 @@ function redirectWithSession(to: string, authHeaders: Headers | null, toast: { t
 async function updateProfileAction(request: Request, user: SessionUser, form: FormData) {
   const intent = "update-profile";
   const parsed = parseForm(profileSchema, form, ["firstName", "lastName", "email", "preferredLanguage"]);
-  const values = Object.fromEntries(["firstName", "lastName", "email", "preferredLanguage"].map((name) => [name, String(form.get(name) ?? "").slice(0, 254)]));
+  const values = Object.fromEntries(
+    ["firstName", "lastName", "email", "preferredLanguage"].map((name) => [
+      name,
+      String(form.get(name) ?? "").slice(0, 254),
+    ]),
+  );
   if (!parsed.success) return data<ProfileActionData>({ intent, errors: parsed.errors, values }, { status: 400 });
   const result = await updateProfile(request, user, parsed.data);
   if (!result.ok) return data<ProfileActionData>({ intent, formError: result.message, values }, { status: 400 });
   if (result.emailChangeSentTo) {
     return data<ProfileActionData>({
       intent,
-      toast: { title: "profile.toast.emailChangeTitle", description: "profile.toast.emailChangeBody", values: { email: result.emailChangeSentTo } },
+      toast: {
+        title: "profile.toast.emailChangeTitle",
+        description: "profile.toast.emailChangeBody",
+        values: { email: result.emailChangeSentTo },
+      },
     });
   }
-  return data<ProfileActionData>({ intent, toast: { title: "profile.toast.updatedTitle", description: "profile.toast.updatedBody" } });
+  return data<ProfileActionData>({
+    intent,
+    toast: { title: "profile.toast.updatedTitle", description: "profile.toast.updatedBody" },
+  });
 }
 
 async function avatarAction(request: Request, user: SessionUser, form: FormData) {
@@ -135,5 +185,8 @@ async function avatarAction(request: Request, user: SessionUser, form: FormData)
     logger.error({ err: error, userId: user.id }, "saving the avatar URL failed");
     return fail(intent, "profile.errors.generic", 500);
   }
-  return data<ProfileActionData>({ intent, toast: { title: "profile.toast.pictureTitle", description: "profile.toast.pictureBody" } });
+  return data<ProfileActionData>({
+    intent,
+    toast: { title: "profile.toast.pictureTitle", description: "profile.toast.pictureBody" },
+  });
 }

@@ -70,9 +70,7 @@ function errorCode(error: unknown): string | undefined {
   return isAPIError(error) ? (error.body as { code?: string } | undefined)?.code : undefined;
 }
 
-export type ProfileUpdateResult =
-  | { ok: true; emailChangeSentTo: string | null }
-  | { ok: false; message: string };
+export type ProfileUpdateResult = { ok: true; emailChangeSentTo: string | null } | { ok: false; message: string };
 
 /**
  * Updates the names of the signed-in user, and starts an email change when the address differs:
@@ -86,7 +84,12 @@ export async function updateProfile(
 ): Promise<ProfileUpdateResult> {
   try {
     await auth().api.updateUser({
-      body: { firstName: input.firstName, lastName: input.lastName, name: `${input.firstName} ${input.lastName}`, preferredLanguage: input.preferredLanguage },
+      body: {
+        firstName: input.firstName,
+        lastName: input.lastName,
+        name: `${input.firstName} ${input.lastName}`,
+        preferredLanguage: input.preferredLanguage,
+      },
       headers: request.headers,
     });
   } catch (error) {
@@ -95,7 +98,10 @@ export async function updateProfile(
   }
   if (input.email === current.email.toLowerCase()) return { ok: true, emailChangeSentTo: null };
   try {
-    await auth().api.changeEmail({ body: { newEmail: input.email, callbackURL: "/profile" }, headers: request.headers });
+    await auth().api.changeEmail({
+      body: { newEmail: input.email, callbackURL: "/profile" },
+      headers: request.headers,
+    });
   } catch (error) {
     if (errorCode(error) === "SESSION_NOT_FRESH") return { ok: false, message: "profile.errors.sessionNotFresh" };
     logger.error({ err: error }, "email change failed");
@@ -129,7 +135,10 @@ export async function twoFactorSetupView(totpURI: string, backupCodes: string[])
 }
 
 /** Starts turning two-factor on: checks the password, then returns what the page shows to finish it. */
-export async function startTwoFactor(request: Request, password: string): Promise<{ ok: true; setup: TwoFactorSetup } | { ok: false; message: string }> {
+export async function startTwoFactor(
+  request: Request,
+  password: string,
+): Promise<{ ok: true; setup: TwoFactorSetup } | { ok: false; message: string }> {
   try {
     const started = await auth().api.enableTwoFactor({ body: { password, method: "totp" }, headers: request.headers });
     if (started.method !== "totp") return { ok: false, message: "profile.errors.generic" };
@@ -142,7 +151,10 @@ export async function startTwoFactor(request: Request, password: string): Promis
 }
 
 /** Finishes turning two-factor on with a first code; Better Auth replaces the session, hence the headers. */
-export async function confirmTwoFactor(request: Request, code: string): Promise<{ ok: true; headers: Headers | null } | { ok: false; message: string }> {
+export async function confirmTwoFactor(
+  request: Request,
+  code: string,
+): Promise<{ ok: true; headers: Headers | null } | { ok: false; message: string }> {
   try {
     const { headers } = await auth().api.verifyTOTP({ body: { code }, headers: request.headers, returnHeaders: true });
     return { ok: true, headers };
@@ -154,9 +166,16 @@ export async function confirmTwoFactor(request: Request, code: string): Promise<
   }
 }
 
-export async function disableTwoFactor(request: Request, password: string): Promise<{ ok: true; headers: Headers | null } | { ok: false; message: string }> {
+export async function disableTwoFactor(
+  request: Request,
+  password: string,
+): Promise<{ ok: true; headers: Headers | null } | { ok: false; message: string }> {
   try {
-    const { headers } = await auth().api.disableTwoFactor({ body: { password }, headers: request.headers, returnHeaders: true });
+    const { headers } = await auth().api.disableTwoFactor({
+      body: { password },
+      headers: request.headers,
+      returnHeaders: true,
+    });
     return { ok: true, headers };
   } catch (error) {
     if (errorCode(error) === "INVALID_PASSWORD") return { ok: false, message: "profile.errors.wrongPassword" };

@@ -3,7 +3,12 @@ import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { setSiteSettings } from "../../../tests/support/factories";
 import { setUpTestDatabase } from "../../../tests/support/test-database";
 import { contactMessages, user } from "../db/schema";
-import { contactDetailsFrom, listContactMessages, sendContactMessage, setContactMessageStatus } from "./messages.server";
+import {
+  contactDetailsFrom,
+  listContactMessages,
+  sendContactMessage,
+  setContactMessageStatus,
+} from "./messages.server";
 
 // One database for the file (opening one takes seconds); each test starts from no messages and no mail.
 const database = setUpTestDatabase();
@@ -15,21 +20,37 @@ beforeEach(async () => {
   fs.rmSync(mailDir, { recursive: true, force: true });
 });
 
-const valid = { name: "Awa Diop", email: "awa@example.org", company: "Kora Fintech", subject: "Atelier prospective", serviceType: "future-thinking", message: "Bonjour, nous aimerions un atelier." };
+const valid = {
+  name: "Awa Diop",
+  email: "awa@example.org",
+  company: "Kora Fintech",
+  subject: "Atelier prospective",
+  serviceType: "future-thinking",
+  message: "Bonjour, nous aimerions un atelier.",
+};
 
 describe("contact messages", () => {
   it("lists messages newest first and marks them handled and new again", async () => {
     await database.db.insert(user).values({ id: "admin-1", name: "Admin", email: "admin@example.org", role: "admin" });
     const input = { ...valid, serviceType: "future-thinking" as const };
-    expect(await sendContactMessage({ ...input, name: "First" }, { lang: "fr", source: "contact" })).toMatchObject({ kind: "sent" });
-    expect(await sendContactMessage({ ...input, name: "Second" }, { lang: "fr", source: "contact" })).toMatchObject({ kind: "sent" });
+    expect(await sendContactMessage({ ...input, name: "First" }, { lang: "fr", source: "contact" })).toMatchObject({
+      kind: "sent",
+    });
+    expect(await sendContactMessage({ ...input, name: "Second" }, { lang: "fr", source: "contact" })).toMatchObject({
+      kind: "sent",
+    });
     const all = await listContactMessages("all");
     expect(all.map((message) => message.name)).toEqual(["Second", "First"]);
 
     expect(await setContactMessageStatus(all[0].id, "handled", "admin-1")).toBe(true);
     expect((await listContactMessages("new")).map((message) => message.name)).toEqual(["First"]);
     const [handled] = await listContactMessages("handled");
-    expect(handled).toMatchObject({ name: "Second", status: "handled", handledBy: "admin-1", handledAt: expect.any(Date) });
+    expect(handled).toMatchObject({
+      name: "Second",
+      status: "handled",
+      handledBy: "admin-1",
+      handledAt: expect.any(Date),
+    });
 
     expect(await setContactMessageStatus(all[0].id, "new", "admin-1")).toBe(true);
     expect(await listContactMessages("handled")).toHaveLength(0);
@@ -39,7 +60,13 @@ describe("contact messages", () => {
 
 describe("contactDetailsFrom", () => {
   it("falls back to the Ouagadougou office and shows WhatsApp only when set", () => {
-    expect(contactDetailsFrom({})).toMatchObject({ address: expect.stringContaining("Ouagadougou"), whatsapp: null, whatsappUrl: null });
-    expect(contactDetailsFrom({ whatsapp_number: "+226 70 24 58 31" })).toMatchObject({ whatsappUrl: "https://wa.me/22670245831" });
+    expect(contactDetailsFrom({})).toMatchObject({
+      address: expect.stringContaining("Ouagadougou"),
+      whatsapp: null,
+      whatsappUrl: null,
+    });
+    expect(contactDetailsFrom({ whatsapp_number: "+226 70 24 58 31" })).toMatchObject({
+      whatsappUrl: "https://wa.me/22670245831",
+    });
   });
 });

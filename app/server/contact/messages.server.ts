@@ -68,7 +68,10 @@ export type ContactOutcome = { kind: "sent"; message: ContactMessage } | { kind:
  * page's language. Failing to store is logged and answered "failed"; a mail failure is only logged, since
  * the message is stored and staff still find it in the admin list.
  */
-export async function sendContactMessage(input: ContactInput, origin: { lang: Language; source: ContactSource }): Promise<ContactOutcome> {
+export async function sendContactMessage(
+  input: ContactInput,
+  origin: { lang: Language; source: ContactSource },
+): Promise<ContactOutcome> {
   let message: ContactMessage;
   try {
     message = await createContactMessage(input, origin);
@@ -80,7 +83,10 @@ export async function sendContactMessage(input: ContactInput, origin: { lang: La
   return { kind: "sent", message };
 }
 
-export async function createContactMessage(input: ContactInput, { lang, source }: { lang: Language; source: ContactSource }): Promise<ContactMessage> {
+export async function createContactMessage(
+  input: ContactInput,
+  { lang, source }: { lang: Language; source: ContactSource },
+): Promise<ContactMessage> {
   const [row] = await db()
     .insert(contactMessages)
     .values({
@@ -107,7 +113,8 @@ export async function notifyContactMessage(message: ContactMessage): Promise<voi
     sendMail({ to: message.email, replyTo: teamEmail, ...acknowledgementMail(message) }),
   ]);
   for (const result of results) {
-    if (result.status === "rejected") logger.error({ err: result.reason, messageId: message.id }, "contact message email failed");
+    if (result.status === "rejected")
+      logger.error({ err: result.reason, messageId: message.id }, "contact message email failed");
   }
 }
 
@@ -167,7 +174,6 @@ export function acknowledgementMail(message: ContactMessage): { subject: string;
 // Admin
 // ---------------------------------------------------------------------------------------------
 
-
 export type AdminContactMessage = ContactMessage & { handlerName: string | null };
 
 /** The messages, newest first, with who handled them; the admin list shows 200 at most. */
@@ -184,7 +190,10 @@ export async function listContactMessages(filter: ContactMessageFilter = "all"):
 }
 
 export async function countContactMessages(): Promise<{ new: number; handled: number }> {
-  const rows = await db().select({ status: contactMessages.status, total: count() }).from(contactMessages).groupBy(contactMessages.status);
+  const rows = await db()
+    .select({ status: contactMessages.status, total: count() })
+    .from(contactMessages)
+    .groupBy(contactMessages.status);
   const totalOf = (status: "new" | "handled") => rows.find((row) => row.status === status)?.total ?? 0;
   return { new: totalOf("new"), handled: totalOf("handled") };
 }
@@ -193,7 +202,11 @@ export async function countContactMessages(): Promise<{ new: number; handled: nu
 export async function setContactMessageStatus(id: string, status: "new" | "handled", userId: string): Promise<boolean> {
   const rows = await db()
     .update(contactMessages)
-    .set(status === "handled" ? { status, handledAt: new Date(), handledBy: userId } : { status, handledAt: null, handledBy: null })
+    .set(
+      status === "handled"
+        ? { status, handledAt: new Date(), handledBy: userId }
+        : { status, handledAt: null, handledBy: null },
+    )
     .where(eq(contactMessages.id, id))
     .returning({ id: contactMessages.id });
   return rows.length > 0;

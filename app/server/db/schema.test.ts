@@ -1,15 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import { db } from "./client.server";
-import {
-  facilitators,
-  reviews,
-  sectionContent,
-  siteSettings,
-  user,
-  workshopRegistrations,
-  workshops,
-} from "./schema";
+import { facilitators, reviews, sectionContent, siteSettings, user, workshopRegistrations, workshops } from "./schema";
 import { createOrganization } from "../../../tests/support/factories";
 import { queryRows, setUpTestDatabase } from "../../../tests/support/test-database";
 
@@ -135,22 +127,38 @@ describe(`schema (${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGlite"})`, 
         .insert(user)
         .values({ id: "u-bad-role", name: "x", email: "bad-role@example.org", role: "user" as never }),
     );
-    await expectRejected(() => db().insert(siteSettings).values({ category: "billing" as never, settingKey: "k" }));
+    await expectRejected(() =>
+      db()
+        .insert(siteSettings)
+        .values({ category: "billing" as never, settingKey: "k" }),
+    );
   });
 
   it("enforces the check constraints", async () => {
     const facilitator = await insertFacilitator();
     const review = { facilitatorId: facilitator.id, participantName: "Fatou", comment: "Très bien" };
-    await expectRejected(() => db().insert(reviews).values({ ...review, rating: 6 }));
-    await expectRejected(() => db().insert(reviews).values({ ...review, rating: 0 }));
-    await db().insert(reviews).values({ ...review, rating: 5 });
+    await expectRejected(() =>
+      db()
+        .insert(reviews)
+        .values({ ...review, rating: 6 }),
+    );
+    await expectRejected(() =>
+      db()
+        .insert(reviews)
+        .values({ ...review, rating: 0 }),
+    );
+    await db()
+      .insert(reviews)
+      .values({ ...review, rating: 5 });
 
     await expectRejected(() => insertWorkshop({ maxParticipants: 0 }));
     await expectRejected(() => insertWorkshop({ price: "-1" }));
     await expectRejected(() => createOrganization({ healthScore: 11 }));
     await createOrganization({ healthScore: null });
     await expectRejected(() => db().insert(sectionContent).values({ section: "hero", orderIndex: -1 }));
-    await expectRejected(() => db().insert(facilitators).values({ firstName: "A", email: "a@example.org", hourlyRate: "-5" }));
+    await expectRejected(() =>
+      db().insert(facilitators).values({ firstName: "A", email: "a@example.org", hourlyRate: "-5" }),
+    );
   });
 
   it("allows one live registration per email and workshop, case-insensitively", async () => {
@@ -177,9 +185,13 @@ describe(`schema (${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGlite"})`, 
   it("cascades and nulls foreign keys as designed", async () => {
     const facilitator = await insertFacilitator();
     const workshop = await insertWorkshop({ facilitatorId: facilitator.id });
-    await db()
-      .insert(reviews)
-      .values({ facilitatorId: facilitator.id, workshopId: workshop.id, participantName: "A", comment: "B", rating: 4 });
+    await db().insert(reviews).values({
+      facilitatorId: facilitator.id,
+      workshopId: workshop.id,
+      participantName: "A",
+      comment: "B",
+      rating: 4,
+    });
     await db().delete(facilitators).where(eq(facilitators.id, facilitator.id));
     const [after] = await db().select().from(workshops).where(eq(workshops.id, workshop.id));
     expect(after!.facilitatorId).toBeNull();

@@ -241,12 +241,21 @@ export const facilitators = pgTable(
     email: text("email").notNull(),
     phone: text("phone"),
     bio: text("bio"),
-    specialties: text("specialties").array().notNull().default(sql`'{}'::text[]`),
+    specialties: text("specialties")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     hourlyRate: numeric("hourly_rate", { precision: 10, scale: 2 }),
     availability: facilitatorAvailabilityEnum("availability").notNull().default("available"),
     yearsExperience: integer("years_experience"),
-    certifications: text("certifications").array().notNull().default(sql`'{}'::text[]`),
-    languages: text("languages").array().notNull().default(sql`'{}'::text[]`),
+    certifications: text("certifications")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    languages: text("languages")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     location: text("location"),
     website: text("website"),
     linkedin: text("linkedin"),
@@ -279,7 +288,10 @@ export const workshops = pgTable(
     location: text("location"),
     maxParticipants: integer("max_participants").notNull().default(20),
     price: numeric("price", { precision: 10, scale: 2 }).notNull().default("0"),
-    tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
+    tags: text("tags")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     theme: text("theme"),
     level: workshopLevelEnum("level"),
     imageUrl: text("image_url"),
@@ -383,7 +395,10 @@ export const organizations = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     name: text("name").notNull(),
     country: text("country"),
-    tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
+    tags: text("tags")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     healthScore: integer("health_score"),
     createdAt: createdAt(),
   },
@@ -423,7 +438,10 @@ export const projects = pgTable(
     objective: text("objective"),
     status: projectStatusEnum("status").notNull().default("draft"),
     organizationId: uuid("organization_id").references(() => organizations.id, { onDelete: "set null" }),
-    methodTags: text("method_tags").array().notNull().default(sql`'{}'::text[]`),
+    methodTags: text("method_tags")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

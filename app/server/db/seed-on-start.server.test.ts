@@ -18,7 +18,9 @@ async function seedWith(env: Record<string, string>) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "seed-start-"));
   dirs.push(dataDir);
   await seedOnStart(readConfig({ DATA_DIR: dataDir, BASE_URL: "http://localhost:3000", ...env }));
-  const accounts = await database.db.select({ email: user.email, role: user.role, verified: user.emailVerified }).from(user);
+  const accounts = await database.db
+    .select({ email: user.email, role: user.role, verified: user.emailVerified })
+    .from(user);
   return { accounts, dataDir };
 }
 
@@ -41,7 +43,11 @@ describe("seed on start", () => {
   });
 
   it("does create them on a PostgreSQL server with SEED_DEMO=1 and DEMO_PASSWORD, writing no credentials file", async () => {
-    const { accounts, dataDir } = await seedWith({ DATABASE_URL: "postgres://example.invalid/db", SEED_DEMO: "1", DEMO_PASSWORD: "chosen-password" });
+    const { accounts, dataDir } = await seedWith({
+      DATABASE_URL: "postgres://example.invalid/db",
+      SEED_DEMO: "1",
+      DEMO_PASSWORD: "chosen-password",
+    });
     expect(accounts).toHaveLength(DEMO_ACCOUNTS.length);
     expect(fs.existsSync(path.join(dataDir, "demo-credentials.txt"))).toBe(false);
   });

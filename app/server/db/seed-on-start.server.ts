@@ -18,6 +18,8 @@ export async function seedOnStart(cfg: Config): Promise<void> {
   if (!result.seeded) return;
   if (demoAccounts && result.demoPassword && !cfg.demoPassword) {
     // Printed once; it is also in DATA_DIR/demo-credentials.txt.
-    console.log(`Demo accounts (admin@, facilitator@, client@, creator@, employee@example.org) password: ${result.demoPassword}`);
+    console.log(
+      `Demo accounts (admin@, facilitator@, client@, creator@, employee@example.org) password: ${result.demoPassword}`,
+    );
   }
 }

@@ -83,7 +83,10 @@ describe("/join-facilitator action", () => {
 
   it("refuses a second application from the same email while the first is pending, and the email of a facilitator", async () => {
     await submit(valid);
-    const again = (await submit({ ...valid, email: "awa@example.org", fullName: "Awa D" }, { ip: "10.0.0.2" })) as DataResult;
+    const again = (await submit(
+      { ...valid, email: "awa@example.org", fullName: "Awa D" },
+      { ip: "10.0.0.2" },
+    )) as DataResult;
     expect(again.init.status).toBe(409);
     expect(again.data.errors).toEqual({ email: "joinFacilitator.errors.alreadyPending" });
     expect(await database.db.select().from(facilitators)).toHaveLength(1);
@@ -113,7 +116,8 @@ describe("/join-facilitator action", () => {
   });
 
   it("answers 429 past the per-address limit", async () => {
-    for (let i = 0; i < APPLICATION_RATE_LIMITS.ip.limit; i++) await submit({ ...valid, email: `person${i}@example.org` }, { ip: "10.7.7.7" });
+    for (let i = 0; i < APPLICATION_RATE_LIMITS.ip.limit; i++)
+      await submit({ ...valid, email: `person${i}@example.org` }, { ip: "10.7.7.7" });
     const refused = (await submit({ ...valid, email: "late@example.org" }, { ip: "10.7.7.7" })) as DataResult;
     expect(refused.init.status).toBe(429);
     expect(refused.data.formError?.key).toBe("joinFacilitator.errors.rateLimited");

@@ -16,7 +16,8 @@ export const APPLICATION_RATE_LIMITS = {
   email: { limit: 3, windowMs: 60 * 60 * 1000 },
 } as const;
 
-export type ApplicationOutcome = { status: "created"; facilitator: Facilitator } | { status: "pending" } | { status: "exists" };
+export type ApplicationOutcome =
+  { status: "created"; facilitator: Facilitator } | { status: "pending" } | { status: "exists" };
 
 /**
  * Records an application as a pending facilitator (docs/product.md): the full name split at the first
@@ -59,7 +60,10 @@ export async function submitFacilitatorApplication(input: ApplicationInput): Pro
  * An application from the /join-facilitator form: recorded as pending, then the team is told and the
  * applicant thanked (a mail failure is only logged). Failing to store it is logged and answered "failed".
  */
-export async function applyAsFacilitator(input: ApplicationInput, lang: Language): Promise<ApplicationOutcome | { status: "failed" }> {
+export async function applyAsFacilitator(
+  input: ApplicationInput,
+  lang: Language,
+): Promise<ApplicationOutcome | { status: "failed" }> {
   let outcome: ApplicationOutcome;
   try {
     outcome = await submitFacilitatorApplication(input);
@@ -82,7 +86,8 @@ async function notifyApplication(facilitator: Facilitator, input: ApplicationInp
     sendMail({ to: facilitator.email, replyTo: teamEmail, ...applicationAcknowledgement(name, lang) }),
   ]);
   for (const result of results) {
-    if (result.status === "rejected") logger.error({ err: result.reason, facilitatorId: facilitator.id }, "facilitator application email failed");
+    if (result.status === "rejected")
+      logger.error({ err: result.reason, facilitatorId: facilitator.id }, "facilitator application email failed");
   }
 }
 

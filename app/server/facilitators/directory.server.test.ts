@@ -8,7 +8,18 @@ import { loader } from "~/routes/public/facilitator";
 
 setUpTestDatabase();
 const ids: Record<string, string> = {};
-const PUBLIC_KEYS = ["bio", "certifications", "firstName", "id", "languages", "lastName", "location", "profileImageUrl", "specialties", "yearsExperience"];
+const PUBLIC_KEYS = [
+  "bio",
+  "certifications",
+  "firstName",
+  "id",
+  "languages",
+  "lastName",
+  "location",
+  "profileImageUrl",
+  "specialties",
+  "yearsExperience",
+];
 
 /** A facilitator whose private details (email, phone, rate, links) say "secret", which no public answer may contain. */
 function facilitator(firstName: string, extra: Partial<NewFacilitator> = {}): Partial<NewFacilitator> {
@@ -44,10 +55,34 @@ beforeAll(async () => {
   await createWorkshop({ title: "Draft", status: "draft", date: "2030-06-01", facilitatorId: ids.Awa });
   await createWorkshop({ title: "Cancelled", status: "cancelled", date: "2030-07-01", facilitatorId: ids.Awa });
   await createWorkshop({ title: "Someone else's", status: "published", date: "2030-05-02", facilitatorId: ids.Zeynab });
-  await createReview({ facilitatorId: ids.Awa, participantName: "A", comment: "Great", rating: 5, reviewDate: "2026-01-02" });
-  await createReview({ facilitatorId: ids.Awa, participantName: "B", comment: "Good", rating: 4, reviewDate: "2026-01-03" });
-  await createReview({ facilitatorId: ids.Awa, participantName: "C", comment: "Fine", rating: 5, reviewDate: "2026-01-01" });
-  await createReview({ facilitatorId: ids.Awa, participantName: "Hidden", comment: "Bad", rating: 1, isPublished: false });
+  await createReview({
+    facilitatorId: ids.Awa,
+    participantName: "A",
+    comment: "Great",
+    rating: 5,
+    reviewDate: "2026-01-02",
+  });
+  await createReview({
+    facilitatorId: ids.Awa,
+    participantName: "B",
+    comment: "Good",
+    rating: 4,
+    reviewDate: "2026-01-03",
+  });
+  await createReview({
+    facilitatorId: ids.Awa,
+    participantName: "C",
+    comment: "Fine",
+    rating: 5,
+    reviewDate: "2026-01-01",
+  });
+  await createReview({
+    facilitatorId: ids.Awa,
+    participantName: "Hidden",
+    comment: "Bad",
+    rating: 1,
+    isPublished: false,
+  });
 });
 
 describe("public facilitator queries", () => {
@@ -88,11 +123,18 @@ describe("public facilitator queries", () => {
 
 describe("facilitator profile loader", () => {
   const call = (id: string, path = `/en/facilitators/${id}`) =>
-    loader({ request: new Request(`http://localhost${path}`), context: { lang: "en", cspNonce: "" }, params: { id } } as never);
+    loader({
+      request: new Request(`http://localhost${path}`),
+      context: { lang: "en", cspNonce: "" },
+      params: { id },
+    } as never);
 
   it("answers 404 with 'Facilitator not found' for malformed, unknown and non-public ids", async () => {
     for (const id of ["abc", "00000000-0000-4000-8000-000000000000", ids.Pending, ids.Away]) {
-      const result = (await call(id)) as { init: { status: number }; data: { found: boolean; meta: { title: string } } };
+      const result = (await call(id)) as {
+        init: { status: number };
+        data: { found: boolean; meta: { title: string } };
+      };
       expect(result.init.status).toBe(404);
       expect(result.data.found).toBe(false);
       expect(result.data.meta.title).toBe("Facilitator not found | Faso Futures Studio");
@@ -100,7 +142,12 @@ describe("facilitator profile loader", () => {
   });
 
   it("titles the page with the name and the brand and opens the asked tab", async () => {
-    const result = (await call(ids.Awa, `/en/facilitators/${ids.Awa}?tab=reviews`)) as { found: true; meta: { title: string }; tab: string; reviews: { average: number } };
+    const result = (await call(ids.Awa, `/en/facilitators/${ids.Awa}?tab=reviews`)) as {
+      found: true;
+      meta: { title: string };
+      tab: string;
+      reviews: { average: number };
+    };
     expect(result.found).toBe(true);
     expect(result.meta.title).toBe("Awa Test | Faso Futures Studio");
     expect(result.tab).toBe("reviews");

@@ -16,7 +16,10 @@ export interface SectionText {
  * The published text block of a home page section in one language (the first by order_index),
  * as the content studio wrote it; undefined when there is none, so the page shows its defaults.
  */
-export async function getPublishedSectionText(section: ContentSection, lang: Language): Promise<SectionText | undefined> {
+export async function getPublishedSectionText(
+  section: ContentSection,
+  lang: Language,
+): Promise<SectionText | undefined> {
   const [row] = await db()
     .select({
       title: sectionContent.title,

@@ -42,13 +42,34 @@ describe("buildRobotsTxt", () => {
   const robots = buildRobotsTxt("https://ffs.example");
 
   it("keeps crawlers out of the accounts area, dashboards and admin", () => {
-    for (const path of ["/admin", "/admin/clients", "/facilitator", "/client", "/creator", "/creator/settings", "/profile", "/auth", "/en/auth"]) {
+    for (const path of [
+      "/admin",
+      "/admin/clients",
+      "/facilitator",
+      "/client",
+      "/creator",
+      "/creator/settings",
+      "/profile",
+      "/auth",
+      "/en/auth",
+    ]) {
       expect(blocked(robots, path), path).toBe(true);
     }
   });
 
   it("lets them into every public page, including the facilitator directory", () => {
-    for (const path of ["/", "/en", "/services", "/workshops", "/facilitators", "/facilitators/abc", "/en/facilitators", "/calendar", "/contact", "/join-facilitator"]) {
+    for (const path of [
+      "/",
+      "/en",
+      "/services",
+      "/workshops",
+      "/facilitators",
+      "/facilitators/abc",
+      "/en/facilitators",
+      "/calendar",
+      "/contact",
+      "/join-facilitator",
+    ]) {
       expect(blocked(robots, path), path).toBe(false);
     }
   });

@@ -14,7 +14,12 @@ export interface SitemapPage {
 const unindexedPaths = new Set(["/auth"]);
 
 function escapeXml(value: string): string {
-  return value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
+  return value
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&apos;");
 }
 
 /**
@@ -63,13 +68,23 @@ export function buildRobotsTxt(origin: string): string {
     "/set-language",
     "/sign-out",
   ];
-  return ["User-agent: *", "Allow: /", ...disallowed.map((path) => `Disallow: ${path}`), "", `Sitemap: ${origin}/sitemap.xml`, ""].join("\n");
+  return [
+    "User-agent: *",
+    "Allow: /",
+    ...disallowed.map((path) => `Disallow: ${path}`),
+    "",
+    `Sitemap: ${origin}/sitemap.xml`,
+    "",
+  ].join("\n");
 }
 
 /** Every public page in both languages, every public facilitator profile and every upcoming public workshop. */
 export async function sitemapXml(): Promise<string> {
   // Workshops from today in Ouagadougou, as the calendar shows them.
-  const [facilitators, workshops] = await Promise.all([listSitemapFacilitators(), listSitemapWorkshops(todayIn(AGENCY_TIME_ZONE))]);
+  const [facilitators, workshops] = await Promise.all([
+    listSitemapFacilitators(),
+    listSitemapWorkshops(todayIn(AGENCY_TIME_ZONE)),
+  ]);
   const pages: SitemapPage[] = [
     ...publicPaths.filter((path) => !unindexedPaths.has(path)).map((path) => ({ path })),
     ...facilitators.map(({ id, updatedAt }) => ({ path: `/facilitators/${id}`, lastModified: updatedAt })),

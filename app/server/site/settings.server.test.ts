@@ -15,6 +15,9 @@ describe("social links", () => {
       { category: "social", settingKey: "myspace_url", settingValue: "https://myspace.com/example" },
       { category: "general", settingKey: "site_url", settingValue: "https://example.org" },
     ]);
-    expect(await getSocialLinks()).toEqual({ linkedin: "https://www.linkedin.com/company/example", medium: "http://medium.com/@example" });
+    expect(await getSocialLinks()).toEqual({
+      linkedin: "https://www.linkedin.com/company/example",
+      medium: "http://medium.com/@example",
+    });
   });
 });

@@ -15,17 +15,28 @@ export interface CancellationView {
   blocked: "workshop_cancelled" | "past" | null;
 }
 
-function cancellationBlock(workshop: Pick<Workshop, "status" | "date" | "timeZone">, now: Date): CancellationView["blocked"] {
+function cancellationBlock(
+  workshop: Pick<Workshop, "status" | "date" | "timeZone">,
+  now: Date,
+): CancellationView["blocked"] {
   if (workshop.status === "cancelled") return "workshop_cancelled";
   return registrationClosedReason(workshop, now) === "past" ? "past" : null;
 }
 
 /** What the cancellation page shows before anything is changed. */
-export async function getCancellationView(registrationId: string, now: Date = new Date()): Promise<CancellationView | null> {
+export async function getCancellationView(
+  registrationId: string,
+  now: Date = new Date(),
+): Promise<CancellationView | null> {
   if (!isUuid(registrationId)) return null;
   const [row] = await db()
     .select({
-      registration: { id: workshopRegistrations.id, name: workshopRegistrations.name, status: workshopRegistrations.status, language: workshopRegistrations.language },
+      registration: {
+        id: workshopRegistrations.id,
+        name: workshopRegistrations.name,
+        status: workshopRegistrations.status,
+        language: workshopRegistrations.language,
+      },
       workshop: {
         id: workshops.id,
         title: workshops.title,
@@ -58,14 +69,27 @@ export type CancelOutcome =
 export async function cancelRegistration(registrationId: string, now: Date = new Date()): Promise<CancelOutcome> {
   if (!isUuid(registrationId)) return { kind: "not_found" };
   return db().transaction(async (tx): Promise<CancelOutcome> => {
-    const [ref] = await tx.select({ workshopId: workshopRegistrations.workshopId }).from(workshopRegistrations).where(eq(workshopRegistrations.id, registrationId));
+    const [ref] = await tx
+      .select({ workshopId: workshopRegistrations.workshopId })
+      .from(workshopRegistrations)
+      .where(eq(workshopRegistrations.id, registrationId));
     if (!ref) return { kind: "not_found" };
     const [workshop] = await tx
-      .select({ id: workshops.id, status: workshops.status, date: workshops.date, timeZone: workshops.timeZone, maxParticipants: workshops.maxParticipants })
+      .select({
+        id: workshops.id,
+        status: workshops.status,
+        date: workshops.date,
+        timeZone: workshops.timeZone,
+        maxParticipants: workshops.maxParticipants,
+      })
       .from(workshops)
       .where(eq(workshops.id, ref.workshopId))
       .for("update");
-    const [registration] = await tx.select().from(workshopRegistrations).where(eq(workshopRegistrations.id, registrationId)).for("update");
+    const [registration] = await tx
+      .select()
+      .from(workshopRegistrations)
+      .where(eq(workshopRegistrations.id, registrationId))
+      .for("update");
     if (!workshop || !registration) return { kind: "not_found" };
     if (registration.status === "cancelled") return { kind: "already_cancelled" };
     const blocked = cancellationBlock(workshop, now);

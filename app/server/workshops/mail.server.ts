@@ -63,10 +63,17 @@ export function timeZoneLabel(timeZone: string, date: string, time: string | nul
 }
 
 /** The .ics of a workshop: one per registration (stable UID) for emails, one per workshop for downloads. */
-export function workshopIcs(workshop: Omit<MailWorkshop, "price">, { uid, lang }: { uid: string; lang: Language }): string | null {
+export function workshopIcs(
+  workshop: Omit<MailWorkshop, "price">,
+  { uid, lang }: { uid: string; lang: Language },
+): string | null {
   if (!workshop.date) return null;
   const url = workshopUrl(workshop.id, lang);
-  const description = [workshop.description, workshop.facilitatorName ? serverT(lang)("workshop.facts.facilitatedBy", { name: workshop.facilitatorName }) : null, url]
+  const description = [
+    workshop.description,
+    workshop.facilitatorName ? serverT(lang)("workshop.facts.facilitatedBy", { name: workshop.facilitatorName }) : null,
+    url,
+  ]
     .filter(Boolean)
     .join("\n\n");
   return buildIcs({
@@ -118,7 +125,10 @@ export function registrationMail(
   };
   const price = Number(workshop.price);
   const facts: [string, string | null][] = [
-    [t("workshop.email.labels.date"), workshop.date ? formatLongDate(workshop.date, lang) : t("workshop.facts.dateTbd")],
+    [
+      t("workshop.email.labels.date"),
+      workshop.date ? formatLongDate(workshop.date, lang) : t("workshop.facts.dateTbd"),
+    ],
     [
       t("workshop.email.labels.time"),
       workshop.date && workshop.startTime
@@ -139,14 +149,23 @@ export function registrationMail(
   if (kind === "cancelled") lines.push(t("workshop.email.calendarLine", { url: siteLink("/calendar", lang) }), "");
   else lines.push(t("workshop.email.details", { url: workshopUrl(workshop.id, lang) }), "");
   if (confirmation) lines.push(t("workshop.email.cancelLine", { url: cancelUrl(registration.id, lang) }), "");
-  if (kind === "waitlisted") lines.push(t("workshop.email.leaveWaitlistLine", { url: cancelUrl(registration.id, lang) }), "");
+  if (kind === "waitlisted")
+    lines.push(t("workshop.email.leaveWaitlistLine", { url: cancelUrl(registration.id, lang) }), "");
   lines.push(t("workshop.email.signature", { brand: BRAND_NAME }));
 
   const ics = confirmation ? workshopIcs(workshop, { uid: registrationUid(registration.id), lang }) : null;
   return {
     subject: `${subjects[kind]} · ${BRAND_NAME}`,
     text: lines.join("\n"),
-    attachments: ics ? [{ filename: t("workshop.email.icsFileName"), content: ics, contentType: "text/calendar; charset=utf-8; method=PUBLISH" }] : undefined,
+    attachments: ics
+      ? [
+          {
+            filename: t("workshop.email.icsFileName"),
+            content: ics,
+            contentType: "text/calendar; charset=utf-8; method=PUBLISH",
+          },
+        ]
+      : undefined,
   };
 }
 
@@ -159,7 +178,10 @@ export async function notifyRegistration(
   try {
     const [workshop, settings] = await Promise.all([loadMailWorkshop(registration.workshopId), getSettingValues()]);
     if (!workshop) return;
-    const mail = registrationMail(kind, registration, workshop, { currency: currencyFrom(settings.currency), position });
+    const mail = registrationMail(kind, registration, workshop, {
+      currency: currencyFrom(settings.currency),
+      position,
+    });
     await sendMail({ to: registration.email, ...mail });
   } catch (error) {
     logger.error({ err: error, registrationId: registration.id, kind }, "registration email failed");

@@ -1,6 +1,11 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { NewWorkshop } from "../db/schema";
-import { createFacilitator, createRegistration, createWorkshop, setSiteSettings } from "../../../tests/support/factories";
+import {
+  createFacilitator,
+  createRegistration,
+  createWorkshop,
+  setSiteSettings,
+} from "../../../tests/support/factories";
 import { setUpTestDatabase } from "../../../tests/support/test-database";
 import { listCalendarFilterOptions, listCalendarWorkshops } from "./queries.server";
 import { loader } from "~/routes/public/calendar";
@@ -15,9 +20,21 @@ async function workshop(title: string, extra: Partial<NewWorkshop>) {
 
 beforeAll(async () => {
   const awa = await createFacilitator({ firstName: "Awa", lastName: "Diop", email: "awa@secret.example" });
-  await workshop("Today", { date: TODAY, theme: "strategy", level: "beginner", location: "Ouagadougou", facilitatorId: awa.id });
+  await workshop("Today", {
+    date: TODAY,
+    theme: "strategy",
+    level: "beginner",
+    location: "Ouagadougou",
+    facilitatorId: awa.id,
+  });
   await workshop("April", { date: "2030-04-02", theme: "innovation", level: "advanced", location: "Bobo-Dioulasso" });
-  await workshop("March later", { date: "2030-03-25", theme: "strategy", level: "advanced", location: "Ouagadougou", startTime: "14:00" });
+  await workshop("March later", {
+    date: "2030-03-25",
+    theme: "strategy",
+    level: "advanced",
+    location: "Ouagadougou",
+    startTime: "14:00",
+  });
   await workshop("Yesterday", { date: "2030-03-09", theme: "leadership", location: "Dakar" });
   await workshop("Draft", { status: "draft", theme: "team", location: "Lomé" });
   await workshop("Cancelled", { status: "cancelled", location: "Accra" });
@@ -33,13 +50,18 @@ describe("listCalendarWorkshops", () => {
   it("lists only published workshops from today on, by date, with participants counted from confirmed registrations", async () => {
     const list = await listCalendarWorkshops(TODAY);
     expect(list.map((row) => row.title)).toEqual(["Today", "March later", "April"]);
-    expect(list[0]).toMatchObject({ confirmed: 7, maxParticipants: 10, facilitator: { firstName: "Awa", lastName: "Diop", isPublic: true } });
+    expect(list[0]).toMatchObject({
+      confirmed: 7,
+      maxParticipants: 10,
+      facilitator: { firstName: "Awa", lastName: "Diop", isPublic: true },
+    });
     expect(list[1]).toMatchObject({ confirmed: 0, facilitator: null });
     expect(JSON.stringify(list)).not.toContain("secret");
   });
 
   it("narrows by theme, level, location and month, and combines them", async () => {
-    const titles = async (filters: Parameters<typeof listCalendarWorkshops>[1]) => (await listCalendarWorkshops(TODAY, filters)).map((row) => row.title);
+    const titles = async (filters: Parameters<typeof listCalendarWorkshops>[1]) =>
+      (await listCalendarWorkshops(TODAY, filters)).map((row) => row.title);
     expect(await titles({ theme: "strategy" })).toEqual(["Today", "March later"]);
     expect(await titles({ level: "advanced" })).toEqual(["March later", "April"]);
     expect(await titles({ location: "Bobo-Dioulasso" })).toEqual(["April"]);
@@ -61,7 +83,11 @@ describe("listCalendarWorkshops", () => {
 
 describe("calendar loader", () => {
   it("reads the filters from the URL and the currency setting", async () => {
-    const result = await loader({ request: new Request("http://localhost/en/calendar?level=advanced&month=nope"), context: { lang: "en", cspNonce: "" }, params: {} } as never);
+    const result = await loader({
+      request: new Request("http://localhost/en/calendar?level=advanced&month=nope"),
+      context: { lang: "en", cspNonce: "" },
+      params: {},
+    } as never);
     expect(result.filters).toEqual({ level: "advanced" });
     expect(result.currency).toBe("XOF");
     expect(result.meta.title).toBe("Public Workshops Calendar | Faso Futures Studio");

@@ -107,7 +107,12 @@ export async function getPublicWorkshop(id: string): Promise<PublicWorkshop | nu
   return {
     ...workshop,
     facilitator: facilitatorId
-      ? { id: facilitatorId, firstName: facilitatorFirstName ?? "", lastName: facilitatorLastName ?? "", isPublic: facilitatorIsPublic === true }
+      ? {
+          id: facilitatorId,
+          firstName: facilitatorFirstName ?? "",
+          lastName: facilitatorLastName ?? "",
+          isPublic: facilitatorIsPublic === true,
+        }
       : null,
   };
 }
@@ -118,7 +123,18 @@ export async function getPublicWorkshop(id: string): Promise<PublicWorkshop | nu
 
 export type CalendarWorkshop = Pick<
   Workshop,
-  "id" | "title" | "description" | "startTime" | "endTime" | "timeZone" | "location" | "maxParticipants" | "price" | "tags" | "theme" | "level"
+  | "id"
+  | "title"
+  | "description"
+  | "startTime"
+  | "endTime"
+  | "timeZone"
+  | "location"
+  | "maxParticipants"
+  | "price"
+  | "tags"
+  | "theme"
+  | "level"
 > & {
   date: string;
   facilitator: WorkshopFacilitator | null;
@@ -140,7 +156,8 @@ export async function listCalendarWorkshops(today: string, filters: CalendarFilt
   if (filters.theme) conditions.push(eq(workshops.theme, filters.theme));
   if (filters.level) conditions.push(eq(workshops.level, filters.level));
   if (filters.location) conditions.push(eq(workshops.location, filters.location));
-  if (filters.month) conditions.push(gte(workshops.date, `${filters.month}-01`), lt(workshops.date, `${nextMonth(filters.month)}-01`));
+  if (filters.month)
+    conditions.push(gte(workshops.date, `${filters.month}-01`), lt(workshops.date, `${nextMonth(filters.month)}-01`));
   const rows = await db()
     .select({
       id: workshops.id,
@@ -166,13 +183,20 @@ export async function listCalendarWorkshops(today: string, filters: CalendarFilt
     .leftJoin(facilitators, eq(facilitators.id, workshops.facilitatorId))
     .where(and(...conditions))
     .orderBy(asc(workshops.date), asc(workshops.startTime), asc(workshops.title), asc(workshops.id));
-  return rows.map(({ facilitatorId, facilitatorFirstName, facilitatorLastName, facilitatorIsPublic, date, ...workshop }) => ({
-    ...workshop,
-    date: date!,
-    facilitator: facilitatorId
-      ? { id: facilitatorId, firstName: facilitatorFirstName ?? "", lastName: facilitatorLastName ?? "", isPublic: facilitatorIsPublic === true }
-      : null,
-  }));
+  return rows.map(
+    ({ facilitatorId, facilitatorFirstName, facilitatorLastName, facilitatorIsPublic, date, ...workshop }) => ({
+      ...workshop,
+      date: date!,
+      facilitator: facilitatorId
+        ? {
+            id: facilitatorId,
+            firstName: facilitatorFirstName ?? "",
+            lastName: facilitatorLastName ?? "",
+            isPublic: facilitatorIsPublic === true,
+          }
+        : null,
+    }),
+  );
 }
 
 export interface CalendarFilterOptions {

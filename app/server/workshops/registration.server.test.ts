@@ -14,7 +14,12 @@ import { workshopRegistrations, workshops } from "../db/schema";
 import { daysFromToday } from "../db/seed/records.server";
 import { cancelAndNotify, cancelRegistration, getCancellationView } from "./cancellation.server";
 import { cancelToken, verifyCancelToken } from "./links.server";
-import { isUniqueViolation, registerForWorkshop, registrationClosedReason, waitlistPosition } from "./registration.server";
+import {
+  isUniqueViolation,
+  registerForWorkshop,
+  registrationClosedReason,
+  waitlistPosition,
+} from "./registration.server";
 import { resetRateLimits } from "../rate-limit.server";
 import { getWorkshopRegistrations, listWorkshopsWithCounts, registrationsCsv } from "./staff-lists.server";
 
@@ -61,7 +66,9 @@ describe("capacity under concurrency", () => {
     await createRegistration({ workshopId, name: "Déjà 2", email: "deja.2@example.org" });
 
     const started = performance.now();
-    const outcomes = await Promise.all(Array.from({ length: 50 }, (_, i) => registerForWorkshop(workshopId, person(`c${i}`))));
+    const outcomes = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => registerForWorkshop(workshopId, person(`c${i}`))),
+    );
     const ms = Math.round(performance.now() - started);
 
     const confirmed = outcomes.filter((outcome) => outcome.kind === "confirmed");
@@ -82,7 +89,8 @@ describe("capacity under concurrency", () => {
     const firstWaitlisted = Math.min(...waitlisted.map((outcome) => outcome.registration.createdAt.getTime()));
     expect(lastConfirmed).toBeLessThanOrEqual(firstWaitlisted);
     // waitlistPosition() (used after the fact) gives the same numbers.
-    for (const outcome of waitlisted.slice(0, 5)) expect(await waitlistPosition(outcome.registration.id)).toBe(outcome.position);
+    for (const outcome of waitlisted.slice(0, 5))
+      expect(await waitlistPosition(outcome.registration.id)).toBe(outcome.position);
 
     console.log(
       `[${database.kind}] 50 concurrent registrations, 10 free seats → ${confirmed.length} confirmed, ${waitlisted.length} waitlisted, positions ${positions[0]}..${positions.at(-1)} (${ms} ms)`,
@@ -107,10 +115,14 @@ describe("registering", () => {
     const workshopId = await createWorkshop();
     const first = await registerForWorkshop(workshopId, { ...person("a"), email: "Awa.Diop@example.org" });
     expect(first.kind).toBe("confirmed");
-    expect(await registerForWorkshop(workshopId, { ...person("a"), email: "awa.diop@EXAMPLE.org" })).toEqual({ kind: "duplicate" });
+    expect(await registerForWorkshop(workshopId, { ...person("a"), email: "awa.diop@EXAMPLE.org" })).toEqual({
+      kind: "duplicate",
+    });
     if (first.kind !== "confirmed") return;
     await cancelRegistration(first.registration.id);
-    expect((await registerForWorkshop(workshopId, { ...person("a"), email: "awa.diop@example.org" })).kind).toBe("confirmed");
+    expect((await registerForWorkshop(workshopId, { ...person("a"), email: "awa.diop@example.org" })).kind).toBe(
+      "confirmed",
+    );
   });
 
   it("maps a violation of the unique index to the duplicate answer", async () => {
@@ -141,7 +153,9 @@ describe("registering", () => {
       expect(outcome.kind === "closed" ? `closed:${outcome.reason}` : outcome.kind).toBe(expected);
     }
     expect(await registerForWorkshop("not-a-uuid", person("x"))).toEqual({ kind: "not_found" });
-    expect(await registerForWorkshop("00000000-0000-4000-8000-000000000000", person("x"))).toEqual({ kind: "not_found" });
+    expect(await registerForWorkshop("00000000-0000-4000-8000-000000000000", person("x"))).toEqual({
+      kind: "not_found",
+    });
   });
 
   it("judges 'today' on the workshop's own wall clock", () => {
@@ -156,11 +170,21 @@ describe("the form action", () => {
   function post(workshopId: string, fields: Record<string, string>, ip = "203.0.113.7") {
     const body = new URLSearchParams(fields);
     return registerAction(
-      new Request(`https://ateliers.example.org/calendar/${workshopId}`, { method: "POST", body, headers: { "x-forwarded-for": ip } }),
+      new Request(`https://ateliers.example.org/calendar/${workshopId}`, {
+        method: "POST",
+        body,
+        headers: { "x-forwarded-for": ip },
+      }),
       workshopId,
     );
   }
-  const valid = { name: "Grace Adjei", email: "grace.adjei@example.org", organization: "Volta Energy", phone: "+233 20 000 0000", language: "en" };
+  const valid = {
+    name: "Grace Adjei",
+    email: "grace.adjei@example.org",
+    organization: "Volta Energy",
+    phone: "+233 20 000 0000",
+    language: "en",
+  };
 
   it("answers bad input with 400 and messages next to the fields, and stores nothing", async () => {
     const workshopId = await createWorkshop();
@@ -168,7 +192,11 @@ describe("the form action", () => {
     expect(result.init?.status).toBe(400);
     expect(result.data).toMatchObject({
       ok: false,
-      errors: { name: "workshop.register.errors.nameRequired", email: "workshop.register.errors.emailInvalid", language: "workshop.register.errors.languageInvalid" },
+      errors: {
+        name: "workshop.register.errors.nameRequired",
+        email: "workshop.register.errors.emailInvalid",
+        language: "workshop.register.errors.languageInvalid",
+      },
       values: { email: "nope" },
     });
     expect(await statuses(workshopId)).toHaveLength(0);
@@ -207,7 +235,9 @@ describe("the form action", () => {
   it("emails a confirmation with a calendar file in the registrant's language, and a waitlist notice with the position", async () => {
     const workshopId = await createWorkshop({ maxParticipants: 1 });
     expect((await post(workshopId, valid)).data).toMatchObject({ ok: true, status: "confirmed", name: "Grace Adjei" });
-    expect((await post(workshopId, { ...valid, name: "Kofi", email: "kofi@example.org", language: "fr" })).data).toMatchObject({
+    expect(
+      (await post(workshopId, { ...valid, name: "Kofi", email: "kofi@example.org", language: "fr" })).data,
+    ).toMatchObject({
       ok: true,
       status: "waitlisted",
       position: 1,
@@ -221,7 +251,9 @@ describe("the form action", () => {
     expect(ics?.contentType).toContain("method=PUBLISH");
     expect(ics?.content).toContain("DTSTART;TZID=Africa/Ouagadougou:");
     expect(ics?.content).toContain("UID:registration-");
-    const cancelLink = /https:\/\/ateliers\.example\.org\/en\/registrations\/([0-9a-f-]+)\/cancel\?token=([\w-]+)/.exec(confirmation!.text);
+    const cancelLink = /https:\/\/ateliers\.example\.org\/en\/registrations\/([0-9a-f-]+)\/cancel\?token=([\w-]+)/.exec(
+      confirmation!.text,
+    );
     expect(cancelLink).not.toBeNull();
     expect(verifyCancelToken(cancelLink![1]!, cancelLink![2]!)).toBe(true);
 
@@ -251,7 +283,12 @@ describe("cancelling", () => {
   it("frees the seat, promotes the oldest waitlisted person in the same transaction, and emails both", async () => {
     const workshopId = await createWorkshop({ maxParticipants: 2 });
     const outcomes = [];
-    for (const [n, language] of [["alpha", "fr"], ["bravo", "fr"], ["charlie", "en"], ["delta", "fr"]] as const) {
+    for (const [n, language] of [
+      ["alpha", "fr"],
+      ["bravo", "fr"],
+      ["charlie", "en"],
+      ["delta", "fr"],
+    ] as const) {
       outcomes.push(await registerForWorkshop(workshopId, person(n, language)));
     }
     expect(outcomes.map((outcome) => outcome.kind)).toEqual(["confirmed", "confirmed", "waitlisted", "waitlisted"]);
@@ -280,7 +317,9 @@ describe("cancelling", () => {
     expect(cancelled!.subject).toContain("Inscription annulée");
     const [promoted] = mailsTo(mailDir, "personne.charlie@example.org");
     expect(promoted!.subject).toContain("A seat opened up");
-    expect(promoted!.attachments.find((attachment) => attachment.contentType.startsWith("text/calendar"))?.content).toContain("BEGIN:VEVENT");
+    expect(
+      promoted!.attachments.find((attachment) => attachment.contentType.startsWith("text/calendar"))?.content,
+    ).toContain("BEGIN:VEVENT");
     expect(promoted!.text).toMatch(/\/en\/registrations\/[0-9a-f-]+\/cancel\?token=/);
 
     // A second cancellation changes nothing and says so.
@@ -300,7 +339,10 @@ describe("cancelling", () => {
 
     await database.db.update(workshops).set({ status: "cancelled" }).where(eq(workshops.id, workshopId));
     expect(await cancelRegistration(three.registration.id)).toEqual({ kind: "workshop_cancelled" });
-    await database.db.update(workshops).set({ status: "published", date: daysFromToday(-2) }).where(eq(workshops.id, workshopId));
+    await database.db
+      .update(workshops)
+      .set({ status: "published", date: daysFromToday(-2) })
+      .where(eq(workshops.id, workshopId));
     expect(await cancelRegistration(three.registration.id)).toEqual({ kind: "past" });
     expect(await cancelRegistration("00000000-0000-4000-8000-000000000000")).toEqual({ kind: "not_found" });
     expect(await cancelRegistration("nope")).toEqual({ kind: "not_found" });
@@ -308,7 +350,9 @@ describe("cancelling", () => {
 
   it("keeps capacity when cancellations and registrations race", async () => {
     const workshopId = await createWorkshop({ maxParticipants: 5 });
-    const first = await Promise.all(Array.from({ length: 10 }, (_, i) => registerForWorkshop(workshopId, person(`race${i}`))));
+    const first = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => registerForWorkshop(workshopId, person(`race${i}`))),
+    );
     const confirmedIds = first.flatMap((outcome) => (outcome.kind === "confirmed" ? [outcome.registration.id] : []));
     await Promise.all([
       ...confirmedIds.slice(0, 3).map((id) => cancelRegistration(id)),
@@ -325,7 +369,11 @@ describe("cancelling", () => {
 describe("staff lists", () => {
   it("lists confirmed, then the waitlist with positions, then cancelled; exports guarded CSV", async () => {
     const workshopId = await createWorkshop({ maxParticipants: 1 });
-    await registerForWorkshop(workshopId, { ...person("x"), name: "=HYPERLINK(\"http://evil\")", organization: "Acme, Inc." });
+    await registerForWorkshop(workshopId, {
+      ...person("x"),
+      name: '=HYPERLINK("http://evil")',
+      organization: "Acme, Inc.",
+    });
     const second = await registerForWorkshop(workshopId, person("y"));
     await registerForWorkshop(workshopId, person("z"));
     if (second.kind !== "waitlisted") throw new Error("expected the waitlist");

@@ -45,8 +45,12 @@ const ACTIVE_EMAIL_INDEX = "workshop_registrations_active_email_idx";
 
 /** A unique violation of `constraint`, whether the driver's error comes bare or wrapped by Drizzle. */
 export function isUniqueViolation(error: unknown, constraint: string): boolean {
-  for (let current = error as { code?: string; constraint?: string; message?: string; cause?: unknown } | undefined; current; ) {
-    if (current.code === "23505") return !current.constraint || current.constraint === constraint || !!current.message?.includes(constraint);
+  for (
+    let current = error as { code?: string; constraint?: string; message?: string; cause?: unknown } | undefined;
+    current;
+  ) {
+    if (current.code === "23505")
+      return !current.constraint || current.constraint === constraint || !!current.message?.includes(constraint);
     current = current.cause as typeof current;
   }
   return false;
@@ -70,12 +74,22 @@ function activeEmailMatch(workshopId: string, email: string) {
  * a registration that got the lock first), so the waitlist order is the order seats were asked for.
  * The unique partial index on (workshop_id, lower(email)) is the last guard against duplicates.
  */
-export async function registerForWorkshop(workshopId: string, input: RegistrationInput, now: Date = new Date()): Promise<RegisterOutcome> {
+export async function registerForWorkshop(
+  workshopId: string,
+  input: RegistrationInput,
+  now: Date = new Date(),
+): Promise<RegisterOutcome> {
   if (!isUuid(workshopId)) return { kind: "not_found" };
   try {
     return await db().transaction(async (tx): Promise<RegisterOutcome> => {
       const [workshop] = await tx
-        .select({ id: workshops.id, status: workshops.status, date: workshops.date, timeZone: workshops.timeZone, maxParticipants: workshops.maxParticipants })
+        .select({
+          id: workshops.id,
+          status: workshops.status,
+          date: workshops.date,
+          timeZone: workshops.timeZone,
+          maxParticipants: workshops.maxParticipants,
+        })
         .from(workshops)
         .where(eq(workshops.id, workshopId))
         .for("update");
@@ -83,7 +97,11 @@ export async function registerForWorkshop(workshopId: string, input: Registratio
       const closed = registrationClosedReason(workshop, now);
       if (closed) return { kind: "closed", reason: closed };
 
-      const [existing] = await tx.select({ id: workshopRegistrations.id }).from(workshopRegistrations).where(activeEmailMatch(workshopId, input.email)).limit(1);
+      const [existing] = await tx
+        .select({ id: workshopRegistrations.id })
+        .from(workshopRegistrations)
+        .where(activeEmailMatch(workshopId, input.email))
+        .limit(1);
       if (existing) return { kind: "duplicate" };
 
       const confirmed = await countRegistrations(tx, workshopId, "confirmed");
@@ -103,7 +121,11 @@ export async function registerForWorkshop(workshopId: string, input: Registratio
         .returning();
       if (status === "confirmed") return { kind: "confirmed", registration: registration! };
       // Under the lock this registration is the newest waitlisted one: its position is the count.
-      return { kind: "waitlisted", registration: registration!, position: await countRegistrations(tx, workshopId, "waitlisted") };
+      return {
+        kind: "waitlisted",
+        registration: registration!,
+        position: await countRegistrations(tx, workshopId, "waitlisted"),
+      };
     });
   } catch (error) {
     if (isUniqueViolation(error, ACTIVE_EMAIL_INDEX)) return { kind: "duplicate" };
@@ -114,7 +136,11 @@ export async function registerForWorkshop(workshopId: string, input: Registratio
 /** 1 for the oldest waitlisted registration of its workshop, and so on; null when not waitlisted. */
 export async function waitlistPosition(registrationId: string): Promise<number | null> {
   const [row] = await db()
-    .select({ status: workshopRegistrations.status, workshopId: workshopRegistrations.workshopId, createdAt: workshopRegistrations.createdAt })
+    .select({
+      status: workshopRegistrations.status,
+      workshopId: workshopRegistrations.workshopId,
+      createdAt: workshopRegistrations.createdAt,
+    })
     .from(workshopRegistrations)
     .where(eq(workshopRegistrations.id, registrationId));
   if (!row || row.status !== "waitlisted") return null;
@@ -135,7 +161,10 @@ export async function waitlistPosition(registrationId: string): Promise<number |
  * Registers a person and emails them their confirmation or waitlist place. The seat is held whatever
  * happens to the email (a mail failure is only logged); a failure to register is logged and answered "failed".
  */
-export async function registerAndNotify(workshopId: string, input: RegistrationInput): Promise<RegisterOutcome | { kind: "failed" }> {
+export async function registerAndNotify(
+  workshopId: string,
+  input: RegistrationInput,
+): Promise<RegisterOutcome | { kind: "failed" }> {
   let outcome: RegisterOutcome;
   try {
     outcome = await registerForWorkshop(workshopId, input);

@@ -64,7 +64,9 @@ export async function listAdminWorkshopRows(lang: Language) {
 export type StaffRegistration = WorkshopRegistration & { position: number | null };
 
 /** A workshop's registrations for staff: confirmed, then the waitlist in order (with positions), then cancelled. */
-export async function getWorkshopRegistrations(workshopId: string): Promise<{ workshop: WorkshopWithCounts; registrations: StaffRegistration[] } | null> {
+export async function getWorkshopRegistrations(
+  workshopId: string,
+): Promise<{ workshop: WorkshopWithCounts; registrations: StaffRegistration[] } | null> {
   if (!isUuid(workshopId)) return null;
   const [workshop] = await db().select(countColumns).from(workshops).where(eq(workshops.id, workshopId));
   if (!workshop) return null;

@@ -16,7 +16,14 @@ export const demoOrganizations: DemoOrganization[] = [
     healthScore: 8,
     createdDaysAgo: 420,
   },
-  { key: "sahelagri", name: "SahelAgri Tech", country: "Burkina Faso", tags: ["Startup", "Agritech"], healthScore: 6, createdDaysAgo: 300 },
+  {
+    key: "sahelagri",
+    name: "SahelAgri Tech",
+    country: "Burkina Faso",
+    tags: ["Startup", "Agritech"],
+    healthScore: 6,
+    createdDaysAgo: 300,
+  },
   {
     key: "issp",
     name: "Institut Sahélien de Santé Publique",
@@ -25,7 +32,14 @@ export const demoOrganizations: DemoOrganization[] = [
     healthScore: 9,
     createdDaysAgo: 510,
   },
-  { key: "kora", name: "Kora Fintech", country: "Sénégal", tags: ["Startup", "Fintech"], healthScore: 4, createdDaysAgo: 210 },
+  {
+    key: "kora",
+    name: "Kora Fintech",
+    country: "Sénégal",
+    tags: ["Startup", "Fintech"],
+    healthScore: 4,
+    createdDaysAgo: 210,
+  },
   {
     key: "nongtaaba",
     name: "Coopérative Nong-Taaba des productrices de karité",
@@ -50,7 +64,14 @@ export const demoOrganizations: DemoOrganization[] = [
     healthScore: null,
     createdDaysAgo: 20,
   },
-  { key: "volta", name: "Volta Energy Cooperative", country: "Ghana", tags: ["Energy", "Cooperative"], healthScore: 5, createdDaysAgo: 95 },
+  {
+    key: "volta",
+    name: "Volta Energy Cooperative",
+    country: "Ghana",
+    tags: ["Energy", "Cooperative"],
+    healthScore: 5,
+    createdDaysAgo: 95,
+  },
 ];
 
 export interface DemoContract extends Pick<NewContract, "title" | "status" | "value"> {
@@ -148,7 +169,8 @@ export interface DemoProject extends Omit<NewProject, "organizationId" | "create
 export const demoProjects: DemoProject[] = [
   {
     title: "Stratégie d'innovation 2026-2030",
-    objective: "Construire avec la direction et les équipes régionales une stratégie d'innovation appuyée sur trois scénarios à horizon 2035.",
+    objective:
+      "Construire avec la direction et les équipes régionales une stratégie d'innovation appuyée sur trois scénarios à horizon 2035.",
     status: "active",
     organization: "issp",
     createdDaysAgo: 72,
@@ -161,7 +183,8 @@ export const demoProjects: DemoProject[] = [
   },
   {
     title: "Parcours usager des centres de santé communautaires",
-    objective: "Réduire le temps d'attente et améliorer l'accueil des patientes dans quatre CSPS de la région du Centre.",
+    objective:
+      "Réduire le temps d'attente et améliorer l'accueil des patientes dans quatre CSPS de la région du Centre.",
     status: "active",
     organization: "issp",
     createdDaysAgo: 63,
@@ -182,7 +205,8 @@ export const demoProjects: DemoProject[] = [
   },
   {
     title: "Plateforme de microcrédit mobile",
-    objective: "Comprendre les usages de l'épargne informelle et concevoir une offre de microcrédit mobile pour les commerçantes.",
+    objective:
+      "Comprendre les usages de l'épargne informelle et concevoir une offre de microcrédit mobile pour les commerçantes.",
     status: "completed",
     organization: "kora",
     createdDaysAgo: 45,
@@ -191,7 +215,8 @@ export const demoProjects: DemoProject[] = [
   },
   {
     title: "Cartographie de la filière karité",
-    objective: "Identifier les points de levier pour augmenter le revenu des productrices, de la collecte à l'exportation.",
+    objective:
+      "Identifier les points de levier pour augmenter le revenu des productrices, de la collecte à l'exportation.",
     status: "draft",
     organization: "nongtaaba",
     createdDaysAgo: 36,
@@ -212,7 +237,8 @@ export const demoProjects: DemoProject[] = [
   },
   {
     title: "Futurs de l'éducation au Sahel",
-    objective: "Explorer avec des enseignants, des élèves et des parents les futurs souhaitables de l'école à l'horizon 2040.",
+    objective:
+      "Explorer avec des enseignants, des élèves et des parents les futurs souhaitables de l'école à l'horizon 2040.",
     status: "draft",
     organization: null,
     createdDaysAgo: 18,

@@ -52,7 +52,8 @@ export const insertSiteSettings = (db: Db, rows: NewSiteSetting[]) => insertRows
 export const insertSectionContent = (db: Db, rows: NewSectionContent[]) => insertRows(db, sectionContent, rows);
 export const insertFacilitators = (db: Db, rows: NewFacilitator[]) => insertRows(db, facilitators, rows);
 export const insertWorkshops = (db: Db, rows: NewWorkshop[]) => insertRows(db, workshops, rows);
-export const insertRegistrations = (db: Db, rows: NewWorkshopRegistration[]) => insertRows(db, workshopRegistrations, rows);
+export const insertRegistrations = (db: Db, rows: NewWorkshopRegistration[]) =>
+  insertRows(db, workshopRegistrations, rows);
 export const insertReviews = (db: Db, rows: NewReview[]) => insertRows(db, reviews, rows);
 export const insertOrganizations = (db: Db, rows: NewOrganization[]) => insertRows(db, organizations, rows);
 export const insertContracts = (db: Db, rows: NewContract[]) => insertRows(db, contracts, rows);

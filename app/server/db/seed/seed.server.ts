@@ -224,7 +224,10 @@ async function insertDemoRecords(tx: Db, now: Date, userIds: Partial<Record<User
 
   const organizationRows = await insertOrganizations(
     tx,
-    demoOrganizations.map(({ key: _key, createdDaysAgo, ...row }) => ({ ...row, createdAt: hoursBefore(now, createdDaysAgo * 24) })),
+    demoOrganizations.map(({ key: _key, createdDaysAgo, ...row }) => ({
+      ...row,
+      createdAt: hoursBefore(now, createdDaysAgo * 24),
+    })),
   );
   const organizationId = idsByKey(demoOrganizations, organizationRows);
 
