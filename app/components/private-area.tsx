@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import type { ParseKeys } from "i18next";
 import { useTranslation } from "react-i18next";
-import { NavLink } from "react-router";
+import { NavLink, Outlet } from "react-router";
 import { cn } from "~/lib/utils";
 
 export interface AreaLink {
@@ -64,4 +64,23 @@ export function PrivateAreaError({ title, links }: { title: ParseKeys; links: re
       </div>
     </PrivateArea>
   );
+}
+
+/**
+ * The page and the ErrorBoundary of an area's layout route, from its title and links: each layout module
+ * keeps only its own role check (its loader) and exports these two.
+ */
+export function privateAreaLayout(title: ParseKeys, links: readonly AreaLink[]) {
+  return {
+    Layout() {
+      return (
+        <PrivateArea title={title} links={links}>
+          <Outlet />
+        </PrivateArea>
+      );
+    },
+    ErrorBoundary() {
+      return <PrivateAreaError title={title} links={links} />;
+    },
+  };
 }

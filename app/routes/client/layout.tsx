@@ -1,5 +1,4 @@
-import { Outlet } from "react-router";
-import { PrivateArea, PrivateAreaError } from "~/components/private-area";
+import { privateAreaLayout } from "~/components/private-area";
 import { requireRole } from "~/server/accounts/guards.server";
 import type { Route } from "./+types/layout";
 
@@ -12,14 +11,6 @@ export async function loader({ request }: Route.LoaderArgs) {
   return null;
 }
 
-export default function ClientLayout() {
-  return (
-    <PrivateArea title={title} links={links}>
-      <Outlet />
-    </PrivateArea>
-  );
-}
-
-export function ErrorBoundary() {
-  return <PrivateAreaError title={title} links={links} />;
-}
+const area = privateAreaLayout(title, links);
+export default area.Layout;
+export const ErrorBoundary = area.ErrorBoundary;
