@@ -156,6 +156,66 @@ describe("behind a TLS-terminating proxy", () => {
   });
 
   it("does not take the scheme from a client's header when no proxy is trusted", async () => {
-    expect((await post({ TRUST_PROXY: "0" })).status).toBe(400);
+    const response = await post({ TRUST_PROXY: "0" }, "/echo.data");
+    expect(await response.text()).toContain("http://site.test/echo");
+  });
+
+  it("accepts the public origin's posts even when the proxy is not declared (React Router's check agrees)", async () => {
+    expect((await post({ TRUST_PROXY: "0" })).status).toBe(200);
+  });
+});
+
+describe("state-changing requests from another site", () => {
+  const echo = { action: () => ({ saved: true }), loader: () => ({ read: true }), default: () => null };
+  const site = createHttpApp({
+    mode: "production",
+    getBuild: async () => routeBuild(echo, "*"),
+    config: readConfig({ ...process.env, BASE_URL: "https://fasofutures.example" }),
+  });
+  const send = (method: string, headers: Record<string, string>, path = "/contact") =>
+    site.request(`http://localhost:3000${path}`, {
+      method,
+      headers: { "content-type": "application/x-www-form-urlencoded", ...headers },
+      body: method === "GET" ? undefined : "name=Awa",
+    });
+
+  it.each([
+    ["the public origin (BASE_URL)", { origin: "https://fasofutures.example", "sec-fetch-site": "same-origin" }],
+    ["the request's own origin", { origin: "http://localhost:3000", "sec-fetch-site": "same-origin" }],
+    ["no Origin and no Sec-Fetch-Site (curl, an old browser's form)", {}],
+    ["no Origin, Sec-Fetch-Site same-origin", { "sec-fetch-site": "same-origin" }],
+    ["no Origin, Sec-Fetch-Site none (typed by the user)", { "sec-fetch-site": "none" }],
+  ])("lets a POST from %s through", async (_name, headers) => {
+    expect((await send("POST", headers)).status).toBe(200);
+  });
+
+  it.each([
+    ["POST", { origin: "https://evil.example", "sec-fetch-site": "cross-site" }],
+    ["POST", { origin: "https://evil.example" }],
+    ["POST", { origin: "https://fasofutures.example.evil.example" }],
+    ["POST", { origin: "http://fasofutures.example" }],
+    ["POST", { origin: "https://shop.fasofutures.example", "sec-fetch-site": "same-site" }],
+    ["POST", { origin: "null" }],
+    ["POST", { "sec-fetch-site": "cross-site" }],
+    ["POST", { "sec-fetch-site": "same-site" }],
+    ["PUT", { origin: "https://evil.example" }],
+    ["PATCH", { origin: "https://evil.example" }],
+    ["DELETE", { "sec-fetch-site": "cross-site" }],
+  ])("refuses a %s with %j: 403 and a message, before any route runs", async (method, headers) => {
+    const response = await send(method, headers);
+    expect(response.status).toBe(403);
+    expect(await response.text()).toBe(
+      "Cette demande ne vient pas d'une page de notre site\u00a0: rien n'a été enregistré. Ouvrez la page sur le site et réessayez.",
+    );
+  });
+
+  it("says it in English on an English page, and on a .data post", async () => {
+    const response = await send("POST", { origin: "https://evil.example" }, "/en/contact.data");
+    expect(response.status).toBe(403);
+    expect(await response.text()).toContain("This request did not come from a page of our site");
+  });
+
+  it("leaves reading alone: a cross-site GET is a link", async () => {
+    expect((await send("GET", { "sec-fetch-site": "cross-site" })).status).toBe(200);
   });
 });

@@ -9,6 +9,7 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import { resolveLanguage } from "~/lib/i18n";
 import { config as readCachedConfig, type Config } from "./config.server";
 import { getDatabase } from "./db/client.server";
+import { serverT } from "./i18n.server";
 import { logger } from "./logger.server";
 
 export interface HttpAppOptions {
@@ -99,6 +100,36 @@ export function publicRequestUrl(hops: number): MiddlewareHandler {
   };
 }
 
+const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+/**
+ * Whether a state-changing request was sent by a page of this site. Browsers send Origin with every
+ * POST, from a form or from fetch: it must be the public origin (BASE_URL) or the request's own. A
+ * request without Origin (curl, an old browser's form) passes unless its Sec-Fetch-Site says that another
+ * site, even a sibling subdomain, made the browser send it. SameSite=Lax keeps the session cookie out of
+ * cross-site posts already; this also covers the forms that need no session (sign-in, contact, cancel...).
+ */
+export function isSameOriginWrite(request: Request, publicOrigin: string): boolean {
+  const origin = request.headers.get("origin");
+  if (origin !== null) return origin === publicOrigin || origin === new URL(request.url).origin;
+  const site = request.headers.get("sec-fetch-site");
+  return site === null || site === "same-origin" || site === "none";
+}
+
+/** Refuses, in one place, every state-changing request another site made a browser send: 403 and why. */
+export function sameOriginWrites(publicOrigin: string): MiddlewareHandler {
+  return async (c, next) => {
+    if (STATE_CHANGING.has(c.req.method) && !isSameOriginWrite(c.req.raw, publicOrigin)) {
+      logger.warn(
+        { path: c.req.path, origin: c.req.header("origin"), site: c.req.header("sec-fetch-site") },
+        "cross-site write refused",
+      );
+      return c.text(serverT(resolveLanguage(c.req.raw))("common.forms.crossSite"), 403);
+    }
+    await next();
+  };
+}
+
 async function databaseState(): Promise<"up" | "down"> {
   try {
     const ping = getDatabase().ping();
@@ -160,6 +191,8 @@ export function createHttpApp({
     }),
   );
 
+  app.use(sameOriginWrites(new URL(config.baseUrl).origin));
+
   app.use(compress());
 
   app.get("/healthz", async (c) => {
@@ -195,11 +228,16 @@ export function createHttpApp({
     app.use("*", serveStatic({ root, onFound: (_p, c) => void c.header("Cache-Control", "public, max-age=3600") }));
   }
 
+  // React Router refuses an action whose Origin is not the request's own; the public origin is ours too
+  // (sameOriginWrites has already let only those two through), so both checks accept the same requests.
+  const allowedActionOrigins = [new URL(config.baseUrl).host];
   // One handler per build: production keeps one build, dev hands over a new one after each edit.
   let current: { build: ServerBuild; handler: ReturnType<typeof createRequestHandler> } | undefined;
   app.all("*", async (c) => {
     const build = await getBuild();
-    if (current?.build !== build) current = { build, handler: createRequestHandler(build, mode) };
+    if (current?.build !== build) {
+      current = { build, handler: createRequestHandler({ ...build, allowedActionOrigins }, mode) };
+    }
     return current.handler(c.req.raw, {
       cspNonce: c.get("secureHeadersNonce") ?? "",
       lang: resolveLanguage(c.req.raw),

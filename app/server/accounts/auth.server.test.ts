@@ -238,18 +238,6 @@ describe("sign-in", () => {
     expect((await browser.get(authLoader, "/auth")).location).toBe("/creator");
     expect((await browser.get(authLoader, "/en/auth?tab=sign-up")).location).toBe("/creator");
   });
-
-  it("refuses a form posted from another site", async () => {
-    const browser = new RouteClient();
-    const result = await browser.post<AuthActionData>(
-      authAction,
-      "/auth",
-      { intent: "sign-in", email: "a@example.org", password: "whatever" },
-      { Origin: "https://evil.example" },
-    );
-    expect(result.status).toBe(403);
-    expect(result.data?.formError).toBe("auth.errors.crossSite");
-  });
 });
 
 describe("rate limits", () => {
