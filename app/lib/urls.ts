@@ -38,3 +38,28 @@ export function contentHref(url: string | null | undefined, lang: Language, fall
   if (/^https?:\/\//i.test(value)) return externalUrl(value) ?? fallback;
   return fallback;
 }
+
+/** Stands for "this site" while resolving a path: never fetched, and the .invalid name can never be a real host. */
+const LOCAL_BASE = "http://site.invalid/";
+
+/**
+ * A path on this site to send a visitor to, from a value the visitor controls (`?to=`, `?redirectTo=`), or
+ * `fallback`. The value is resolved the way a browser resolves a Location header (tabs and newlines dropped,
+ * backslashes read as slashes, dot segments applied), and kept only if it stays on this site; what comes
+ * back is that normalized path, query and hash, which the browser will read exactly the same way. A check
+ * on the raw text ("starts with / but not //") is not enough: `/\t/evil.example` passes it and the browser
+ * goes to evil.example.
+ */
+export function localPath(value: string | null | undefined, fallback = "/"): string {
+  if (!value) return fallback;
+  try {
+    const url = new URL(value, LOCAL_BASE);
+    if (url.origin !== new URL(LOCAL_BASE).origin) return fallback;
+    const path = url.pathname + url.search + url.hash;
+    // Dot segments can leave a path starting with "//" ("/.//evil"), which a browser reads as another host:
+    // the answer must resolve back to the very same URL.
+    return new URL(path, LOCAL_BASE).href === url.href ? path : fallback;
+  } catch {
+    return fallback;
+  }
+}

@@ -7,11 +7,21 @@ export interface Config {
   databaseUrl: string | undefined;
   smtpUrl: string | undefined;
   baseUrl: string;
+  /**
+   * Whether the public origin (BASE_URL) is https. Cookies are Secure and HSTS is sent exactly then, not
+   * when NODE_ENV=production: the production build also runs the end-to-end suite on http://127.0.0.1,
+   * where a Secure cookie would never come back and HSTS means nothing.
+   */
+  https: boolean;
   authSecret: string | undefined;
   demoPassword: string | undefined;
   seedDemo: boolean;
-  /** Behind a reverse proxy: take the client's address from X-Forwarded-For. */
-  trustProxy: boolean;
+  /**
+   * How many reverse proxies stand in front of the site (TRUST_PROXY; 0 when unset). With one or more, the
+   * client's address is the X-Forwarded-For entry the outermost proxy wrote, and the request's scheme and
+   * host are the ones the visitor used (X-Forwarded-Proto, Host).
+   */
+  trustedProxies: number;
   production: boolean;
 }
 
@@ -37,16 +47,24 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (smtpUrl && !/^smtps?:\/\//.test(smtpUrl)) {
     throw new ConfigError("SMTP_URL must start with smtp:// or smtps://");
   }
+  const rawTrustProxy = env.TRUST_PROXY?.trim() || "0";
+  const trustedProxies = Number(rawTrustProxy);
+  if (!/^\d$/.test(rawTrustProxy)) {
+    throw new ConfigError(
+      `TRUST_PROXY must be the number of reverse proxies in front of the site (0 to 9), got "${rawTrustProxy}"`,
+    );
+  }
   return {
     port,
     dataDir: path.resolve(env.DATA_DIR?.trim() || "./data"),
     databaseUrl,
     smtpUrl,
     baseUrl,
+    https: new URL(baseUrl).protocol === "https:",
     authSecret: env.AUTH_SECRET?.trim() || undefined,
     demoPassword: env.DEMO_PASSWORD || undefined,
     seedDemo: env.SEED_DEMO === "1",
-    trustProxy: env.TRUST_PROXY === "1",
+    trustedProxies,
     production: env.NODE_ENV === "production",
   };
 }

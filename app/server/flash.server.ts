@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { parseCookie } from "~/lib/i18n";
+import { siteCookie } from "./cookies.server";
 
 /** A toast to show on the next page, after a redirect (e.g. 'Signed out'). Texts are locale keys. */
 const flashSchema = z.object({
@@ -13,13 +14,13 @@ export type Flash = z.infer<typeof flashSchema>;
 const cookieName = "flash";
 
 export function setFlashCookie(flash: Flash): string {
-  return `${cookieName}=${encodeURIComponent(JSON.stringify(flash))}; Path=/; HttpOnly; SameSite=Lax; Max-Age=60`;
+  return siteCookie(cookieName, encodeURIComponent(JSON.stringify(flash)), 60);
 }
 
 export function readFlash(request: Request): { flash: Flash | null; clearCookie: string | null } {
   const raw = parseCookie(request.headers.get("Cookie"), cookieName);
   if (!raw) return { flash: null, clearCookie: null };
-  const clearCookie = `${cookieName}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0`;
+  const clearCookie = siteCookie(cookieName, "", 0);
   try {
     const parsed = flashSchema.safeParse(JSON.parse(raw));
     return { flash: parsed.success ? parsed.data : null, clearCookie };

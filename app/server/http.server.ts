@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import path from "node:path";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { serveStatic } from "@hono/node-server/serve-static";
@@ -6,8 +7,9 @@ import { compress } from "hono/compress";
 import { NONCE, secureHeaders } from "hono/secure-headers";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { resolveLanguage } from "~/lib/i18n";
-import { config } from "./config.server";
+import { config as readCachedConfig, type Config } from "./config.server";
 import { getDatabase } from "./db/client.server";
+import { serverT } from "./i18n.server";
 import { logger } from "./logger.server";
 
 export interface HttpAppOptions {
@@ -16,27 +18,114 @@ export interface HttpAppOptions {
   mode: "production" | "development";
   /** Where the built browser assets are (production only; Vite serves them in dev). */
   clientDir?: string;
+  /** The configuration (tests pass their own); the environment's by default. */
+  config?: Config;
 }
 
 const ONE_YEAR = 60 * 60 * 24 * 365;
 
 /**
- * Rate limits key on the client's address (rate-limit.server.ts reads X-Forwarded-For). Behind a proxy
- * (TRUST_PROXY=1) that header is the proxy's; otherwise it is replaced by the socket's address, so a
- * client cannot pick its own identity and visitors do not all share one bucket.
+ * The client's address: the socket's, or behind `hops` trusted proxies the X-Forwarded-For entry the
+ * outermost of them wrote. Each proxy appends the address it was reached from, so that entry is `hops`
+ * places from the end; whatever comes before it was sent by the client and proves nothing (a visitor who
+ * sends `X-Forwarded-For: <random>` must not get a fresh rate-limit bucket). A request that passed fewer
+ * proxies than configured has fewer entries: the first is then the furthest one known.
  */
-export function clientAddress(trustProxy: boolean): MiddlewareHandler {
+export function clientAddressOf(forwardedFor: string | undefined, socket: string | undefined, hops: number) {
+  if (hops === 0) return socket;
+  const entries = (forwardedFor ?? "")
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const entry = entries[Math.max(0, entries.length - hops)];
+  return entry && isIP(entry) ? entry : socket;
+}
+
+/**
+ * Settles the client's address once, for everything after it: X-Forwarded-For then holds exactly that
+ * address, which the rate limits (rate-limit.server.ts `clientIp`) and Better Auth (`advanced.ipAddress`)
+ * both read, so they always agree.
+ */
+export function clientAddress(hops: number): MiddlewareHandler {
   return async (c, next) => {
-    let address = trustProxy ? c.req.header("x-forwarded-for")?.split(",")[0]?.trim() : undefined;
-    if (!address) {
-      try {
-        address = getConnInfo(c).remote.address;
-      } catch {
-        // app.request() in tests has no socket
-      }
+    let socket: string | undefined;
+    try {
+      socket = getConnInfo(c).remote.address;
+    } catch {
+      // app.request() in tests has no socket
     }
+    const address = clientAddressOf(c.req.header("x-forwarded-for"), socket, hops);
     if (address) c.req.raw.headers.set("x-forwarded-for", address);
     else c.req.raw.headers.delete("x-forwarded-for");
+    c.req.raw.headers.delete("x-real-ip");
+    await next();
+  };
+}
+
+/**
+ * The URL the visitor asked for, behind a proxy: the scheme from X-Forwarded-Proto (its first entry, the
+ * outermost proxy's), the host from Host. The proxy must set both; with no trusted proxy the URL is kept.
+ */
+export function forwardedUrl(url: string, forwardedProto: string | undefined): string {
+  const result = new URL(url);
+  const scheme = forwardedProto?.split(",")[0]?.trim().toLowerCase();
+  if (scheme === "http" || scheme === "https") result.protocol = scheme;
+  return result.href;
+}
+
+/**
+ * Behind a TLS-terminating proxy, Node sees plain http on a private port and builds http://<Host>/... as
+ * the request's URL. React Router refuses an action whose Origin (https://site) differs from that URL's
+ * origin, so every form post would answer 400; with trusted proxies the request gets the URL the visitor
+ * used before anything reads it.
+ */
+export function publicRequestUrl(hops: number): MiddlewareHandler {
+  return async (c, next) => {
+    if (hops > 0) {
+      const raw = c.req.raw;
+      const url = forwardedUrl(raw.url, c.req.header("x-forwarded-proto"));
+      if (url !== raw.url) {
+        // Node's fetch needs `duplex` to pass a body stream on (the DOM types do not know the option yet).
+        const init: RequestInit & { duplex: "half" } = {
+          method: raw.method,
+          headers: raw.headers,
+          body: raw.body,
+          signal: raw.signal,
+          duplex: "half",
+        };
+        c.req.raw = new Request(url, init);
+      }
+    }
+    await next();
+  };
+}
+
+const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+/**
+ * Whether a state-changing request was sent by a page of this site. Browsers send Origin with every
+ * POST, from a form or from fetch: it must be the public origin (BASE_URL) or the request's own. A
+ * request without Origin (curl, an old browser's form) passes unless its Sec-Fetch-Site says that another
+ * site, even a sibling subdomain, made the browser send it. SameSite=Lax keeps the session cookie out of
+ * cross-site posts already; this also covers the forms that need no session (sign-in, contact, cancel...).
+ */
+export function isSameOriginWrite(request: Request, publicOrigin: string): boolean {
+  const origin = request.headers.get("origin");
+  if (origin !== null) return origin === publicOrigin || origin === new URL(request.url).origin;
+  const site = request.headers.get("sec-fetch-site");
+  return site === null || site === "same-origin" || site === "none";
+}
+
+/** Refuses, in one place, every state-changing request another site made a browser send: 403 and why. */
+export function sameOriginWrites(publicOrigin: string): MiddlewareHandler {
+  return async (c, next) => {
+    if (STATE_CHANGING.has(c.req.method) && !isSameOriginWrite(c.req.raw, publicOrigin)) {
+      logger.warn(
+        { path: c.req.path, origin: c.req.header("origin"), site: c.req.header("sec-fetch-site") },
+        "cross-site write refused",
+      );
+      return c.text(serverT(resolveLanguage(c.req.raw))("common.forms.crossSite"), 403);
+    }
     await next();
   };
 }
@@ -56,6 +145,7 @@ export function createHttpApp({
   getBuild,
   mode,
   clientDir,
+  config = readCachedConfig(),
 }: HttpAppOptions): Hono<{ Variables: { secureHeadersNonce?: string } }> {
   const app = new Hono<{ Variables: { secureHeadersNonce?: string } }>();
   const production = mode === "production";
@@ -73,7 +163,8 @@ export function createHttpApp({
     else if (!c.req.path.startsWith("/assets/")) logger.info(line, "request");
   });
 
-  app.use(clientAddress(config().trustProxy));
+  app.use(clientAddress(config.trustedProxies));
+  app.use(publicRequestUrl(config.trustedProxies));
 
   app.use(
     secureHeaders({
@@ -92,12 +183,15 @@ export function createHttpApp({
       xContentTypeOptions: "nosniff",
       xFrameOptions: "DENY",
       referrerPolicy: "strict-origin-when-cross-origin",
-      strictTransportSecurity: production ? "max-age=31536000; includeSubDomains" : false,
+      // Only a site served over https may ask browsers to insist on it.
+      strictTransportSecurity: config.https ? "max-age=31536000; includeSubDomains" : false,
       crossOriginEmbedderPolicy: false,
       crossOriginResourcePolicy: "same-origin",
       crossOriginOpenerPolicy: "same-origin",
     }),
   );
+
+  app.use(sameOriginWrites(new URL(config.baseUrl).origin));
 
   app.use(compress());
 
@@ -113,7 +207,7 @@ export function createHttpApp({
   app.use(
     "/uploads/*",
     serveStatic({
-      root: path.relative(process.cwd(), path.join(config().dataDir, "uploads")),
+      root: path.relative(process.cwd(), path.join(config.dataDir, "uploads")),
       rewriteRequestPath: (p) => p.replace(/^\/uploads/, ""),
       onFound: (_path, c) => {
         c.header("Cache-Control", "public, max-age=300");
@@ -134,11 +228,16 @@ export function createHttpApp({
     app.use("*", serveStatic({ root, onFound: (_p, c) => void c.header("Cache-Control", "public, max-age=3600") }));
   }
 
+  // React Router refuses an action whose Origin is not the request's own; the public origin is ours too
+  // (sameOriginWrites has already let only those two through), so both checks accept the same requests.
+  const allowedActionOrigins = [new URL(config.baseUrl).host];
   // One handler per build: production keeps one build, dev hands over a new one after each edit.
   let current: { build: ServerBuild; handler: ReturnType<typeof createRequestHandler> } | undefined;
   app.all("*", async (c) => {
     const build = await getBuild();
-    if (current?.build !== build) current = { build, handler: createRequestHandler(build, mode) };
+    if (current?.build !== build) {
+      current = { build, handler: createRequestHandler({ ...build, allowedActionOrigins }, mode) };
+    }
     return current.handler(c.req.raw, {
       cspNonce: c.get("secureHeadersNonce") ?? "",
       lang: resolveLanguage(c.req.raw),

@@ -21,8 +21,9 @@ describe("checkRateLimit", () => {
     expect(peekRateLimit("t:peek", rule, 20)).toEqual({ ok: false, retryAfter: 1 });
     expect(peekRateLimit("t:peek", rule, 1001).ok).toBe(true);
   });
-  it("reads the first forwarded address", () => {
-    expect(clientIp(new Request("http://x", { headers: { "x-forwarded-for": "1.2.3.4, 10.0.0.1" } }))).toBe("1.2.3.4");
+  it("reads the one address the HTTP front settled, and nothing else a client may send", () => {
+    expect(clientIp(new Request("http://x", { headers: { "x-forwarded-for": "1.2.3.4" } }))).toBe("1.2.3.4");
+    expect(clientIp(new Request("http://x", { headers: { "x-real-ip": "6.6.6.6" } }))).toBe("local");
     expect(clientIp(new Request("http://x"))).toBe("local");
   });
 });

@@ -43,9 +43,12 @@ function prune(now: number) {
   for (const [key, value] of windows) if (value.resetAt <= now) windows.delete(key);
 }
 
-/** The client's address: the first X-Forwarded-For hop (set by the proxy in front), else "local". */
+/**
+ * The client's address, as the HTTP front settled it (http.server.ts `clientAddress`: the socket's, or the
+ * entry the trusted proxy wrote), carried in X-Forwarded-For as that one address; "local" without one.
+ */
 export function clientIp(request: Request): string {
-  return request.headers.get("x-forwarded-for")?.split(",")[0]?.trim() || request.headers.get("x-real-ip") || "local";
+  return request.headers.get("x-forwarded-for")?.trim() || "local";
 }
 
 /** Forgets every window (tests). */

@@ -32,14 +32,17 @@ export function newVisitorAddress(): string {
   return `fd00::${(process.pid >>> 16).toString(16)}:${(process.pid & 0xffff).toString(16)}:${visitorCount.toString(16)}`;
 }
 
-/** One Chromium per test file; each test gets a fresh context (cookies) through newPage(). */
-export function useBrowser() {
+/**
+ * One Chromium per test file; each test gets a fresh context (cookies) through newPage(). `site` is the
+ * origin pages open relative to (the shared server's by default); `args` are extra Chromium switches.
+ */
+export function useBrowser({ site = baseUrl, args = [] }: { site?: () => string; args?: string[] } = {}) {
   let browser: Browser;
   const contexts: BrowserContext[] = [];
   beforeAll(async () => {
     browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: chromiumArgs,
+      args: [...chromiumArgs, ...args],
     });
   });
   afterAll(async () => {
@@ -55,12 +58,14 @@ export function useBrowser() {
     async newPage(viewport = DESKTOP, { lang = "fr" }: { lang?: "fr" | "en" } = {}): Promise<Page> {
       const context = await browser.newContext({
         viewport,
-        baseURL: baseUrl(),
+        baseURL: site(),
         locale: lang === "en" ? "en-US" : "fr-FR",
+        // The proxy test's site has a throw-away certificate.
+        ignoreHTTPSErrors: true,
       });
       contexts.push(context);
       await context.setExtraHTTPHeaders({ "X-Forwarded-For": newVisitorAddress() });
-      if (lang === "en") await context.addCookies([{ name: "lang", value: "en", url: baseUrl() }]);
+      if (lang === "en") await context.addCookies([{ name: "lang", value: "en", url: site() }]);
       return context.newPage();
     },
   };

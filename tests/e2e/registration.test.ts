@@ -7,16 +7,15 @@
  * with the demo content plus a dedicated one-seat workshop: filling a workshop and cancelling seats
  * would otherwise change the seat counts the other end-to-end files see on the shared server.
  */
-import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer, tempDataDir, type RunningServer } from "../support/server-process";
 import { waitForMails, type ParsedMail } from "../support/mail";
+import { prepareOneSeatWorkshop } from "../support/one-seat-workshop";
 import { clickAndWaitForNavigation, DESKTOP, newVisitorAddress, open, PHONE, shows, useBrowser } from "./browser";
 
-const root = path.resolve(import.meta.dirname, "../..");
 let server: RunningServer;
 let workshopId: string;
 let workshopDate: string;
@@ -25,19 +24,7 @@ const browser = useBrowser();
 
 beforeAll(async () => {
   const dataDir = tempDataDir("registration-e2e-");
-  const output = execFileSync(process.execPath, ["--import", "tsx", "tests/support/registration-fixture.ts"], {
-    cwd: root,
-    // Vitest sets BASE_URL to its own (empty) base; the fixture needs none, any absolute URL will do.
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      DEMO_PASSWORD: "demo-password",
-      LOG_LEVEL: "warn",
-      BASE_URL: "http://localhost",
-    },
-    encoding: "utf8",
-  });
-  ({ workshopId, date: workshopDate } = JSON.parse(output.trim().split("\n").at(-1)!));
+  ({ workshopId, date: workshopDate } = prepareOneSeatWorkshop(dataDir));
   server = await startServer({ DATA_DIR: dataDir });
   mailDir = path.join(dataDir, "mail");
 });

@@ -18,8 +18,9 @@ const routeInfo = {
   hasErrorBoundary: false,
 };
 
-export function routeHandler(module: RouteModule, path: string): (request: Request) => Promise<Response> {
-  const build = {
+/** A server build of the root and one route module at `path`, as React Router's compiler would make it. */
+export function routeBuild(module: RouteModule, path: string): ServerBuild {
+  return {
     entry: {
       module: {
         default: (_request: Request, status: number, headers: Headers) => new Response(null, { status, headers }),
@@ -46,7 +47,10 @@ export function routeHandler(module: RouteModule, path: string): (request: Reque
     prerender: [],
     routeDiscovery: { mode: "lazy", manifestPath: "/__manifest" },
   } as unknown as ServerBuild;
-  const handler = createRequestHandler(build, "production");
+}
+
+export function routeHandler(module: RouteModule, path: string): (request: Request) => Promise<Response> {
+  const handler = createRequestHandler(routeBuild(module, path), "production");
   return (request) => handler(request, { lang: resolveLanguage(request), cspNonce: "" });
 }
 

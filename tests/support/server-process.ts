@@ -51,8 +51,8 @@ export async function startServer(env: Record<string, string | undefined> = {}):
   const port = Number(env.PORT ?? (await freePort()));
   const dataDir = env.DATA_DIR ?? tempDataDir();
   const baseUrl = `http://127.0.0.1:${port}`;
-  // TRUST_PROXY: tests stand in for the proxy and give each simulated visitor its own X-Forwarded-For,
-  // so per-IP rate limits separate them as they would separate real visitors.
+  // TRUST_PROXY=1: tests stand in for the one proxy and write each simulated visitor's address as the last
+  // (here the only) X-Forwarded-For entry, so per-IP rate limits separate them as they would real visitors.
   const { child, output } = spawnServer({
     DEMO_PASSWORD: "demo-password",
     BASE_URL: baseUrl,

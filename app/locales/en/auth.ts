@@ -95,7 +95,6 @@ export const auth: Translation["auth"] = {
     twoFactorInvalid: "Incorrect code.",
     twoFactorLocked: "Too many incorrect codes. Try again in a few minutes.",
     rateLimited: "Too many attempts. Try again in {{minutes}} min.",
-    crossSite: "This request did not come from our site.",
     generic: "Something went wrong. Please try again in a moment.",
   },
   toast: {

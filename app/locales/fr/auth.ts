@@ -94,7 +94,6 @@ export const auth = {
     twoFactorInvalid: "Code incorrect.",
     twoFactorLocked: "Trop de codes incorrects. Réessayez dans quelques minutes.",
     rateLimited: "Trop de tentatives. Réessayez dans {{minutes}} min.",
-    crossSite: "Cette demande ne vient pas de notre site.",
     generic: "Une erreur est survenue. Réessayez dans un instant.",
   },
   toast: {

@@ -28,7 +28,6 @@ import {
   type AuthActionData,
 } from "~/server/accounts/auth-flows.server";
 import { readFormBody, withActionHeaders } from "~/server/forms.server";
-import { assertSameOrigin } from "~/server/accounts/guards.server";
 import { publicPageMeta } from "~/server/i18n.server";
 import { getSessionUser } from "~/server/accounts/session.server";
 import type { Route } from "./+types/auth";
@@ -72,7 +71,6 @@ export const headers = withActionHeaders;
 const MAX_FORM_BYTES = 16 * 1024;
 
 export async function action({ request, context }: Route.ActionArgs) {
-  assertSameOrigin(request);
   const read = await readFormBody(request, MAX_FORM_BYTES);
   if (!read.ok) return data<AuthActionData>({ intent: null, formError: read.error.key }, { status: read.status });
   const { form } = read;

@@ -18,7 +18,7 @@ import { isRole, type Role } from "~/lib/roles";
 import { describeUserAgent } from "~/lib/user-agent";
 import { cn } from "~/lib/utils";
 import { i18nHandle } from "~/locales/areas";
-import { assertSameOrigin, authPath, requireUser } from "~/server/accounts/guards.server";
+import { authPath, requireUser } from "~/server/accounts/guards.server";
 import { withActionHeaders } from "~/server/forms.server";
 import { privatePageMeta } from "~/server/i18n.server";
 import { handleProfileAction, type ProfileActionData } from "~/server/accounts/profile.server";
@@ -65,7 +65,6 @@ export const handle = i18nHandle("profile", "auth");
 export const headers = withActionHeaders;
 
 export async function action({ request }: Route.ActionArgs) {
-  assertSameOrigin(request);
   const user = await requireUser(request, { action: true });
   return handleProfileAction(request, user);
 }

@@ -2,7 +2,6 @@ import { redirect } from "react-router";
 import { localizePath, resolveLanguage } from "~/lib/i18n";
 import { auth } from "~/server/accounts/auth.server";
 import { setFlashCookie } from "~/server/flash.server";
-import { assertSameOrigin } from "~/server/accounts/guards.server";
 import type { Route } from "./+types/sign-out";
 
 /**
@@ -11,7 +10,6 @@ import type { Route } from "./+types/sign-out";
  * never fails for a session that is already gone.
  */
 export async function action({ request }: Route.ActionArgs) {
-  assertSameOrigin(request);
   const response = await auth().api.signOut({ headers: request.headers, asResponse: true });
   const headers = new Headers();
   for (const cookie of response.headers.getSetCookie()) headers.append("Set-Cookie", cookie);

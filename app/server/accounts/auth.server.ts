@@ -50,18 +50,8 @@ function verificationTokenKind(token: string): "verify" | "changeEmail" {
   }
 }
 
-/**
- * Cookies are always httpOnly and SameSite=Lax (Better Auth's defaults). They are Secure exactly when
- * the site is served over https (BASE_URL), not when NODE_ENV=production: the production build is
- * also what the end-to-end suite runs on http://127.0.0.1, where a Secure cookie would never be sent
- * back. Production deployments set an https BASE_URL (README), so they get Secure cookies.
- */
-export function secureCookies(baseUrl = config().baseUrl): boolean {
-  return new URL(baseUrl).protocol === "https:";
-}
-
 function createAuth() {
-  const { baseUrl } = config();
+  const { baseUrl, https } = config();
   return betterAuth({
     appName: BRAND_NAME,
     baseURL: baseUrl,
@@ -196,8 +186,10 @@ function createAuth() {
       },
     },
     advanced: {
-      useSecureCookies: secureCookies(baseUrl),
-      ipAddress: { ipAddressHeaders: ["x-forwarded-for", "x-real-ip"] },
+      // Cookies are httpOnly and SameSite=Lax (Better Auth's defaults), and Secure when BASE_URL is https.
+      useSecureCookies: https,
+      // The one address the HTTP front settled (http.server.ts clientAddress), as the rate limits read it.
+      ipAddress: { ipAddressHeaders: ["x-forwarded-for"] },
       database: { generateId: () => crypto.randomUUID() },
     },
   });

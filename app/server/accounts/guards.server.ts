@@ -1,7 +1,6 @@
-import { data, redirect } from "react-router";
+import { redirect } from "react-router";
 import { localizePath, resolveLanguage } from "~/lib/i18n";
 import { hasRole, roleHome, type Role } from "~/lib/roles";
-import { config } from "../config.server";
 import { setFlashCookie } from "../flash.server";
 import { getSessionUser, type SessionUser } from "./session.server";
 
@@ -41,23 +40,4 @@ export async function requireRole(
   const user = await requireUser(request, options);
   if (!hasRole(user.role, role)) throw redirect(roleHome(user.role));
   return user;
-}
-
-/**
- * Refuses a form post that another site made the browser send (login CSRF, forced sign-out...).
- * SameSite=Lax cookies already keep the session out of such posts; this also covers the forms that
- * need no session (sign-in, sign-up). Browsers send Origin on every POST; a request without it
- * (a script, a test) is let through, since it carries no visitor's cookies by accident.
- */
-export function assertSameOrigin(request: Request): void {
-  const origin = request.headers.get("Origin");
-  const fetchSite = request.headers.get("Sec-Fetch-Site");
-  if (fetchSite === "cross-site") throw crossSite();
-  if (!origin) return;
-  const allowed = new Set([new URL(request.url).origin, new URL(config().baseUrl).origin]);
-  if (!allowed.has(origin)) throw crossSite();
-}
-
-function crossSite() {
-  return data({ formError: "auth.errors.crossSite" }, { status: 403 });
 }
