@@ -29,7 +29,7 @@ export function plausibleValue(name: string, type: string, n: number): string {
   if (type === "url" || lower.includes("website") || lower.includes("linkedin")) return "https://example.org/fz";
   if (type === "checkbox" || type === "radio") return "on";
   if (lower.includes("code")) return "123456";
-  return `Fuzz ${name} value ${n}, long enough for any minimum length of a message field.`;
+  return `Fuzz ${name} ${n}, a plausible answer.`;
 }
 
 /** The post forms of a page and their fields. */

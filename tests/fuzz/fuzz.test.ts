@@ -25,9 +25,11 @@ import {
   hostileSegment,
   joinPairs,
   ORIGIN_OK,
+  percentEncode,
   UNESCAPED_PAYLOAD,
   wireName,
   wireValue,
+  XSS_MARK,
   type Pairs,
 } from "./hostile";
 import { fuzzRows, type FuzzRow, type SeededIds, type Session } from "./routes";
@@ -434,4 +436,104 @@ describe("hostile requests", () => {
       await fuzz(`${id} action`, actionCases(row, actionCookie, formPage.body), ACTION_RUNS);
     }, 300_000);
   }
+});
+
+// --- stored hostile values ------------------------------------------------------------------------
+interface Store {
+  /** The page whose form stores the values, and who fills it. */
+  form: string | ((ids: SeededIds) => string);
+  as: Session;
+  /** The page that shows what was stored, and who looks at it. */
+  shownAt: string | ((ids: SeededIds) => string);
+  viewer: Session;
+  /** Fields that page must show (each gets its own payload). */
+  shown: readonly string[];
+}
+
+/**
+ * Every form that stores free text and the page that shows it. (Facilitator applications are stored but
+ * shown on no page yet: the team reads them in a text email. The screen that lists them gets a row here.)
+ */
+const stores: Record<string, Store> = {
+  "contact message": {
+    form: "/contact",
+    as: "anonymous",
+    shownAt: "/admin/messages",
+    viewer: "admin",
+    shown: ["name", "message"],
+  },
+  "workshop registration": {
+    form: (seeded) => `/calendar/${seeded.workshopId}`,
+    as: "anonymous",
+    shownAt: (seeded) => `/admin/workshops/${seeded.workshopId}/registrations`,
+    viewer: "admin",
+    shown: ["name"],
+  },
+  profile: { form: "/profile", as: "client", shownAt: "/profile", viewer: "client", shown: ["firstName", "lastName"] },
+};
+
+const htmlPayloads = [
+  `<script ${XSS_MARK}>alert(1)</script>`,
+  `"><img ${XSS_MARK} src=x onerror=alert(1)>`,
+  `</textarea><svg ${XSS_MARK} onload=alert(1)>`,
+  `' onmouseover='alert(1)' x='<b ${XSS_MARK}>`,
+];
+
+async function post(target: string, cookie: string, pairs: Pairs): Promise<RawResponse> {
+  return send(site.port, {
+    method: "POST",
+    target,
+    headers: headersOf(cookie, `10.7.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`, [
+      ["Origin", ORIGIN_OK],
+      ["Content-Type", "application/x-www-form-urlencoded"],
+    ]),
+    body: Buffer.from(joinPairs(pairs.map(([name, value]) => [percentEncode(name), percentEncode(value)]))),
+  });
+}
+
+describe("stored hostile values", () => {
+  for (const [name, store] of Object.entries(stores)) {
+    it(`${name}: stored as typed, shown escaped`, async () => {
+      const at = (where: Store["form"]) => (typeof where === "function" ? where(ids) : where);
+      const cookie = await signIn(store.as);
+      const viewerCookie = store.viewer === store.as ? cookie : await signIn(store.viewer);
+      for (const [index, payload] of htmlPayloads.entries()) {
+        const formPage = await get(at(store.form), cookie);
+        const form = pageForms(formPage.body, Date.now() % 1_000_000).find((candidate) =>
+          store.shown.every((field) => candidate.fields.some(([known]) => known === field)),
+        );
+        if (!form) throw new Error(`No form with ${store.shown.join(", ")} on ${at(store.form)}`);
+        const tokens = new Map(store.shown.map((field) => [field, `fz${index}${field}${Date.now() % 100_000}`]));
+        const pairs: Pairs = form.fields.map(([field, value]) => [
+          field,
+          tokens.has(field) ? `${tokens.get(field)} ${payload}` : value,
+        ]);
+        const intent = form.intents[0];
+        const response = await post(at(store.form), cookie, intent ? [["intent", intent], ...pairs] : pairs);
+        expect(response.status, `posting ${JSON.stringify(pairs)}: ${response.status}`).toBeLessThan(400);
+        const shown = await get(at(store.shownAt), viewerCookie);
+        expect(shown.status).toBe(200);
+        for (const [field, token] of tokens)
+          expect(shown.body, `${field} shown on ${at(store.shownAt)}`).toContain(token);
+        expect(UNESCAPED_PAYLOAD.exec(shown.body)?.[0], "markup from a stored value, unescaped").toBeUndefined();
+      }
+    });
+  }
+
+  it("a registrant's name that a spreadsheet would run is neutralized in the CSV export", async () => {
+    const cookie = await signIn("admin");
+    const formPage = await get(`/calendar/${ids.workshopId}`);
+    const form = pageForms(formPage.body, 4242).find((candidate) =>
+      candidate.fields.some(([field]) => field === "name"),
+    )!;
+    const formula = '=HYPERLINK("https://evil.example","fz")';
+    const response = await post(
+      `/calendar/${ids.workshopId}`,
+      "",
+      form.fields.map(([field, value]) => [field, field === "name" ? formula : value]),
+    );
+    expect(response.status).toBeLessThan(400);
+    const csv = await get(`/admin/workshops/${ids.workshopId}/registrations.csv`, cookie);
+    expect(csv.body).toContain(`"'=HYPERLINK(""https://evil.example"",""fz"")"`);
+  });
 });
