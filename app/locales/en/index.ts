@@ -15,6 +15,7 @@ import { facilitators } from "./facilitators";
 import { calendar } from "./calendar";
 import { joinFacilitator } from "./joinFacilitator";
 import { adminMessages } from "./adminMessages";
+import { backOffice } from "./backOffice";
 
 export const en: Translation = {
   common,
@@ -33,4 +34,5 @@ export const en: Translation = {
   calendar,
   joinFacilitator,
   adminMessages,
+  backOffice,
 };

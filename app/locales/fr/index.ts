@@ -14,6 +14,7 @@ import { facilitators } from "./facilitators";
 import { calendar } from "./calendar";
 import { joinFacilitator } from "./joinFacilitator";
 import { adminMessages } from "./adminMessages";
+import { backOffice } from "./backOffice";
 
 export const fr = {
   common,
@@ -32,4 +33,5 @@ export const fr = {
   calendar,
   joinFacilitator,
   adminMessages,
+  backOffice,
 };
