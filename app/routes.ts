@@ -40,6 +40,7 @@ export default [
     route("facilitators", "routes/admin/facilitators.tsx"),
     route("cms", "routes/admin/cms.tsx"),
     route("messages", "routes/admin/messages.tsx"),
+    route("audit", "routes/admin/audit.tsx"),
     route("sales", "routes/admin/coming-soon.tsx", { id: "admin/sales" }),
     route("billing", "routes/admin/coming-soon.tsx", { id: "admin/billing" }),
     route("reports", "routes/admin/coming-soon.tsx", { id: "admin/reports" }),

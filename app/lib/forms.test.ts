@@ -84,6 +84,54 @@ describe("parseForm", () => {
   });
 });
 
+describe("parseForm with repeated fields", () => {
+  const tagged = z.object({
+    name: z.string().min(1, "test.errors.nameRequired"),
+    tags: z.array(z.string().max(3, "test.errors.tagTooLong")),
+  });
+
+  function repeated(entries: [string, string][]): FormData {
+    const form = new FormData();
+    for (const [name, value] of entries) form.append(name, value);
+    return form;
+  }
+
+  it("reads every input of a list field, in order", () => {
+    const parsed = parseForm(
+      tagged,
+      repeated([
+        ["name", "Awa"],
+        ["tags", "a"],
+        ["tags", "b"],
+      ]),
+      ["name"],
+      { lists: ["tags"] },
+    );
+    expect(parsed).toEqual({ ok: true, data: { name: "Awa", tags: ["a", "b"] }, values: { name: "Awa" } });
+  });
+
+  it("reports a refused item under the list's name and echoes the list", () => {
+    const parsed = parseForm(
+      tagged,
+      repeated([
+        ["name", ""],
+        ["tags", "ok"],
+        ["tags", "too long"],
+      ]),
+      ["name"],
+      {
+        lists: ["tags"],
+      },
+    );
+    expect(parsed).toEqual({
+      ok: false,
+      errors: { name: "test.errors.nameRequired", tags: "test.errors.tagTooLong" },
+      values: { name: "" },
+      lists: { tags: ["ok", "too long"] },
+    });
+  });
+});
+
 describe("formValues", () => {
   it("keeps only the named text fields", () => {
     expect(formValues(formOf({ a: "1", b: "2", file: new Blob(["x"]) }), ["a", "file", "missing"])).toEqual({ a: "1" });

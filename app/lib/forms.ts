@@ -27,14 +27,19 @@ export interface FormFailure<F extends string = string, Id extends string = stri
   values: FormValues<F>;
   errors: FieldErrors<F>;
   formError?: FormError;
+  /** What was sent in the form's repeated fields (tags), to fill them again. */
+  lists?: FormLists;
 }
+
+/** The values of a form's repeated fields (several inputs of one name, e.g. tags), by name. */
+export type FormLists = Record<string, string[]>;
 
 /** The hidden field people never see and bots fill in (the forms' HoneypotField). */
 export const HONEYPOT_FIELD = "website_url";
 
 export type ParsedForm<T, F extends string> =
   | { ok: true; data: T; values: FormValues<F> }
-  | { ok: false; errors: FieldErrors<F>; formError?: FormError; values: FormValues<F> };
+  | { ok: false; errors: FieldErrors<F>; formError?: FormError; values: FormValues<F>; lists?: FormLists };
 
 export interface ParseOptions<F extends string> {
   /** Inputs that do not come from text fields (e.g. a checkbox read as a boolean). */
@@ -43,9 +48,18 @@ export interface ParseOptions<F extends string> {
   secret?: readonly F[];
   /** The message of a refusal whose schema gave no locale key. */
   fallbackError?: string;
+  /** Repeated fields, read as lists of strings (a refused field of one is reported under its name). */
+  lists?: readonly string[];
 }
 
 const localeKey = /^[A-Za-z][\w-]*(\.[\w-]+)+$/;
+
+/** The string values of each repeated field (files are skipped). */
+export function formLists(form: FormData, lists: readonly string[]): FormLists {
+  const result: FormLists = {};
+  for (const name of lists) result[name] = form.getAll(name).filter((value) => typeof value === "string");
+  return result;
+}
 
 /** The string values of the named fields (a missing field or a file counts as ""), except the secret ones. */
 export function formValues<F extends string>(
@@ -69,9 +83,10 @@ export function parseForm<S extends z.ZodType, F extends string>(
   schema: S,
   form: FormData,
   fields: readonly F[],
-  { extra = {}, secret = [], fallbackError = "common.forms.invalid" }: ParseOptions<F> = {},
+  { extra = {}, secret = [], fallbackError = "common.forms.invalid", lists = [] }: ParseOptions<F> = {},
 ): ParsedForm<z.output<S>, F> {
-  const raw: Record<string, unknown> = { ...extra };
+  const listValues = formLists(form, lists);
+  const raw: Record<string, unknown> = { ...extra, ...listValues };
   for (const name of fields) {
     const value = form.get(name);
     raw[name] = typeof value === "string" ? value : "";
@@ -84,8 +99,9 @@ export function parseForm<S extends z.ZodType, F extends string>(
   for (const issue of result.error.issues) {
     const key = localeKey.test(issue.message) ? issue.message : fallbackError;
     const field = issue.path[0];
-    if (typeof field === "string" && (fields as readonly string[]).includes(field)) errors[field as F] ??= key;
+    if (typeof field === "string" && [...fields, ...lists].includes(field)) errors[field as F] ??= key;
     else formError ??= { key };
   }
-  return formError ? { ok: false, errors, formError, values } : { ok: false, errors, values };
+  const echoed = lists.length > 0 ? { lists: listValues } : {};
+  return formError ? { ok: false, errors, formError, values, ...echoed } : { ok: false, errors, values, ...echoed };
 }

@@ -107,6 +107,8 @@ export interface FormSpec<S extends z.ZodType, F extends string, Id extends stri
   fields: readonly F[];
   /** Fields never echoed back (passwords, codes). */
   secret?: readonly F[];
+  /** Repeated fields (several inputs of one name, e.g. tags), validated as lists and echoed back on a refusal. */
+  lists?: readonly F[];
   maxBytes?: number;
   /** Whether the form has the hidden HoneypotField: a post that fills it is a bot's. */
   honeypot?: boolean;
@@ -146,7 +148,7 @@ export async function receiveForm<S extends z.ZodType, F extends string, Id exte
     init: ResponseInit,
     formError?: FormError,
     errors: FormFailure<F>["errors"] = {},
-  ) => ({
+  ): { kind: "refused"; failure: FormFailure<F, Id>; init: ResponseInit } => ({
     kind: "refused" as const,
     failure: { form: spec.id, ok: false as const, values, errors, ...(formError ? { formError } : {}) },
     init,
@@ -175,10 +177,12 @@ export async function receiveForm<S extends z.ZodType, F extends string, Id exte
     if (refusal) return refusal;
   }
 
-  const parsed = parseForm(spec.schema, form, spec.fields, { secret: spec.secret });
+  const parsed = parseForm(spec.schema, form, spec.fields, { secret: spec.secret, lists: spec.lists });
   if (!parsed.ok) {
     const formError = parsed.formError ?? (spec.invalidKey ? { key: spec.invalidKey } : undefined);
-    return refused(values, { status: 400 }, formError, parsed.errors);
+    const refusal = refused(values, { status: 400 }, formError, parsed.errors);
+    if (parsed.lists) refusal.failure = { ...refusal.failure, lists: parsed.lists };
+    return refusal;
   }
 
   for (const limit of limits) {

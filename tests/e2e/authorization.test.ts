@@ -130,6 +130,7 @@ const matrix: Record<string, Row> = {
   },
   "routes/admin/facilitators": { path: "/admin/facilitators", loader: role("admin"), action: NO_ACTION },
   "routes/admin/messages": { path: "/admin/messages", loader: role("admin"), action: role("admin", 400) },
+  "routes/admin/audit": { path: "/admin/audit", loader: role("admin"), action: NO_ACTION },
   "routes/admin/cms": { path: "/admin/cms", loader: role("admin"), action: NO_ACTION },
   "admin/sales": { path: "/admin/sales", loader: role("admin"), action: NO_ACTION },
   "admin/billing": { path: "/admin/billing", loader: role("admin"), action: NO_ACTION },

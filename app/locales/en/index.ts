@@ -15,6 +15,8 @@ import { facilitators } from "./facilitators";
 import { calendar } from "./calendar";
 import { joinFacilitator } from "./joinFacilitator";
 import { adminMessages } from "./adminMessages";
+import { backOffice } from "./backOffice";
+import { adminAudit } from "./adminAudit";
 
 export const en: Translation = {
   common,
@@ -33,4 +35,6 @@ export const en: Translation = {
   calendar,
   joinFacilitator,
   adminMessages,
+  backOffice,
+  adminAudit,
 };

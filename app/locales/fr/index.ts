@@ -14,6 +14,8 @@ import { facilitators } from "./facilitators";
 import { calendar } from "./calendar";
 import { joinFacilitator } from "./joinFacilitator";
 import { adminMessages } from "./adminMessages";
+import { backOffice } from "./backOffice";
+import { adminAudit } from "./adminAudit";
 
 export const fr = {
   common,
@@ -32,4 +34,6 @@ export const fr = {
   calendar,
   joinFacilitator,
   adminMessages,
+  backOffice,
+  adminAudit,
 };

@@ -21,6 +21,7 @@ import {
 import { localizePath, type Language } from "~/lib/i18n";
 import { isRole, roleHome } from "~/lib/roles";
 import { auth } from "./auth.server";
+import { recordFailedSignIn } from "../audit/audit.server";
 import { db } from "../db/client.server";
 import { user as userTable, verification } from "../db/schema";
 import { setFlashCookie } from "../flash.server";
@@ -201,7 +202,10 @@ export async function signInWithPassword(request: Request, form: FormData, lang:
         { status: 403 },
       );
     }
-    if (code === "INVALID_EMAIL_OR_PASSWORD") recordFailure(intent, email);
+    if (code === "INVALID_EMAIL_OR_PASSWORD") {
+      recordFailure(intent, email);
+      await recordFailedSignIn(request, { email, method: "password" });
+    }
     return data<AuthActionData>({ intent, formError: messageFor(error, intent), values }, { status: statusFor(error) });
   }
 }
@@ -351,6 +355,7 @@ export async function signInWithCode(request: Request, form: FormData, lang: Lan
     return afterSignIn(result as { headers: Headers | null; response: SignedIn }, lang);
   } catch (error) {
     recordFailure(intent, email);
+    await recordFailedSignIn(request, { email, method: "code" });
     return data<AuthActionData>(
       { intent, formError: messageFor(error, intent), codeSentTo: email, values },
       { status: statusFor(error) },
@@ -375,6 +380,7 @@ export async function verifySecondFactor(request: Request, form: FormData, lang:
         : await auth().api.verifyTOTP({ body, headers: request.headers, returnHeaders: true });
     return afterSignIn(result as { headers: Headers | null; response: SignedIn }, lang);
   } catch (error) {
+    await recordFailedSignIn(request, { email: null, method: "two-factor" });
     return data<AuthActionData>({ intent, formError: messageFor(error, intent) }, { status: statusFor(error) });
   }
 }

@@ -1,0 +1,129 @@
+import * as AlertDialog from "@radix-ui/react-alert-dialog";
+import * as Dialog from "@radix-ui/react-dialog";
+import { X } from "lucide-react";
+import { useRef, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useNavigate } from "react-router";
+import { buttonVariants } from "~/components/ui/button";
+import { cn } from "~/lib/utils";
+
+const overlayClass = "fixed inset-0 z-40 bg-black/50";
+const contentClass =
+  "fixed inset-x-0 bottom-0 z-50 max-h-[92dvh] overflow-y-auto rounded-t-2xl border bg-background p-5 shadow-xl focus:outline-none sm:inset-x-auto sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:w-[calc(100%-2rem)] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl sm:p-6";
+
+/** Focuses the first field of a dialog on open (rather than its close link), when it has one. */
+function focusFirstField(event: Event, content: HTMLElement | null) {
+  const field = content?.querySelector<HTMLElement>(
+    "input:not([type=hidden]):not([tabindex='-1']), select, textarea, [data-autofocus]",
+  );
+  if (field) {
+    event.preventDefault();
+    field.focus();
+  }
+}
+
+/**
+ * A dialog that is a route (decision 8): always open over its list, closed by navigating back to `closeTo`
+ * (the list with its params) with Escape, a click on the overlay or the close link. Rendered in place, not in
+ * a portal, so the server's HTML already holds it: without JavaScript the URL is the list with the dialog.
+ */
+export function RouteDialog({
+  title,
+  description,
+  closeTo,
+  children,
+  size = "md",
+}: {
+  title: string;
+  description?: string;
+  closeTo: string;
+  children: ReactNode;
+  size?: "md" | "lg";
+}) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const content = useRef<HTMLDivElement>(null);
+  return (
+    <Dialog.Root
+      open
+      onOpenChange={(open) => {
+        if (!open) void navigate(closeTo, { preventScrollReset: true });
+      }}
+    >
+      <Dialog.Overlay className={overlayClass} />
+      <Dialog.Content
+        ref={content}
+        // Radix asks for a description or an explicit "none".
+        {...(description ? {} : { "aria-describedby": undefined })}
+        onOpenAutoFocus={(event) => focusFirstField(event, content.current)}
+        className={cn(contentClass, size === "lg" ? "sm:max-w-2xl" : "sm:max-w-lg")}
+      >
+        <div className="flex items-start justify-between gap-4">
+          <Dialog.Title className="font-display text-xl font-semibold">{title}</Dialog.Title>
+          <Link
+            to={closeTo}
+            preventScrollReset
+            className="-mt-1 -mr-1 inline-flex size-9 shrink-0 items-center justify-center rounded-md hover:bg-muted"
+            title={t("backOffice.dialog.close")}
+          >
+            <X aria-hidden="true" className="size-5" />
+            <span className="sr-only">{t("backOffice.dialog.close")}</span>
+          </Link>
+        </div>
+        {description && (
+          <Dialog.Description className="mt-1 text-sm text-muted-foreground">{description}</Dialog.Description>
+        )}
+        <div className="mt-5">{children}</div>
+      </Dialog.Content>
+    </Dialog.Root>
+  );
+}
+
+/**
+ * A confirmation (Radix AlertDialog) that is a route, like RouteDialog: `children` is the form whose submit
+ * confirms (and shows a refusal's message); Cancel is a link back to `closeTo`, focused first, so Enter
+ * never confirms by accident.
+ */
+export function ConfirmDialog({
+  title,
+  description,
+  closeTo,
+  children,
+}: {
+  title: string;
+  description: ReactNode;
+  closeTo: string;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const cancel = useRef<HTMLAnchorElement>(null);
+  return (
+    <AlertDialog.Root
+      open
+      onOpenChange={(open) => {
+        if (!open) void navigate(closeTo, { preventScrollReset: true });
+      }}
+    >
+      <AlertDialog.Overlay className={overlayClass} />
+      <AlertDialog.Content
+        onOpenAutoFocus={(event) => {
+          event.preventDefault();
+          cancel.current?.focus();
+        }}
+        className={cn(contentClass, "sm:max-w-md")}
+      >
+        <AlertDialog.Title className="font-display text-xl font-semibold">{title}</AlertDialog.Title>
+        <AlertDialog.Description asChild>
+          <div className="mt-2 text-sm text-muted-foreground">{description}</div>
+        </AlertDialog.Description>
+        <div className="mt-6 flex flex-wrap-reverse justify-end gap-2">
+          <Link ref={cancel} to={closeTo} preventScrollReset className={buttonVariants({ variant: "outline" })}>
+            {t("backOffice.dialog.cancel")}
+          </Link>
+          {children}
+        </div>
+      </AlertDialog.Content>
+    </AlertDialog.Root>
+  );
+}
