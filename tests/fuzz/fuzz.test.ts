@@ -398,7 +398,7 @@ async function fuzz(id: string, cases: fc.Arbitrary<FuzzCase>, numRuns: number):
   const [counterexample] = result.counterexample ?? [];
   throw new Error(
     [
-      `Fuzz failure on ${id}; replay with: FUZZ_SEED=${BASE_SEED} npx vitest run tests/fuzz -t "${id}"`,
+      `Fuzz failure on ${id}; replay with: FUZZ_SEED=${BASE_SEED} npx vitest run tests/fuzz -t "${id.replace(/ (loader|action)$/, "")}"`,
       counterexample ? describeRequest(counterexample.request) : "(no counterexample)",
       String(result.errorInstance instanceof Error ? result.errorInstance.message : result.errorInstance),
     ].join("\n"),
