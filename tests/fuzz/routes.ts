@@ -105,10 +105,6 @@ export const fuzzRows: Record<string, FuzzRow> = {
   "admin/billing": page("/admin/billing", { as: "admin" }),
   "admin/reports": page("/admin/reports", { as: "admin" }),
   "routes/admin/dashboard": page("/admin/dashboard", { as: "admin" }),
-  "routes/admin/audit": page("/admin/audit", {
-    as: "admin",
-    query: ["q", "entity", "period", "actor", "sort", "dir", "page"],
-  }),
   "routes/facilitator/layout": page("/facilitator", { as: "facilitator" }),
   "routes/facilitator/dashboard": page("/facilitator", { as: "facilitator" }),
   "routes/client/layout": page("/client", { as: "client" }),
