@@ -95,6 +95,10 @@ export const auth: Translation["auth"] = {
     twoFactorInvalid: "Incorrect code.",
     twoFactorLocked: "Too many incorrect codes. Try again in a few minutes.",
     rateLimited: "Too many attempts. Try again in {{minutes}} min.",
+    networkBusy:
+      "Many attempts have come from your connection in a short time (other people may share it). Try again in {{minutes}} min.",
+    tooManyFailures:
+      "Too many wrong attempts for this account from your connection. Try again in {{minutes}} min, sign in with a code sent by email, or reset your password.",
     generic: "Something went wrong. Please try again in a moment.",
   },
   toast: {

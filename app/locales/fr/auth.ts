@@ -94,6 +94,10 @@ export const auth = {
     twoFactorInvalid: "Code incorrect.",
     twoFactorLocked: "Trop de codes incorrects. Réessayez dans quelques minutes.",
     rateLimited: "Trop de tentatives. Réessayez dans {{minutes}} min.",
+    networkBusy:
+      "Beaucoup de tentatives sont parties de votre connexion en peu de temps (elle est peut-être partagée avec d'autres personnes). Réessayez dans {{minutes}} min.",
+    tooManyFailures:
+      "Trop d'essais incorrects pour ce compte depuis votre connexion. Réessayez dans {{minutes}} min, ou connectez-vous avec un code reçu par e-mail, ou réinitialisez votre mot de passe.",
     generic: "Une erreur est survenue. Réessayez dans un instant.",
   },
   toast: {

@@ -6,7 +6,7 @@ import type { FormFailure } from "~/lib/forms";
 import { localizePath, type Language } from "~/lib/i18n";
 import { APPLICATION_RATE_LIMITS, applyAsFacilitator } from "~/server/facilitators/applications.server";
 import { setFlashCookie } from "~/server/flash.server";
-import { receiveForm } from "~/server/forms.server";
+import { publicFormLimits, receiveForm } from "~/server/forms.server";
 
 export type ApplicationFailure = FormFailure<ApplicationField, "join-facilitator">;
 
@@ -29,10 +29,7 @@ export async function joinFacilitatorAction(request: Request, lang: Language) {
     schema: applicationSchema,
     fields: applicationFieldNames,
     honeypot: true,
-    limits: [
-      { name: "join-facilitator:ip", limit: APPLICATION_RATE_LIMITS.ip },
-      { name: "join-facilitator:email", limit: APPLICATION_RATE_LIMITS.email, by: (input) => input.email.toLowerCase() },
-    ],
+    limits: publicFormLimits("join-facilitator", APPLICATION_RATE_LIMITS),
     rateLimitedKey: "joinFacilitator.errors.rateLimited",
   });
   if (received.kind === "refused") return data<ApplicationFailure>(received.failure, received.init);

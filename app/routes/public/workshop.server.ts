@@ -3,7 +3,7 @@ import { data } from "react-router";
 import type { FormError } from "~/lib/forms";
 import { registrationFieldNames, type RegistrationField, type RegistrationFormResult } from "~/lib/registration-options";
 import { registrationSchema } from "~/lib/registration-schema";
-import { receiveForm } from "~/server/forms.server";
+import { publicFormLimits, receiveForm } from "~/server/forms.server";
 import { registerAndNotify, REGISTRATION_RATE_LIMITS } from "~/server/workshops/registration.server";
 
 /** Every refusal is a 4xx with a locale key, and nothing is stored; a bot that fills the honeypot is refused too. */
@@ -13,10 +13,7 @@ export async function registerAction(request: Request, workshopId: string) {
     schema: registrationSchema,
     fields: registrationFieldNames,
     honeypot: true,
-    limits: [
-      { name: "register:ip", limit: REGISTRATION_RATE_LIMITS.ip },
-      { name: "register:email", limit: REGISTRATION_RATE_LIMITS.email, by: (input) => input.email.toLowerCase() },
-    ],
+    limits: publicFormLimits("register", REGISTRATION_RATE_LIMITS),
     rateLimitedKey: "workshop.register.errors.rateLimited",
     invalidKey: "workshop.register.errors.summary",
   });

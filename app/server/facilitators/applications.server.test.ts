@@ -115,12 +115,23 @@ describe("/join-facilitator action", () => {
     expect(fs.existsSync(mailDir) ? fs.readdirSync(mailDir) : []).toHaveLength(0);
   });
 
-  it("answers 429 past the per-address limit", async () => {
-    for (let i = 0; i < APPLICATION_RATE_LIMITS.ip.limit; i++)
+  it("answers 429 past the per-address ceiling, saying the connection is busy", async () => {
+    for (let i = 0; i < APPLICATION_RATE_LIMITS.address.limit; i++)
       await submit({ ...valid, email: `person${i}@example.org` }, { ip: "10.7.7.7" });
     const refused = (await submit({ ...valid, email: "late@example.org" }, { ip: "10.7.7.7" })) as DataResult;
     expect(refused.init.status).toBe(429);
-    expect(refused.data.formError?.key).toBe("joinFacilitator.errors.rateLimited");
-    expect(await database.db.select().from(facilitators)).toHaveLength(APPLICATION_RATE_LIMITS.ip.limit);
-  });
+    expect(refused.data.formError?.key).toBe("common.forms.networkBusy");
+    expect(await database.db.select().from(facilitators)).toHaveLength(APPLICATION_RATE_LIMITS.address.limit);
+  }, 60_000);
+
+  it("lets several applicants on one shared address apply, and stops one sender there", async () => {
+    for (let i = 0; i < 8; i++) {
+      const response = await submit({ ...valid, email: `colleague${i}@example.org` }, { ip: "10.7.7.8" });
+      expect((response as Response).status).toBe(302);
+    }
+    for (let i = 0; i < APPLICATION_RATE_LIMITS.sender.limit; i++) await submit(valid, { ip: "10.7.7.8" });
+    const refused = (await submit(valid, { ip: "10.7.7.8" })) as DataResult;
+    expect(refused.init.status).toBe(429);
+    expect(refused.data.formError).toEqual({ key: "joinFacilitator.errors.rateLimited", values: { minutes: "60" } });
+  }, 30_000);
 });

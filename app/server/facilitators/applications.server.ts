@@ -11,9 +11,11 @@ import { logger } from "../logger.server";
 import { sendMail } from "../mail.server";
 import { getSettingValues } from "../site/settings.server";
 
+/** Per address (a shared network's ceiling), per sender (email at one address) and per email (forms.server.ts `publicFormLimits`). */
 export const APPLICATION_RATE_LIMITS = {
-  ip: { limit: 5, windowMs: 60 * 60 * 1000 },
-  email: { limit: 3, windowMs: 60 * 60 * 1000 },
+  address: { limit: 30, windowMs: 60 * 60 * 1000 },
+  sender: { limit: 3, windowMs: 60 * 60 * 1000 },
+  email: { limit: 5, windowMs: 60 * 60 * 1000 },
 } as const;
 
 export type ApplicationOutcome =

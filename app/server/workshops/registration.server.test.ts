@@ -17,6 +17,7 @@ import { cancelToken, verifyCancelToken } from "./links.server";
 import {
   isUniqueViolation,
   registerForWorkshop,
+  REGISTRATION_RATE_LIMITS,
   registrationClosedReason,
   waitlistPosition,
 } from "./registration.server";
@@ -220,16 +221,25 @@ describe("the form action", () => {
     const unknown = await post("00000000-0000-4000-8000-000000000000", valid);
     expect(unknown.init?.status).toBe(404);
 
-    // Per email: the sixth attempt within the hour is refused, from any address.
+    // Per email: past the limit within the hour, refused from any address.
     resetRateLimits();
-    for (let i = 0; i < 5; i++) await post(workshopId, { ...valid, email: "flood@example.org" }, `198.51.100.${i}`);
+    const { email: perEmail, address: perAddress, sender } = REGISTRATION_RATE_LIMITS;
+    for (let i = 0; i < perEmail.limit; i++)
+      await post(workshopId, { ...valid, email: "flood@example.org" }, `198.51.100.${i}`);
     const limited = await post(workshopId, { ...valid, email: "flood@example.org" }, "198.51.100.99");
     expect(limited.init?.status).toBe(429);
     expect(limited.data).toMatchObject({ formError: { key: "workshop.register.errors.rateLimited" } });
-    // Per address: 20 attempts in 15 minutes.
+    // Per sender: one email at one address.
     resetRateLimits();
-    for (let i = 0; i < 20; i++) await post(workshopId, { name: "", email: "" }, "192.0.2.1");
-    expect((await post(workshopId, valid, "192.0.2.1")).init?.status).toBe(429);
+    for (let i = 0; i < sender.limit; i++) await post(workshopId, { ...valid, email: "one@example.org" }, "192.0.2.9");
+    expect((await post(workshopId, { ...valid, email: "one@example.org" }, "192.0.2.9")).init?.status).toBe(429);
+    expect((await post(workshopId, { ...valid, email: "two@example.org" }, "192.0.2.9")).init?.status).not.toBe(429);
+    // Per address: a ceiling on every attempt, with its own message.
+    resetRateLimits();
+    for (let i = 0; i < perAddress.limit; i++) await post(workshopId, { name: "", email: "" }, "192.0.2.1");
+    const busy = await post(workshopId, valid, "192.0.2.1");
+    expect(busy.init?.status).toBe(429);
+    expect(busy.data).toMatchObject({ formError: { key: "common.forms.networkBusy" } });
   });
 
   it("emails a confirmation with a calendar file in the registrant's language, and a waitlist notice with the position", async () => {

@@ -25,12 +25,14 @@ export function registrationClosedReason(
 }
 
 /**
- * Generous for people, tight for scripts: per address for every attempt, and per registrant email so
- * one inbox cannot be flooded with confirmations.
+ * Generous for people, tight for scripts (forms.server.ts `publicFormLimits`): a ceiling per address that a
+ * shared network does not reach, a few registrations per sender (email at one address), and per registrant
+ * email from anywhere so one inbox cannot be flooded with confirmations.
  */
 export const REGISTRATION_RATE_LIMITS = {
-  ip: { limit: 20, windowMs: 15 * 60 * 1000 },
-  email: { limit: 5, windowMs: 60 * 60 * 1000 },
+  address: { limit: 100, windowMs: 15 * 60 * 1000 },
+  sender: { limit: 10, windowMs: 60 * 60 * 1000 },
+  email: { limit: 20, windowMs: 60 * 60 * 1000 },
   cancel: { limit: 20, windowMs: 15 * 60 * 1000 },
 } as const;
 
