@@ -134,6 +134,11 @@ export const auth: Translation["auth"] = {
       body: "Someone (probably you) tried to create an account with this address, but it already has one. Sign in, or choose a new password if you forgot it:",
       action: "Sign in",
     },
+    noAccount: {
+      subject: "{{brand}}: password reset requested",
+      body: "Someone (probably you) asked to reset the password of an account with this email address, but no account uses it. To create one, open this link:",
+      action: "Create an account",
+    },
     reset: {
       subject: "{{brand}}: reset your password",
       body: "To choose a new password, open this link:",

@@ -133,6 +133,11 @@ export const auth = {
       body: "Quelqu'un (sans doute vous) a voulu créer un compte avec cette adresse, mais elle en a déjà un. Connectez-vous, ou choisissez un nouveau mot de passe si vous l'avez oublié :",
       action: "Se connecter",
     },
+    noAccount: {
+      subject: "{{brand}}\u00a0: demande de nouveau mot de passe",
+      body: "Quelqu'un (sans doute vous) a demandé un nouveau mot de passe pour cette adresse e-mail, mais aucun compte ne l'utilise. Pour créer un compte, ouvrez ce lien\u00a0:",
+      action: "Créer un compte",
+    },
     reset: {
       subject: "{{brand}} : réinitialisez votre mot de passe",
       body: "Pour choisir un nouveau mot de passe, ouvrez ce lien :",

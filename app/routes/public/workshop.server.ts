@@ -31,8 +31,15 @@ export async function registerAction(request: Request, workshopId: string) {
       return refuse(404, { key: "workshop.register.errors.closed" });
     case "closed":
       return refuse(409, { key: `workshop.register.errors.${outcome.reason}` });
-    case "duplicate":
-      return refuse(409, { key: "workshop.register.errors.duplicate" }, { email: "workshop.register.errors.duplicate" });
+    case "duplicate": {
+      // The answer a new registration would have had: the page never says that an email is registered
+      // (its owner gets an email about it instead).
+      const { name, email } = received.data;
+      const { wouldBe } = outcome;
+      return wouldBe.status === "confirmed"
+        ? data<RegistrationFormResult>({ form: "register", ok: true, status: "confirmed", name, email })
+        : data<RegistrationFormResult>({ form: "register", ok: true, status: "waitlisted", name, email, position: wouldBe.position });
+    }
     case "confirmed":
       return data<RegistrationFormResult>({ form: "register", ok: true, status: "confirmed", name: outcome.registration.name, email: outcome.registration.email });
     case "waitlisted": {

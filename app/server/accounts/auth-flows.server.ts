@@ -20,10 +20,13 @@ import {
 } from "~/lib/auth-schema";
 import { localizePath, type Language } from "~/lib/i18n";
 import { isRole, roleHome } from "~/lib/roles";
+import { sendAccountMail, watchAccountMail } from "./auth-mail.server";
 import { auth } from "./auth.server";
 import { db } from "../db/client.server";
 import { user as userTable, verification } from "../db/schema";
 import { setFlashCookie } from "../flash.server";
+import { siteLink } from "../i18n.server";
+import { isStorageFailure, STORAGE_RETRY_AFTER_SECONDS } from "../storage-errors.server";
 import { logger } from "../logger.server";
 import {
   clearRateLimit,
@@ -180,15 +183,21 @@ const messages: Record<string, string> = {
 };
 
 function messageFor(error: unknown, context: string): string {
+  if (isStorageFailure(error)) {
+    logger.error({ err: error, context }, "storage failed during an account action");
+    return "common.forms.unavailable";
+  }
   const code = errorCode(error);
   const message = code ? messages[code] : undefined;
   if (!message) logger.error({ err: error, context }, "unexpected auth error");
   return message ?? "auth.errors.generic";
 }
 
-function statusFor(error: unknown): number {
-  if (isAPIError(error) && error.statusCode >= 400 && error.statusCode < 500) return error.statusCode;
-  return 400;
+/** The answer's status: Better Auth's 4xx, 503 (with Retry-After) when storage failed, else 400. */
+function failureInit(error: unknown): ResponseInit {
+  if (isStorageFailure(error)) return { status: 503, headers: { "Retry-After": String(STORAGE_RETRY_AFTER_SECONDS) } };
+  if (isAPIError(error) && error.statusCode >= 400 && error.statusCode < 500) return { status: error.statusCode };
+  return { status: 400 };
 }
 
 /** A redirect that passes Better Auth's cookies (session, two-factor challenge) on to the browser. */
@@ -248,7 +257,7 @@ export async function signInWithPassword(request: Request, form: FormData, lang:
       );
     }
     if (code === "INVALID_EMAIL_OR_PASSWORD") await recordFailure(request, intent, email);
-    return data<AuthActionData>({ intent, formError: messageFor(error, intent), values }, { status: statusFor(error) });
+    return data<AuthActionData>({ intent, formError: messageFor(error, intent), values }, failureInit(error));
   }
 }
 
@@ -267,7 +276,7 @@ export async function signUp(request: Request, form: FormData, lang: Language) {
       headers: request.headers,
     });
   } catch (error) {
-    return data<AuthActionData>({ intent, formError: messageFor(error, intent), values }, { status: statusFor(error) });
+    return data<AuthActionData>({ intent, formError: messageFor(error, intent), values }, failureInit(error));
   }
   return redirect(`${localizePath("/auth", lang)}?mode=check-email`, {
     headers: {
@@ -291,7 +300,7 @@ export async function resendVerification(request: Request, form: FormData) {
     // Sends only to an unconfirmed address, and takes as long either way (Better Auth).
     await auth().api.sendVerificationEmail({ body: { email } });
   } catch (error) {
-    return data<AuthActionData>({ intent, formError: messageFor(error, intent) }, { status: statusFor(error) });
+    return data<AuthActionData>({ intent, formError: messageFor(error, intent) }, failureInit(error));
   }
   return data<AuthActionData>({ intent, notice: "auth.unverified.resent", values: { email } });
 }
@@ -304,12 +313,30 @@ export async function requestPasswordReset(request: Request, form: FormData, lan
   const { email } = parsed.data;
   const limited = await limitAttempt(request, intent, email, values);
   if (limited) return limited;
+  // The same answer, and the same work (one email), whether or not the address has an account: Better
+  // Auth emails the owner a link; an address without an account is told so, with a link to sign up.
+  let failure: unknown;
   try {
-    await auth().api.requestPasswordReset({
-      body: { email, redirectTo: `${localizePath("/auth", lang)}?mode=reset-password` },
-    });
+    const watch = await watchAccountMail(() =>
+      auth().api.requestPasswordReset({
+        body: { email, redirectTo: `${localizePath("/auth", lang)}?mode=reset-password` },
+      }),
+    );
+    failure = watch.failure;
+    if (watch.sent === 0 && !failure) {
+      const signUp = siteLink("/auth", lang, { tab: "sign-up" });
+      await sendAccountMail({ kind: "noAccount", url: signUp }, { email, preferredLanguage: lang });
+    }
   } catch (error) {
-    return data<AuthActionData>({ intent, formError: messageFor(error, intent), values }, { status: statusFor(error) });
+    failure = error;
+  }
+  if (failure) {
+    // Without its email the request did nothing: the visitor is asked to try again later.
+    logger.error({ err: failure, context: intent }, "password reset email not sent");
+    return data<AuthActionData>(
+      { intent, formError: "common.forms.unavailable", values },
+      { status: 503, headers: { "Retry-After": String(STORAGE_RETRY_AFTER_SECONDS) } },
+    );
   }
   return data<AuthActionData>({ intent, notice: "auth.reset.sent", values });
 }
@@ -339,7 +366,7 @@ export async function resetPassword(request: Request, form: FormData, lang: Lang
   try {
     await auth().api.resetPassword({ body: { token, newPassword: password } });
   } catch (error) {
-    return data<AuthActionData>({ intent, formError: messageFor(error, intent) }, { status: statusFor(error) });
+    return data<AuthActionData>({ intent, formError: messageFor(error, intent) }, failureInit(error));
   }
   await forgiveFailures(request, owner.email, ["sign-in", "verify-code"]);
   const flash = setFlashCookie({
@@ -358,7 +385,7 @@ export async function resetPassword(request: Request, form: FormData, lang: Lang
     // The password is set; if signing in is refused (e.g. a suspended account), the sign-in form says why.
     return data<AuthActionData>(
       { intent: "sign-in", formError: messageFor(error, intent), values: { email: owner.email } },
-      { status: statusFor(error) },
+      failureInit(error),
     );
   }
 }
@@ -375,7 +402,7 @@ export async function sendSignInCode(request: Request, form: FormData) {
     // Unknown addresses get the same answer and no email (disableSignUp in auth.server.ts).
     await auth().api.sendVerificationOTP({ body: { email, type: "sign-in" } });
   } catch (error) {
-    return data<AuthActionData>({ intent, formError: messageFor(error, intent), values }, { status: statusFor(error) });
+    return data<AuthActionData>({ intent, formError: messageFor(error, intent), values }, failureInit(error));
   }
   return data<AuthActionData>({ intent, codeSentTo: email, notice: "auth.code.sent", noticeValues: { email }, values });
 }
@@ -401,7 +428,7 @@ export async function signInWithCode(request: Request, form: FormData, lang: Lan
     await recordFailure(request, intent, email);
     return data<AuthActionData>(
       { intent, formError: messageFor(error, intent), codeSentTo: email, values },
-      { status: statusFor(error) },
+      failureInit(error),
     );
   }
 }
@@ -423,7 +450,7 @@ export async function verifySecondFactor(request: Request, form: FormData, lang:
         : await auth().api.verifyTOTP({ body, headers: request.headers, returnHeaders: true });
     return afterSignIn(result as { headers: Headers | null; response: SignedIn }, lang);
   } catch (error) {
-    return data<AuthActionData>({ intent, formError: messageFor(error, intent) }, { status: statusFor(error) });
+    return data<AuthActionData>({ intent, formError: messageFor(error, intent) }, failureInit(error));
   }
 }
 
