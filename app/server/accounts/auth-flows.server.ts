@@ -142,6 +142,13 @@ async function limitAttempt(
   return null;
 }
 
+/** The audit row of a failed sign-in; failing to write it (a full disk) does not change the answer. */
+async function auditFailedSignIn(request: Request, attempt: Parameters<typeof recordFailedSignIn>[1]) {
+  await recordFailedSignIn(request, attempt).catch((error: unknown) =>
+    logger.error({ err: error }, "could not record a failed sign-in"),
+  );
+}
+
 async function recordFailure(request: Request, intent: AuthIntent, address: string) {
   const limits: IntentLimits = AUTH_LIMITS[intent];
   const keys = failureKeys(intent, clientIp(request), address);
@@ -259,7 +266,7 @@ export async function signInWithPassword(request: Request, form: FormData, lang:
     }
     if (code === "INVALID_EMAIL_OR_PASSWORD") {
       await recordFailure(request, intent, email);
-      await recordFailedSignIn(request, { email, method: "password" });
+      await auditFailedSignIn(request, { email, method: "password" });
     }
     return data<AuthActionData>({ intent, formError: messageFor(error, intent), values }, failureInit(error));
   }
@@ -430,7 +437,7 @@ export async function signInWithCode(request: Request, form: FormData, lang: Lan
     return afterSignIn(result as { headers: Headers | null; response: SignedIn }, lang);
   } catch (error) {
     await recordFailure(request, intent, email);
-    await recordFailedSignIn(request, { email, method: "code" });
+    await auditFailedSignIn(request, { email, method: "code" });
     return data<AuthActionData>(
       { intent, formError: messageFor(error, intent), codeSentTo: email, values },
       failureInit(error),
@@ -455,7 +462,7 @@ export async function verifySecondFactor(request: Request, form: FormData, lang:
         : await auth().api.verifyTOTP({ body, headers: request.headers, returnHeaders: true });
     return afterSignIn(result as { headers: Headers | null; response: SignedIn }, lang);
   } catch (error) {
-    await recordFailedSignIn(request, { email: null, method: "two-factor" });
+    await auditFailedSignIn(request, { email: null, method: "two-factor" });
     return data<AuthActionData>({ intent, formError: messageFor(error, intent) }, failureInit(error));
   }
 }
