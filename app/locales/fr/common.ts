@@ -82,7 +82,7 @@ export const common = {
     notAForm: "Ce formulaire n'a pas pu être lu\u00a0: envoyez-le depuis la page du site.",
     tooLarge: "Ce formulaire est trop volumineux. Raccourcissez vos textes et réessayez.",
     unreadable: "Ce formulaire n'a pas pu être lu. Rechargez la page et réessayez.",
-    nulByte: "Un champ contient un caractère invalide. Corrigez votre saisie et réessayez.",
+    invalidCharacter: "Un champ contient un caractère invalide. Corrigez votre saisie et réessayez.",
     invalid: "Vérifiez les champs du formulaire et réessayez.",
     rateLimited: "Trop de tentatives en peu de temps. Réessayez dans {{minutes}}\u00a0min.",
     unavailable:
