@@ -18,11 +18,13 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  const { lang, cspNonce } = loadContext;
+  const { lang, cspNonce, wholeDocument } = loadContext;
   const i18n = createI18n(lang, lang === "en" ? en : fr);
-  // Crawlers and no-JS visitors get the whole document at once; browsers get it streamed.
+  // Crawlers and no-JS visitors get the whole document at once, and so does the page cache; browsers get it streamed.
   const readyEvent =
-    isbot(request.headers.get("user-agent")) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
+    wholeDocument || isbot(request.headers.get("user-agent")) || routerContext.isSpaMode
+      ? "onAllReady"
+      : "onShellReady";
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;

@@ -11,6 +11,7 @@ import { config as readCachedConfig, type Config } from "./config.server";
 import { getDatabase } from "./db/client.server";
 import { serverT } from "./i18n.server";
 import { logger } from "./logger.server";
+import { createPageCache } from "./page-cache/page-cache.server";
 
 export interface HttpAppOptions {
   /** The React Router server build; a function so dev mode can hand over a fresh one per request. */
@@ -140,14 +141,16 @@ async function databaseState(): Promise<"up" | "down"> {
   }
 }
 
+type HttpEnv = { Variables: { secureHeadersNonce?: string; wholeDocument?: boolean } };
+
 /** The HTTP front: logs, security headers, compression, static files, health, auth, then React Router. */
 export function createHttpApp({
   getBuild,
   mode,
   clientDir,
   config = readCachedConfig(),
-}: HttpAppOptions): Hono<{ Variables: { secureHeadersNonce?: string } }> {
-  const app = new Hono<{ Variables: { secureHeadersNonce?: string } }>();
+}: HttpAppOptions): Hono<HttpEnv> {
+  const app = new Hono<HttpEnv>();
   const production = mode === "production";
 
   app.use(async (c, next) => {
@@ -200,6 +203,17 @@ export function createHttpApp({
     return c.json({ status: database === "up" ? "ok" : "error", database }, database === "up" ? 200 : 503);
   });
 
+  // Anonymous visitors' public pages from memory, before the static files' disk lookups
+  // (docs/decisions/0010-page-cache.md). Development renders every request: the code changes under it.
+  if (production && config.pageCacheBytes > 0) {
+    const pageCache = createPageCache({
+      maxBytes: config.pageCacheBytes,
+      nonceOf: (c) => c.get("secureHeadersNonce"),
+      onFill: (c) => c.set("wholeDocument", true),
+    });
+    app.use(pageCache.middleware);
+  }
+
   // Better Auth's own HTTP endpoints (/api/auth/*) are deliberately not mounted: every form posts to
   // a React Router action that validates it, rate-limits it and calls auth().api.* (auth-flows.server.ts),
   // and the emailed links lead to our own pages (/auth/verify-email, /auth?mode=reset-password).
@@ -241,6 +255,7 @@ export function createHttpApp({
     return current.handler(c.req.raw, {
       cspNonce: c.get("secureHeadersNonce") ?? "",
       lang: resolveLanguage(c.req.raw),
+      wholeDocument: c.get("wholeDocument"),
     });
   });
 
