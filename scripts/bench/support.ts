@@ -30,7 +30,7 @@ export async function freePort(): Promise<number> {
 
 /** Builds once when there is no build, as `npm start` does. */
 export function ensureBuild(): void {
-  if (fs.existsSync(path.join(root, "build/server/index.js"))) return;
+  if (["build/server/index.js", "build/start.js"].every((file) => fs.existsSync(path.join(root, file)))) return;
   console.log("no build/: running npm run build");
   const result = spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
   if (result.status !== 0) throw new Error("npm run build failed");
@@ -43,7 +43,7 @@ export function requireWrk(): void {
 }
 
 /**
- * `npm start`'s server (production build, embedded database, demo content) on a fresh DATA_DIR, with the
+ * `npm start`'s server (`build/start.js` on the production build, embedded database, demo content) on a fresh DATA_DIR, with the
  * default log level; its log goes to DATA_DIR/server.log. Resolves when /healthz answers.
  */
 export async function startBenchServer(env: Record<string, string> = {}): Promise<BenchServer> {
@@ -53,7 +53,7 @@ export async function startBenchServer(env: Record<string, string> = {}): Promis
   const log = fs.openSync(path.join(dataDir, "server.log"), "w");
   const child: ChildProcess = spawn(
     process.execPath,
-    [...(process.env.BENCH_NODE_OPTIONS?.split(" ") ?? []), "--import", "tsx", "server.ts"],
+    [...(process.env.BENCH_NODE_OPTIONS?.split(" ") ?? []), "build/start.js"],
     {
       cwd: root,
       env: {
