@@ -81,8 +81,13 @@ async function main() {
     clientDir: path.resolve("build/client"),
   });
   const listener = getRequestListener(app.fetch);
+  const { serveFromMemory } = app;
   const server = http.createServer(
-    viteMiddleware ? (req, res) => viteMiddleware(req, res, () => listener(req, res)) : listener,
+    viteMiddleware
+      ? (req, res) => viteMiddleware(req, res, () => listener(req, res))
+      : serveFromMemory
+        ? (req, res) => serveFromMemory(req, res) || listener(req, res)
+        : listener,
   );
 
   server.on("error", (error: NodeJS.ErrnoException) => {

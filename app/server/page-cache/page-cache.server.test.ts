@@ -1,4 +1,7 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
 import { gunzipSync } from "node:zlib";
+import { getRequestListener } from "@hono/node-server";
 import { Hono } from "hono";
 import { data, type AppLoadContext, type ServerBuild } from "react-router";
 import { beforeEach, describe, expect, it } from "vitest";
@@ -111,6 +114,41 @@ describe("the page cache in the HTTP front", () => {
     const after = await visit();
     expect(after.cache).toBe("miss");
     expect(renders).toBe(2);
+  });
+});
+
+describe("answering straight on Node's response (server.ts)", () => {
+  it("sends what the front sends, security headers included, with a nonce of its own", async () => {
+    const listener = getRequestListener(app.fetch);
+    const server = http.createServer((req, res) => app.serveFromMemory?.(req, res) || listener(req, res));
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      const get = () => fetch(`${base}/en/calendar?utm_medium=radio`, { headers: { "accept-encoding": "gzip" } });
+      const [first, second, third] = [await get(), await get(), await get()];
+      expect([first, second, third].map((r) => r.headers.get("x-page-cache"))).toEqual(["miss", "hit", "hit"]);
+      expect(renders).toBe(1);
+      const names = (response: Response) => [...response.headers.keys()].filter((name) => name !== "date").sort();
+      expect(names(second)).toEqual(names(first));
+      for (const name of ["content-type", "x-frame-options", "referrer-policy", "cross-origin-opener-policy", "vary"]) {
+        expect(second.headers.get(name)).toBe(first.headers.get(name));
+      }
+      const noncesOf = async (response: Response) => {
+        const header = /'nonce-([^']+)'/.exec(response.headers.get("content-security-policy") ?? "")?.[1];
+        const inPage = [...(await response.text()).matchAll(/<script nonce="([^"]+)"/g)].map((match) => match[1]);
+        expect(inPage).toEqual([header, header]);
+        return header;
+      };
+      const nonces = [await noncesOf(first), await noncesOf(second), await noncesOf(third)];
+      expect(new Set(nonces).size).toBe(3);
+      // Not for signed-in visitors, other methods or clients without gzip: those go through the front.
+      const signedIn = await fetch(`${base}/en/calendar`, { headers: { cookie: "better-auth.session_token=x" } });
+      expect(signedIn.headers.get("x-page-cache")).toBeNull();
+      await signedIn.text();
+      expect(renders).toBe(2);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });
 

@@ -1,8 +1,11 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { gunzipSync } from "node:zlib";
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
+import { logger } from "../logger.server";
 import { publicContentGeneration } from "./generation";
 import { ByteLru } from "./lru";
-import { acceptsGzip, cacheableRequest } from "./rules";
+import { newNonce } from "./nonce";
+import { acceptsGzip, cacheableRequest, viewOf, type RequestView } from "./rules";
 import { fillGzip, spliceGzip, type SplicedGzip } from "./spliced-gzip";
 
 /**
@@ -15,6 +18,11 @@ interface Entry {
   headers: [string, string][];
   body: SplicedGzip;
   size: number;
+  /**
+   * Every header of the answer as the HTTP front sent it (security headers included), the Content-Security-Policy
+   * split at its nonce: what `serveFromMemory` sends without going through the front again.
+   */
+  sent?: { headers: string[]; csp: [string, string] | null };
 }
 
 /** Time-dependent content ("today", registration closing) changes without a write: no entry outlives this. */
@@ -34,15 +42,30 @@ export interface PageCacheOptions {
   /** The memory the cache may hold (compressed pages); a quarter of it for pages with query parameters. */
   maxBytes: number;
   /** The per-response nonce, set by the security-headers middleware before this one runs. */
-  nonceOf: (c: Parameters<MiddlewareHandler>[0]) => string | undefined;
+  nonceOf: (c: Context) => string | undefined;
   /** Called before the page is rendered on a miss, so the renderer can wait for the whole document. */
-  onFill?: (c: Parameters<MiddlewareHandler>[0]) => void;
+  onFill?: (c: Context) => void;
 }
 
 export interface PageCache {
+  /** Answers from memory, or renders and keeps: inside the security headers, which give it the nonce. */
   middleware: MiddlewareHandler;
+  /** Outermost: notes the headers the front sent with a page it just kept. */
+  recordSentHeaders: MiddlewareHandler;
+  /**
+   * The same answer as the middleware's, straight on Node's response, before any of the front's work: true if it
+   * answered. Only pages already answered once through the front (so their headers are known), to gzip clients.
+   */
+  serveFromMemory(req: IncomingMessage, res: ServerResponse): boolean;
   stats(): { entries: number; bytes: number; hits: number; misses: number };
   clear(): void;
+}
+
+const KEPT = "pageCacheKept";
+
+function headerOf(req: IncomingMessage, name: string): string | null {
+  const value = req.headers[name];
+  return typeof value === "string" ? value : (value?.join(", ") ?? null);
 }
 
 function isCacheable(response: Response): boolean {
@@ -93,16 +116,23 @@ export function createPageCache({ maxBytes, nonceOf, onFill }: PageCacheOptions)
     return { generation, storedAt: Date.now(), headers, body, size: body.size + 512 };
   }
 
-  const middleware: MiddlewareHandler = async (c, next) => {
-    const request = cacheableRequest(c.req.raw);
-    const nonce = nonceOf(c);
-    if (!request || !nonce) return next();
-    const store = request.withQuery ? withQuery : plain;
-    const gzip = acceptsGzip(c.req.header("accept-encoding") ?? null);
+  function lookUp(request: RequestView) {
+    const cacheable = cacheableRequest(request);
+    if (!cacheable) return null;
+    const store = cacheable.withQuery ? withQuery : plain;
     const generation = publicContentGeneration();
+    const cached = store.get(cacheable.key);
+    return { request: cacheable, store, generation, cached: fresh(cached, generation) ? cached : undefined };
+  }
 
-    const cached = store.get(request.key);
-    if (fresh(cached, generation)) {
+  const middleware: MiddlewareHandler = async (c, next) => {
+    const found = lookUp(viewOf(c.req.raw));
+    const nonce = nonceOf(c);
+    if (!found || !nonce) return next();
+    const { request, store, generation, cached } = found;
+    const gzip = acceptsGzip(c.req.header("accept-encoding") ?? null);
+
+    if (cached) {
       hits += 1;
       c.res = respond(cached, nonce, gzip, "hit");
       return;
@@ -131,7 +161,10 @@ export function createPageCache({ maxBytes, nonceOf, onFill }: PageCacheOptions)
       settle(made);
       if (!made) return;
       // Stored only if no write happened meanwhile: it may show the state before the write.
-      if (publicContentGeneration() === generation) store.set(request.key, made);
+      if (publicContentGeneration() === generation) {
+        store.set(request.key, made);
+        if (gzip) c.set(KEPT, made);
+      }
       c.res = respond(made, nonce, gzip, "miss");
     } catch (error) {
       settle(null);
@@ -141,8 +174,43 @@ export function createPageCache({ maxBytes, nonceOf, onFill }: PageCacheOptions)
     }
   };
 
+  const recordSentHeaders: MiddlewareHandler = async (c, next) => {
+    await next();
+    const kept = c.get(KEPT) as Entry | undefined;
+    const nonce = nonceOf(c);
+    if (!kept || !nonce || kept.sent) return;
+    const headers: string[] = [];
+    let csp: [string, string] | null = null;
+    c.res.headers.forEach((value, name) => {
+      if (name === "content-security-policy") {
+        const at = value.indexOf(nonce);
+        csp = at < 0 ? [value, ""] : [value.slice(0, at), value.slice(at + nonce.length)];
+      } else if (name !== "content-length" && name !== "x-page-cache") headers.push(name, value);
+    });
+    kept.sent = { headers, csp };
+  };
+
+  function serveFromMemory(req: IncomingMessage, res: ServerResponse): boolean {
+    if (req.method !== "GET" || !acceptsGzip(headerOf(req, "accept-encoding"))) return false;
+    const found = lookUp({ method: "GET", url: req.url ?? "/", header: (name) => headerOf(req, name) });
+    const sent = found?.cached?.sent;
+    if (!found?.cached || !sent) return false;
+    hits += 1;
+    const nonce = newNonce();
+    const body = fillGzip(found.cached.body, Buffer.from(nonce));
+    const headers = [...sent.headers, "content-length", String(body.length), "x-page-cache", "hit"];
+    if (sent.csp) headers.push("content-security-policy", sent.csp[0] + nonce + sent.csp[1]);
+    res.writeHead(200, headers);
+    res.end(body);
+    // The front's request log line, as for every other answer.
+    logger.info({ method: "GET", path: req.url?.split("?")[0], status: 200, ms: 0 }, "request");
+    return true;
+  }
+
   return {
     middleware,
+    recordSentHeaders,
+    serveFromMemory,
     stats: () => ({ entries: plain.count + withQuery.count, bytes: plain.bytes + withQuery.bytes, hits, misses }),
     clear: () => {
       plain.clear();

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { acceptsGzip, cacheableRequest } from "./rules";
+import { acceptsGzip, cacheableRequest, viewOf } from "./rules";
 
 const get = (path: string, headers: Record<string, string> = {}, method = "GET") =>
-  cacheableRequest(new Request(`http://localhost:3000${path}`, { method, headers }));
+  cacheableRequest(viewOf(new Request(`http://localhost:3000${path}`, { method, headers })));
 
 describe("which requests the page cache answers", () => {
   it("keys the public pages by language, theme and the query parameters the page reads, sorted", () => {

@@ -1,5 +1,5 @@
 import { calendarFilterKeys } from "~/lib/calendar-filters";
-import { resolveLanguage, stripLanguagePrefix } from "~/lib/i18n";
+import { languageOf, stripLanguagePrefix } from "~/lib/i18n";
 import { isTheme, themeCookieName } from "~/lib/theme";
 
 /**
@@ -40,25 +40,35 @@ function cookiesOf(header: string | null): Map<string, string> {
   return cookies;
 }
 
+/** What the rules read of a request: a Fetch API request's or Node's `IncomingMessage`'s. */
+export interface RequestView {
+  method: string;
+  /** Absolute, or a path (then the key's URL has a placeholder origin). */
+  url: string;
+  header(name: string): string | null;
+}
+
+export function viewOf(request: Request): RequestView {
+  return { method: request.method, url: request.url, header: (name) => request.headers.get(name) };
+}
+
 /** The key of an anonymous GET for a public page (a document, not the router's `.data`), or null. */
-export function cacheableRequest(request: Request): CacheableRequest | null {
+export function cacheableRequest(request: RequestView): CacheableRequest | null {
   if (request.method !== "GET") return null;
-  if (request.headers.has("authorization")) return null;
+  if (request.header("authorization") !== null) return null;
   // A fetch() of a page (the router sends `.data` requests, but a script could ask for the document) may get a
   // differently streamed answer (home.tsx defers its team then).
-  const dest = request.headers.get("sec-fetch-dest");
+  const dest = request.header("sec-fetch-dest");
   if (dest !== null && dest !== "document") return null;
-  const cookies = cookiesOf(request.headers.get("cookie"));
+  const cookieHeader = request.header("cookie");
+  const cookies = cookiesOf(cookieHeader);
   for (const name of cookies.keys()) if (!anonymousCookies.has(name)) return null;
 
-  const url = new URL(request.url);
+  const url = new URL(request.url, "http://localhost");
   if (url.pathname.endsWith(".data")) return null;
   let params: readonly string[] | undefined;
   if (utilities.has(url.pathname)) params = [];
-  else {
-    const bare = stripLanguagePrefix(url.pathname);
-    params = pages.find((page) => page.path.test(bare))?.params;
-  }
+  else params = pages.find((page) => page.path.test(stripLanguagePrefix(url.pathname)))?.params;
   if (!params) return null;
 
   const kept = new URLSearchParams();
@@ -70,7 +80,7 @@ export function cacheableRequest(request: Request): CacheableRequest | null {
   const rawTheme = cookies.get(themeCookieName);
   const theme = isTheme(rawTheme) ? rawTheme : "system";
   return {
-    key: `${resolveLanguage(request)} ${theme} ${url.pathname}${search}`,
+    key: `${languageOf(url.pathname, cookieHeader)} ${theme} ${url.pathname}${search}`,
     url: `${url.origin}${url.pathname}${search}`,
     withQuery: search !== "",
   };
