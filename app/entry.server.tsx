@@ -5,9 +5,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
-import { createI18n } from "~/locales";
-import { en } from "~/locales/en";
-import { fr } from "~/locales/fr";
+import { serverI18n } from "~/server/i18n.server";
 
 export const streamTimeout = 5_000;
 
@@ -19,7 +17,7 @@ export default function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const { lang, cspNonce, wholeDocument } = loadContext;
-  const i18n = createI18n(lang, lang === "en" ? en : fr);
+  const i18n = serverI18n(lang);
   // Crawlers and no-JS visitors get the whole document at once, and so does the page cache; browsers get it streamed.
   const readyEvent =
     wholeDocument || isbot(request.headers.get("user-agent")) || routerContext.isSpaMode
