@@ -204,6 +204,33 @@ describe("guards", () => {
     await anonymous.goto("/creator/settings");
     expect(pathname(anonymous)).toBe("/auth");
   });
+
+  it("brings a visitor back to the private page they opened once signed in, or home when the role cannot open it", async () => {
+    const admin = await newPage();
+    await open(admin, "/admin/messages?status=handled");
+    expect(pathname(admin)).toBe("/auth");
+    expect(new URL(admin.url()).searchParams.get("redirectTo")).toBe("/admin/messages?status=handled");
+    await admin.getByLabel("E-mail").fill("admin@example.org");
+    await admin.getByLabel("Mot de passe").fill("demo-password");
+    await clickAndWaitForNavigation(
+      admin.getByRole("button", { name: "Se connecter" }),
+      `${baseUrl()}/admin/messages?status=handled`,
+    );
+
+    const client = await newPage(PHONE, { lang: "en" });
+    await open(client, "/admin/messages");
+    expect(pathname(client)).toBe("/en/auth");
+    await client.getByLabel("Email").fill("client@example.org");
+    await client.getByLabel("Password").fill("demo-password");
+    await clickAndWaitForNavigation(client.getByRole("button", { name: "Sign In" }), `${baseUrl()}/client`);
+
+    // Only paths of this site are followed, whatever the link says.
+    const stranger = await newPage();
+    await open(stranger, "/auth?redirectTo=%2F%5Cevil.example%2F");
+    await stranger.getByLabel("E-mail").fill("client@example.org");
+    await stranger.getByLabel("Mot de passe").fill("demo-password");
+    await clickAndWaitForNavigation(stranger.getByRole("button", { name: "Se connecter" }), `${baseUrl()}/client`);
+  });
 });
 
 describe("profile", () => {

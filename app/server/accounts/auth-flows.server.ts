@@ -19,7 +19,8 @@ import {
   type FieldErrors,
 } from "~/lib/auth-schema";
 import { localizePath, type Language } from "~/lib/i18n";
-import { isRole, roleHome } from "~/lib/roles";
+import { isRole, landingPath } from "~/lib/roles";
+import { localPath, RETURN_PARAM } from "~/lib/urls";
 import { auth } from "./auth.server";
 import { db } from "../db/client.server";
 import { user as userTable, verification } from "../db/schema";
@@ -159,17 +160,30 @@ interface SignedIn {
   user?: { role?: unknown };
 }
 
-/** Where a fresh sign-in goes: the role's home, or the two-factor step. */
+/**
+ * The page to go back to after signing in, from the sign-in forms' hidden `redirectTo` field: a path on
+ * this site only (the language toggle's rules, `localPath`), or null.
+ */
+export function returnTarget(value: FormDataEntryValue | string | null): string | null {
+  return typeof value === "string" && value.length <= 2048 ? localPath(value, "") || null : null;
+}
+
+/**
+ * Where a fresh sign-in goes: the two-factor step (which keeps `returnTo`), else back to `returnTo` when the
+ * role may open it, else the role's home.
+ */
 function afterSignIn(
   result: { headers: Headers | null; response: SignedIn },
   lang: Language,
-  extraCookies: string[] = [],
+  { extraCookies = [], returnTo = null }: { extraCookies?: string[]; returnTo?: string | null } = {},
 ) {
   if (result.response.twoFactorRedirect) {
-    return redirectWithCookies(`${localizePath("/auth", lang)}?mode=two-factor`, result.headers, extraCookies);
+    const query = new URLSearchParams({ mode: "two-factor" });
+    if (returnTo) query.set(RETURN_PARAM, returnTo);
+    return redirectWithCookies(`${localizePath("/auth", lang)}?${query}`, result.headers, extraCookies);
   }
   const role = result.response.user?.role;
-  return redirectWithCookies(roleHome(isRole(role) ? role : "client"), result.headers, extraCookies);
+  return redirectWithCookies(landingPath(isRole(role) ? role : "client", returnTo), result.headers, extraCookies);
 }
 
 const text = (form: FormData, name: string) => {
@@ -191,7 +205,7 @@ export async function signInWithPassword(request: Request, form: FormData, lang:
       headers: request.headers,
       returnHeaders: true,
     });
-    return afterSignIn(result, lang);
+    return afterSignIn(result, lang, { returnTo: returnTarget(form.get(RETURN_PARAM)) });
   } catch (error) {
     const code = errorCode(error);
     if (code === "EMAIL_NOT_VERIFIED") {
@@ -306,7 +320,7 @@ export async function resetPassword(request: Request, form: FormData, lang: Lang
       headers: request.headers,
       returnHeaders: true,
     });
-    return afterSignIn(result, lang, [flash]);
+    return afterSignIn(result, lang, { extraCookies: [flash] });
   } catch (error) {
     // The password is set; if signing in is refused (e.g. a suspended account), the sign-in form says why.
     return data<AuthActionData>(
@@ -348,7 +362,9 @@ export async function signInWithCode(request: Request, form: FormData, lang: Lan
       headers: request.headers,
       returnHeaders: true,
     });
-    return afterSignIn(result as { headers: Headers | null; response: SignedIn }, lang);
+    return afterSignIn(result as { headers: Headers | null; response: SignedIn }, lang, {
+      returnTo: returnTarget(form.get(RETURN_PARAM)),
+    });
   } catch (error) {
     recordFailure(intent, email);
     return data<AuthActionData>(
@@ -373,7 +389,9 @@ export async function verifySecondFactor(request: Request, form: FormData, lang:
       method === "backup"
         ? await auth().api.verifyBackupCode({ body, headers: request.headers, returnHeaders: true })
         : await auth().api.verifyTOTP({ body, headers: request.headers, returnHeaders: true });
-    return afterSignIn(result as { headers: Headers | null; response: SignedIn }, lang);
+    return afterSignIn(result as { headers: Headers | null; response: SignedIn }, lang, {
+      returnTo: returnTarget(form.get(RETURN_PARAM)),
+    });
   } catch (error) {
     return data<AuthActionData>({ intent, formError: messageFor(error, intent) }, { status: statusFor(error) });
   }
