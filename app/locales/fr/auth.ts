@@ -135,6 +135,11 @@ export const auth = {
       action: "Choisir un nouveau mot de passe",
       expiry: "Ce lien est valable une heure. Vos autres sessions seront fermées.",
     },
+    passwordChanged: {
+      subject: "{{brand}} : votre mot de passe a été modifié",
+      body: "Le mot de passe de votre compte vient d'être modifié et vos autres sessions ont été fermées. Si ce n'est pas vous, choisissez tout de suite un nouveau mot de passe :",
+      action: "Choisir un nouveau mot de passe",
+    },
     code: {
       subject: "{{brand}} : votre code de connexion {{code}}",
       body: "Votre code de connexion :",

@@ -17,7 +17,7 @@ export const profile = {
     submit: "Mettre à jour le profil",
     busy: "Mise à jour...",
     emailHint: "Pour changer d'adresse, nous enverrons un lien de confirmation à la nouvelle.",
-    language: "Langue des e-mails",
+    language: "Langue du site et des e-mails",
     languages: { fr: "Français", en: "English" },
   },
   account: {
@@ -39,6 +39,14 @@ export const profile = {
     none: "Aucune autre session active.",
     unknownDevice: "Appareil inconnu",
     device: "{{browser}} sur {{os}}",
+  },
+  password: {
+    title: "Changer le mot de passe",
+    current: "Mot de passe actuel",
+    new: "Nouveau mot de passe",
+    hint: "Au moins 6 caractères. Vos autres sessions seront fermées.",
+    submit: "Changer le mot de passe",
+    busy: "Modification...",
   },
   twoFactor: {
     title: "Vérification en deux étapes",
@@ -68,6 +76,9 @@ export const profile = {
     noFile: "Choisissez d'abord une image.",
     sessionNotFresh: "Par sécurité, reconnectez-vous avant de changer d'adresse e-mail.",
     wrongPassword: "Mot de passe incorrect.",
+    currentPasswordRequired: "Saisissez votre mot de passe actuel.",
+    noPassword:
+      "Ce compte n'a pas encore de mot de passe : choisissez-en un avec « Mot de passe oublié ? » sur la page de connexion.",
     codeInvalid: "Code incorrect. Vérifiez l'heure de votre téléphone et réessayez.",
     generic: "Une erreur est survenue. Réessayez dans un instant.",
   },
@@ -88,5 +99,7 @@ export const profile = {
     twoFactorOnTitle: "Vérification en deux étapes activée",
     twoFactorOnBody: "Un code vous sera demandé à chaque connexion.",
     twoFactorOffTitle: "Vérification en deux étapes désactivée",
+    passwordChangedTitle: "Mot de passe modifié",
+    passwordChangedBody: "Vos autres sessions ont été fermées et un e-mail vous le confirme.",
   },
 };

@@ -18,12 +18,13 @@ import {
   twoFactorSchema,
   type FieldErrors,
 } from "~/lib/auth-schema";
-import { localizePath, type Language } from "~/lib/i18n";
+import { isLanguage, localizePath, type Language } from "~/lib/i18n";
 import { isRole, landingPath } from "~/lib/roles";
 import { localPath, RETURN_PARAM } from "~/lib/urls";
 import { auth } from "./auth.server";
 import { db } from "../db/client.server";
 import { user as userTable, verification } from "../db/schema";
+import { languageCookie } from "../cookies.server";
 import { setFlashCookie } from "../flash.server";
 import { logger } from "../logger.server";
 import { checkRateLimit, clientIp, peekRateLimit, type RateLimit } from "../rate-limit.server";
@@ -157,7 +158,7 @@ function redirectWithCookies(to: string, authHeaders: Headers | null | undefined
 
 interface SignedIn {
   twoFactorRedirect?: boolean;
-  user?: { role?: unknown };
+  user?: { role?: unknown; preferredLanguage?: unknown };
 }
 
 /**
@@ -175,15 +176,25 @@ export function returnTarget(value: FormDataEntryValue | string | null): string 
 function afterSignIn(
   result: { headers: Headers | null; response: SignedIn },
   lang: Language,
-  { extraCookies = [], returnTo = null }: { extraCookies?: string[]; returnTo?: string | null } = {},
+  {
+    extraCookies = [],
+    returnTo = null,
+    speaks,
+  }: { extraCookies?: string[]; returnTo?: string | null; speaks?: Language } = {},
 ) {
   if (result.response.twoFactorRedirect) {
     const query = new URLSearchParams({ mode: "two-factor" });
     if (returnTo) query.set(RETURN_PARAM, returnTo);
     return redirectWithCookies(`${localizePath("/auth", lang)}?${query}`, result.headers, extraCookies);
   }
-  const role = result.response.user?.role;
-  return redirectWithCookies(landingPath(isRole(role) ? role : "client", returnTo), result.headers, extraCookies);
+  const { role, preferredLanguage } = result.response.user ?? {};
+  // The signed-in pages (one address each) and their toasts follow the language cookie: from now on it is
+  // the account's language, the one it signed up in or last switched to.
+  const language = speaks ?? (isLanguage(preferredLanguage) ? preferredLanguage : lang);
+  return redirectWithCookies(landingPath(isRole(role) ? role : "client", returnTo), result.headers, [
+    ...extraCookies,
+    languageCookie(language),
+  ]);
 }
 
 const text = (form: FormData, name: string) => {
@@ -320,7 +331,8 @@ export async function resetPassword(request: Request, form: FormData, lang: Lang
       headers: request.headers,
       returnHeaders: true,
     });
-    return afterSignIn(result, lang, { extraCookies: [flash] });
+    // The reset ran in the language of the page it was asked from (its email and link too): so does its end.
+    return afterSignIn(result, lang, { extraCookies: [flash], speaks: lang });
   } catch (error) {
     // The password is set; if signing in is refused (e.g. a suspended account), the sign-in form says why.
     return data<AuthActionData>(
@@ -417,8 +429,9 @@ export async function openVerificationLink(request: Request, lang: Language): Pr
     logger.warn({ status: response.status }, "verification link answered without a redirect");
     return redirect(`${authPage}?error=INVALID_TOKEN`);
   }
+  const failed = location.includes("error=");
   const extra =
-    changesEmail && !location.includes("error=")
+    changesEmail && !failed
       ? [
           setFlashCookie({
             title: "profile.toast.emailChangedTitle",
@@ -427,6 +440,8 @@ export async function openVerificationLink(request: Request, lang: Language): Pr
           }),
         ]
       : [];
+  // A new account's link signs it in: its pages speak the language it signed up in (the link's).
+  if (!changesEmail && !failed) extra.push(languageCookie(lang));
   return redirectWithCookies(location, response.headers, extra);
 }
 
