@@ -27,6 +27,8 @@ export const calendar = {
   },
   emptyTitle: "Aucun atelier public à venir pour le moment.",
   emptyBody: "Revenez bientôt ou contactez-nous pour un atelier sur mesure.",
+  noMatchTitle: "Aucun atelier ne correspond à ces filtres.",
+  noMatchBody: "Essayez d'autres choix, ou effacez les filtres pour voir tous les ateliers à venir.",
   details: "Détails",
   register: "S'inscrire",
   waitlist: "Liste d'attente",
