@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hasRole, landingPath, mayReturnTo, roleHome, roleLabel } from "./roles";
+import { hasRole, landingPath, mayReturnTo, roleHome } from "./roles";
 
 describe("roles", () => {
   it("admin passes every role check", () => {
@@ -22,9 +22,6 @@ describe("roles", () => {
     expect(roleHome("content_creator")).toBe("/creator");
     expect(roleHome("stranger")).toBe("/");
     expect(roleHome(null)).toBe("/");
-  });
-  it("shows underscores as spaces", () => {
-    expect(roleLabel("content_creator")).toBe("content creator");
   });
   it("goes back after sign-in only to pages the role may open", () => {
     expect(landingPath("admin", "/admin/messages?status=new")).toBe("/admin/messages?status=new");

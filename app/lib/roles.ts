@@ -55,8 +55,3 @@ export function mayReturnTo(role: Role, path: string): boolean {
 export function landingPath(role: Role, returnTo: string | null | undefined): string {
   return returnTo && mayReturnTo(role, returnTo) ? returnTo : roleHome(role);
 }
-
-/** 'content_creator' → 'content creator', as the avatar menu shows roles. */
-export function roleLabel(role: string): string {
-  return role.replaceAll("_", " ");
-}

@@ -1,15 +1,15 @@
 /** The public facilitator application (/join-facilitator) and the emails it sends. */
 export const joinFacilitator = {
   title: "Devenir facilitateur",
-  lead: "Vous animez des ateliers de design, de prospective ou de pensée systémique ? Présentez-vous : nous étudions chaque candidature avec attention.",
+  lead: "Vous animez des ateliers de design, de prospective ou de pensée systémique\u00a0? Présentez-vous\u00a0: nous étudions chaque candidature avec attention.",
   formTitle: "Votre candidature",
   requiredNote: "Les champs marqués d'un astérisque sont obligatoires.",
   fullName: "Nom complet",
   emailField: "E-mail",
   expertise: "Domaine d'expertise",
-  expertisePlaceholder: "Ex. : prospective, design thinking",
+  expertisePlaceholder: "Ex.\u00a0: prospective, design thinking",
   experience: "Années d'expérience",
-  experiencePlaceholder: "Ex. : 5 ans",
+  experiencePlaceholder: "Ex.\u00a0: 5 ans",
   bio: "Présentation",
   bioPlaceholder: "Votre parcours, les ateliers que vous animez, vos langues de travail.",
   phone: "Téléphone (facultatif)",
@@ -17,17 +17,17 @@ export const joinFacilitator = {
   website: "Site web (facultatif)",
   submit: "Envoyer ma candidature",
   submitting: "Envoi en cours...",
-  whyTitle: "Pourquoi nous rejoindre ?",
+  whyTitle: "Pourquoi nous rejoindre\u00a0?",
   why: {
     projects: "Des missions avec des ONG, des institutions et des startups dans toute l'Afrique de l'Ouest.",
     community: "Une communauté de praticiens qui partagent méthodes, outils et retours d'expérience.",
     growth: "Des ateliers de co-facilitation pour continuer à apprendre.",
   },
-  processTitle: "Et ensuite ?",
+  processTitle: "Et ensuite\u00a0?",
   process:
     "Nous lisons chaque candidature et revenons vers vous sous deux semaines. Si votre profil correspond à nos besoins, nous vous proposons un échange.",
   toast: {
-    success: "Candidature envoyée avec succès !",
+    success: "Candidature envoyée avec succès\u00a0!",
     successBody: "Nous allons étudier votre candidature et reviendrons vers vous rapidement.",
     failure: "Échec de l'envoi de la candidature. Veuillez réessayer.",
   },
@@ -42,17 +42,17 @@ export const joinFacilitator = {
     bioRequired: "La présentation est obligatoire",
     bioTooLong: "La présentation est trop longue (3 000 caractères au maximum)",
     phoneInvalid: "Veuillez saisir un numéro de téléphone valide (chiffres, espaces, + - ( ) uniquement)",
-    urlInvalid: "Veuillez saisir une adresse web valide (ex. : linkedin.com/in/votre-nom)",
+    urlInvalid: "Veuillez saisir une adresse web valide (ex.\u00a0: linkedin.com/in/votre-nom)",
     alreadyPending:
-      "Vous avez déjà envoyé une candidature avec cette adresse e-mail : elle est en cours d'examen. Nous reviendrons vers vous rapidement.",
+      "Vous avez déjà envoyé une candidature avec cette adresse e-mail\u00a0: elle est en cours d'examen. Nous reviendrons vers vous rapidement.",
     alreadyFacilitator:
       "Cette adresse e-mail appartient déjà à l'un de nos facilitateurs. Écrivez-nous pour mettre votre profil à jour.",
     rateLimited: "Trop de candidatures envoyées en peu de temps. Réessayez dans {{minutes}} minutes.",
   },
   email: {
-    teamSubject: "Nouvelle candidature de facilitateur : {{name}}",
+    teamSubject: "Nouvelle candidature de facilitateur\u00a0: {{name}}",
     teamIntro: "Une candidature vient d'arriver par le formulaire « Devenir facilitateur ».",
-    teamReview: "Pour l'approuver ou la refuser : {{url}}",
+    teamReview: "Pour l'approuver ou la refuser\u00a0: {{url}}",
     ackSubject: "Nous avons bien reçu votre candidature",
     ackGreeting: "Bonjour {{name}},",
     ackBody:

@@ -246,7 +246,10 @@ describe("the form action", () => {
     const [confirmation] = mailsTo(mailDir, "grace.adjei@example.org");
     expect(confirmation!.subject).toContain("Registration confirmed: Cartographier les systèmes, pas à pas");
     expect(confirmation!.text).toContain("Hello Grace Adjei,");
-    expect(confirmation!.text).toMatch(/Time: 9:00\sAM – 5:00\sPM \(Ouagadougou time \(UTC\+00:00\)\)/);
+    // The zone's label keeps its own brackets, with no second pair around it.
+    expect(confirmation!.text).toMatch(/Time: 9:00\sAM – 5:00\sPM, Ouagadougou time \(UTC\+00:00\)\n/);
+    const [waitlisted] = mailsTo(mailDir, "kofi@example.org");
+    expect(waitlisted!.text).toMatch(/Horaire\u00a0: 9\sh\s00 – 17\sh\s00, heure de Ouagadougou \(UTC\+00:00\)\n/);
     const ics = confirmation!.attachments.find((attachment) => attachment.contentType.startsWith("text/calendar"));
     expect(ics?.contentType).toContain("method=PUBLISH");
     expect(ics?.content).toContain("DTSTART;TZID=Africa/Ouagadougou:");
