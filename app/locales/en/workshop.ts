@@ -121,6 +121,15 @@ export const workshop: Translation["workshop"] = {
     viewWorkshop: "View the workshop",
     contact: "Contact us",
   },
+  staffEmail: {
+    registeredSubject: "New registration: {{name}} for {{title}}",
+    registeredBody: "{{name}} registered for the workshop “{{title}}” on {{date}}.",
+    waitlistedSubject: "Waitlist: {{name}} for {{title}}",
+    waitlistedBody: "{{name}} joined the waitlist of the workshop “{{title}}” on {{date}}.",
+    cancelledSubject: "Registration cancelled: {{name}} for {{title}}",
+    cancelledBody: "{{name}} cancelled their registration for the workshop “{{title}}” on {{date}}.",
+    list: "Registrations: {{url}}",
+  },
   email: {
     confirmedSubject: "Registration confirmed: {{title}}",
     promotedSubject: "A seat opened up: your registration for {{title}} is confirmed",

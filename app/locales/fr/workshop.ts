@@ -124,6 +124,16 @@ export const workshop = {
     viewWorkshop: "Voir l'atelier",
     contact: "Nous contacter",
   },
+  // Emails to the team and the workshop's facilitator when someone registers or cancels.
+  staffEmail: {
+    registeredSubject: "Nouvelle inscription\u00a0: {{name}} à {{title}}",
+    registeredBody: "{{name}} s'est inscrit·e à l'atelier «\u00a0{{title}}\u00a0» du {{date}}.",
+    waitlistedSubject: "Liste d'attente\u00a0: {{name}} pour {{title}}",
+    waitlistedBody: "{{name}} a rejoint la liste d'attente de l'atelier «\u00a0{{title}}\u00a0» du {{date}}.",
+    cancelledSubject: "Inscription annulée\u00a0: {{name}} à {{title}}",
+    cancelledBody: "{{name}} a annulé son inscription à l'atelier «\u00a0{{title}}\u00a0» du {{date}}.",
+    list: "Liste des inscriptions\u00a0: {{url}}",
+  },
   email: {
     confirmedSubject: "Inscription confirmée\u00a0: {{title}}",
     promotedSubject: "Une place s'est libérée\u00a0: inscription confirmée à {{title}}",

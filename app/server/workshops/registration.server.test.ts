@@ -4,6 +4,7 @@ import {
   createFacilitator,
   createRegistration,
   createWorkshop as createWorkshopRecord,
+  setSiteSettings,
   type WorkshopValues,
 } from "../../../tests/support/factories";
 import { mailsTo } from "../../../tests/support/mail";
@@ -16,6 +17,7 @@ import { cancelAndNotify, cancelRegistration, getCancellationView } from "./canc
 import { cancelToken, verifyCancelToken } from "./links.server";
 import {
   isUniqueViolation,
+  registerAndNotify,
   registerForWorkshop,
   registrationClosedReason,
   waitlistPosition,
@@ -265,6 +267,33 @@ describe("the form action", () => {
     expect(waitlist!.text).toContain("en position 1 sur la liste d'attente");
     expect(waitlist!.text).toMatch(/https:\/\/ateliers\.example\.org\/registrations\/[0-9a-f-]+\/cancel\?token=/);
     expect(waitlist!.attachments).toHaveLength(0);
+  });
+});
+
+describe("the team and the facilitator", () => {
+  it("are emailed when someone registers, joins the waitlist or cancels, each in their language", async () => {
+    await setSiteSettings({ contact_email: "equipe@agency.example", default_language: "fr" });
+    const workshopId = await createWorkshop({ maxParticipants: 1 });
+    const first = await registerAndNotify(workshopId, person("ama", "en"));
+    const second = await registerAndNotify(workshopId, person("kwesi", "en"));
+    expect([first.kind, second.kind]).toEqual(["confirmed", "waitlisted"]);
+    if (first.kind !== "confirmed") return;
+    await cancelAndNotify(first.registration.id);
+
+    for (const address of ["equipe@agency.example", "fatou@example.org"]) {
+      // The facilitator leads the other workshops of this file too: the last three are this one's.
+      const subjects = mailsTo(database.mailDir, address)
+        .slice(-3)
+        .map((mail) => mail.subject);
+      expect(subjects, address).toEqual([
+        expect.stringMatching(/^Nouvelle inscription\u00a0: .* à Cartographier les systèmes, pas à pas$/),
+        expect.stringMatching(/^Liste d'attente\u00a0: /),
+        expect.stringMatching(/^Inscription annulée\u00a0: /),
+      ]);
+    }
+    const [notice] = mailsTo(database.mailDir, "equipe@agency.example");
+    expect(notice!.text).toContain("1 confirmée sur 1 place · 0 en liste d'attente · 0 annulée");
+    expect(notice!.text).toContain(`/admin/workshops/${workshopId}/registrations`);
   });
 });
 
