@@ -4,6 +4,7 @@ export const common: Translation["common"] = {
   brandTagline: "Design. Futures. Systems. Made in Africa.",
   loading: "Loading...",
   skipToContent: "Skip to content",
+  honeypot: "Leave this empty",
   close: "Close",
   comingSoon: "Coming soon",
   comingSoonBody: "This section is coming soon.",

@@ -2,6 +2,8 @@ export const common = {
   brandTagline: "Design. Futurs. Systèmes. Made in Africa.",
   loading: "Chargement...",
   skipToContent: "Aller au contenu",
+  // The hidden label of the field only bots fill in (forms' honeypot).
+  honeypot: "Laissez ce champ vide",
   close: "Fermer",
   comingSoon: "Bientôt disponible",
   comingSoonBody: "Cette section arrive bientôt.",
@@ -69,7 +71,7 @@ export const common = {
   notFound: {
     title: "Page introuvable",
     code: "404",
-    heading: "Oups ! Page introuvable",
+    heading: "Oups\u00a0! Page introuvable",
     body: "La page que vous cherchez n'existe pas ou a été déplacée.",
     returnHome: "Retour à l'accueil",
   },

@@ -3,6 +3,7 @@ import { isUuid } from "~/lib/ids";
 import { db } from "../db/client.server";
 import { workshopRegistrations, workshops, type Workshop, type WorkshopRegistration } from "../db/schema";
 import { notifyRegistration } from "./mail.server";
+import { notifyStaff } from "./staff-mail.server";
 import { countRegistrations } from "./queries.server";
 import { registrationClosedReason } from "./registration.server";
 
@@ -134,7 +135,10 @@ export async function cancelRegistration(registrationId: string, now: Date = new
 export async function cancelAndNotify(registrationId: string): Promise<CancelOutcome> {
   const outcome = await cancelRegistration(registrationId);
   if (outcome.kind === "cancelled") {
-    await notifyRegistration("cancelled", outcome.registration);
+    await Promise.all([
+      notifyRegistration("cancelled", outcome.registration),
+      notifyStaff("cancelled", outcome.registration),
+    ]);
     for (const person of outcome.promoted) await notifyRegistration("promoted", person);
   }
   return outcome;
