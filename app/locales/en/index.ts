@@ -17,6 +17,7 @@ import { joinFacilitator } from "./joinFacilitator";
 import { adminMessages } from "./adminMessages";
 import { backOffice } from "./backOffice";
 import { adminAudit } from "./adminAudit";
+import { adminDashboard } from "./adminDashboard";
 
 export const en: Translation = {
   common,
@@ -37,4 +38,5 @@ export const en: Translation = {
   adminMessages,
   backOffice,
   adminAudit,
+  adminDashboard,
 };

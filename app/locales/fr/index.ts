@@ -16,6 +16,7 @@ import { joinFacilitator } from "./joinFacilitator";
 import { adminMessages } from "./adminMessages";
 import { backOffice } from "./backOffice";
 import { adminAudit } from "./adminAudit";
+import { adminDashboard } from "./adminDashboard";
 
 export const fr = {
   common,
@@ -36,4 +37,5 @@ export const fr = {
   adminMessages,
   backOffice,
   adminAudit,
+  adminDashboard,
 };
