@@ -16,9 +16,18 @@ export interface CalendarFilters {
 
 export const calendarFilterKeys = ["theme", "level", "location", "month"] as const;
 
+// No theme or place holds a control character, and PostgreSQL refuses a NUL byte in any text.
+function hasControlCharacter(value: string): boolean {
+  for (let i = 0; i < value.length; i++) {
+    const code = value.charCodeAt(i);
+    if (code < 0x20 || code === 0x7f) return true;
+  }
+  return false;
+}
+
 function text(value: string | null, max: number): string | undefined {
   const trimmed = value?.trim();
-  return trimmed && trimmed.length <= max ? trimmed : undefined;
+  return trimmed && trimmed.length <= max && !hasControlCharacter(trimmed) ? trimmed : undefined;
 }
 
 export function parseCalendarFilters(params: URLSearchParams): CalendarFilters {
