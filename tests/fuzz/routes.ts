@@ -95,7 +95,21 @@ export const fuzzRows: Record<string, FuzzRow> = {
   "admin/sales": page("/admin/sales", { as: "admin" }),
   "admin/billing": page("/admin/billing", { as: "admin" }),
   "admin/reports": page("/admin/reports", { as: "admin" }),
-  "routes/admin/dashboard": page("/admin/dashboard", { as: "admin" }),
+  // Read with a search that matches nobody: the fuzzed forms then never ban or demote the demo accounts the
+  // other rows sign in with (their ids are the hostile values' business, through `fields`).
+  "routes/admin/dashboard": page("/admin/dashboard?q=fuzz-matches-nobody", {
+    as: "admin",
+    query: ["q", "role", "sort", "dir", "page"],
+    action: "admin",
+    fields: ["userId", "role"],
+    intents: ["role", "ban", "unban", "end-sessions", "reset-password"],
+  }),
+  "routes/admin/dashboard-user-new": page("/admin/dashboard/users/new", {
+    as: "admin",
+    query: ["q", "role", "sort", "dir", "page"],
+    action: "admin",
+  }),
+  "routes/admin/audit": page("/admin/audit", { as: "admin", query: ["q", "entity", "period", "sort", "dir", "page"] }),
   "routes/facilitator/layout": page("/facilitator", { as: "facilitator" }),
   "routes/facilitator/dashboard": page("/facilitator", { as: "facilitator" }),
   "routes/client/layout": page("/client", { as: "client" }),
