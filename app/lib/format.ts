@@ -143,3 +143,10 @@ export function formatGigabytes(bytes: number, lang: string): string {
   const value = new Intl.NumberFormat(intlLocale(lang), { maximumFractionDigits: 1 }).format(bytes / 1024 ** 3);
   return `${value}${NBSP}${lang === "en" ? "GB" : "Go"}`;
 }
+
+/** A day without its year, for a chart's axis: 'Nov 23' / '23 nov.'. */
+export function formatDayMonth(date: string, lang: Language): string {
+  return new Intl.DateTimeFormat(intlLocale(lang), { month: "short", day: "numeric", timeZone: "UTC" }).format(
+    utcDate(date),
+  );
+}

@@ -18,6 +18,7 @@ import { adminMessages } from "./adminMessages";
 import { backOffice } from "./backOffice";
 import { adminAudit } from "./adminAudit";
 import { adminDashboard } from "./adminDashboard";
+import { adminOverview } from "./adminOverview";
 
 export const en: Translation = {
   common,
@@ -39,4 +40,5 @@ export const en: Translation = {
   backOffice,
   adminAudit,
   adminDashboard,
+  adminOverview,
 };

@@ -17,6 +17,7 @@ import { adminMessages } from "./adminMessages";
 import { backOffice } from "./backOffice";
 import { adminAudit } from "./adminAudit";
 import { adminDashboard } from "./adminDashboard";
+import { adminOverview } from "./adminOverview";
 
 export const fr = {
   common,
@@ -38,4 +39,5 @@ export const fr = {
   backOffice,
   adminAudit,
   adminDashboard,
+  adminOverview,
 };
