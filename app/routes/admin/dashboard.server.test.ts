@@ -2,7 +2,8 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { signInWithPassword } from "~/server/accounts/auth-flows.server";
-import { changeRole } from "~/server/accounts/user-admin.server";
+import { usersTable } from "~/lib/user-admin";
+import { changeRole, listUsers } from "~/server/accounts/user-admin.server";
 import { auditLog, session, user } from "~/server/db/schema";
 import { createUser, signedInAs, TEST_PASSWORD } from "../../../tests/support/factories";
 import { itRefusesBadBodies, type FormTarget } from "../../../tests/support/form-refusals";
@@ -180,4 +181,15 @@ describe("the row actions, through React Router", () => {
     written: async () => (await database.db.select().from(user).where(eq(user.banned, true))).length,
   });
   itRefusesBadBodies(target);
+});
+
+describe("the users table", () => {
+  it("searches by name or email, filters by role and counts each user's open sessions", async () => {
+    const person = await signedInAs("content_creator", { firstName: "Zénabo", lastName: "Kaboré" });
+    const found = await listUsers(usersTable.parse(new URLSearchParams("q=zénabo&role=content_creator")), 10);
+    expect(found.rows.map((row) => [row.email, row.sessions])).toEqual([[person.email, 1]]);
+    const byEmail = await listUsers(usersTable.parse(new URLSearchParams(`q=${person.email.toUpperCase()}`)), 10);
+    expect(byEmail.total).toBe(1);
+    expect((await listUsers(usersTable.parse(new URLSearchParams("q=zénabo&role=client")), 10)).total).toBe(0);
+  });
 });

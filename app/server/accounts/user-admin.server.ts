@@ -37,7 +37,8 @@ export interface UserRow {
   sessions: number;
 }
 
-const liveSessions = sql<number>`(select count(*)::int from ${session} where ${session.userId} = ${user.id} and ${session.expiresAt} > now())`;
+// Written out with its aliases: inside a select list Drizzle leaves columns unqualified, and "id" would be the session's.
+const liveSessions = sql<number>`(select count(*)::int from "session" as s where s.user_id = "user".id and s.expires_at > now())`;
 
 /** One page of users, searched by name or email and filtered by role, in SQL. */
 export async function listUsers(
