@@ -5,6 +5,7 @@
  * A new screen is one line: `"routes/admin/clients": page("/admin/clients", { query: ["page", "q"], action: "admin" })`.
  */
 import { auditTable } from "../../app/lib/audit";
+import { usersTable } from "../../app/lib/user-admin";
 import type { Role } from "../../app/lib/roles";
 import type { TableDefinition } from "../../app/lib/tables";
 
@@ -108,17 +109,16 @@ export const fuzzRows: Record<string, FuzzRow> = {
   // other rows sign in with (their ids are the hostile values' business, through `fields`).
   "routes/admin/dashboard": page("/admin/dashboard?q=fuzz-matches-nobody", {
     as: "admin",
-    query: ["q", "role", "sort", "dir", "page"],
+    query: tableQuery(usersTable),
     action: "admin",
     fields: ["userId", "role"],
     intents: ["role", "ban", "unban", "end-sessions", "reset-password"],
   }),
   "routes/admin/dashboard-user-new": page("/admin/dashboard/users/new", {
     as: "admin",
-    query: ["q", "role", "sort", "dir", "page"],
+    query: tableQuery(usersTable),
     action: "admin",
   }),
-  "routes/admin/audit": page("/admin/audit", { as: "admin", query: ["q", "entity", "period", "sort", "dir", "page"] }),
   "routes/facilitator/layout": page("/facilitator", { as: "facilitator" }),
   "routes/facilitator/dashboard": page("/facilitator", { as: "facilitator" }),
   "routes/client/layout": page("/client", { as: "client" }),
