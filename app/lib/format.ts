@@ -149,3 +149,21 @@ export function formatAgencyDateTime(instant: Date | string, lang: Language): st
 export function formatRating(rating: number, lang: string): string {
   return numberFormat(lang, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(rating);
 }
+
+/** A figure in the page's number style: '10,000' / '10 000'. */
+export function formatCount(value: number, lang: string): string {
+  return new Intl.NumberFormat(intlLocale(lang)).format(value);
+}
+
+/** Free disk space in gigabytes, one decimal: '12.3 GB' / '12,3 Go'. */
+export function formatGigabytes(bytes: number, lang: string): string {
+  const value = new Intl.NumberFormat(intlLocale(lang), { maximumFractionDigits: 1 }).format(bytes / 1024 ** 3);
+  return `${value}${NBSP}${lang === "en" ? "GB" : "Go"}`;
+}
+
+/** A day without its year, for a chart's axis: 'Nov 23' / '23 nov.'. */
+export function formatDayMonth(date: string, lang: Language): string {
+  return new Intl.DateTimeFormat(intlLocale(lang), { month: "short", day: "numeric", timeZone: "UTC" }).format(
+    utcDate(date),
+  );
+}

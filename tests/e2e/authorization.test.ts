@@ -137,7 +137,12 @@ const matrix: Record<string, Row> = {
   "admin/sales": { path: "/admin/sales", loader: role("admin"), action: NO_ACTION },
   "admin/billing": { path: "/admin/billing", loader: role("admin"), action: NO_ACTION },
   "admin/reports": { path: "/admin/reports", loader: role("admin"), action: NO_ACTION },
-  "routes/admin/dashboard": { path: "/admin/dashboard", loader: role("admin"), action: NO_ACTION },
+  "routes/admin/dashboard": { path: "/admin/dashboard", loader: role("admin"), action: role("admin", 400) },
+  "routes/admin/dashboard-user-new": {
+    path: "/admin/dashboard/users/new",
+    loader: role("admin"),
+    action: role("admin", 400),
+  },
   "routes/admin/workshop-registrations-csv": {
     path: () => `/admin/workshops/${seeded.workshopId}/registrations.csv`,
     loader: role("admin"),
