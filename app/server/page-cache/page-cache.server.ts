@@ -82,7 +82,7 @@ export function createPageCache({ maxBytes, nonceOf, onFill }: PageCacheOptions)
   let hits = 0;
   let misses = 0;
 
-  function fresh(entry: Entry | undefined, generation: number): entry is Entry {
+  function fresh(entry: Entry, generation: number): boolean {
     return entry !== undefined && entry.generation === generation && Date.now() - entry.storedAt < PAGE_MAX_AGE_MS;
   }
 
