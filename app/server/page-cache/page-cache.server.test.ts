@@ -4,12 +4,12 @@ import { gunzipSync } from "node:zlib";
 import { getRequestListener } from "@hono/node-server";
 import { Hono } from "hono";
 import { data, type AppLoadContext, type ServerBuild } from "react-router";
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { routeBuild } from "../../../tests/support/route-handler";
 import { readConfig } from "../config.server";
 import { createHttpApp } from "../http.server";
 import { publicContentChanged } from "./generation";
-import { createPageCache } from "./page-cache.server";
+import { createPageCache, PAGE_MAX_AGE_MS } from "./page-cache.server";
 
 /** How many times the page was rendered, and with what the loader said. */
 let renders = 0;
@@ -106,6 +106,21 @@ describe("the page cache in the HTTP front", () => {
     // A parameter the page reads is a page of its own, rendered for exactly that URL.
     const filtered = await visit("/en/calendar?noise=1&level=advanced");
     expect(filtered.html).toContain("render 2 of ?level=advanced</p>");
+  });
+
+  it("renders a page again once it is a minute old, serving the old one to others meanwhile", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    try {
+      await visit();
+      vi.setSystemTime(Date.now() + PAGE_MAX_AGE_MS + 1);
+      const [refresh, meanwhile] = await Promise.all([visit(), visit()]);
+      expect([refresh.cache, meanwhile.cache]).toEqual(["miss", "hit"]);
+      expect(meanwhile.html).toContain("render 1");
+      expect(refresh.html).toContain("render 2");
+      expect((await visit()).html).toContain("render 2");
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("renders again after any write", async () => {

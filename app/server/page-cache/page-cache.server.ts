@@ -82,7 +82,7 @@ export function createPageCache({ maxBytes, nonceOf, onFill }: PageCacheOptions)
   let hits = 0;
   let misses = 0;
 
-  function fresh(entry: Entry | undefined, generation: number): entry is Entry {
+  function fresh(entry: Entry, generation: number): boolean {
     return entry !== undefined && entry.generation === generation && Date.now() - entry.storedAt < PAGE_MAX_AGE_MS;
   }
 
@@ -121,8 +121,12 @@ export function createPageCache({ maxBytes, nonceOf, onFill }: PageCacheOptions)
     if (!cacheable) return null;
     const store = cacheable.withQuery ? withQuery : plain;
     const generation = publicContentGeneration();
-    const cached = store.get(cacheable.key);
-    return { request: cacheable, store, generation, cached: fresh(cached, generation) ? cached : undefined };
+    let cached = store.get(cacheable.key);
+    // An entry only too old (no write since) stays good while the one visitor who came first renders the page
+    // again: the others get it meanwhile instead of all waiting for that rendering.
+    const refreshing = filling.get(cacheable.key)?.generation === generation;
+    if (cached && !fresh(cached, generation) && !(refreshing && cached.generation === generation)) cached = undefined;
+    return { request: cacheable, store, generation, cached };
   }
 
   const middleware: MiddlewareHandler = async (c, next) => {
