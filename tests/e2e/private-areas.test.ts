@@ -27,6 +27,7 @@ const admin: Area = {
     ["Facilitateurs", "/admin/facilitators"],
     ["Gestion du contenu", "/admin/cms"],
     ["Messages", "/admin/messages"],
+    ["Journal d'audit", "/admin/audit"],
     ["Ventes", "/admin/sales"],
     ["Facturation", "/admin/billing"],
     ["Rapports", "/admin/reports"],
