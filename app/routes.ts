@@ -30,6 +30,7 @@ export default [
   ...publicPages("fr"),
   ...publicPages("en"),
   route("profile", "routes/account/profile.tsx"),
+  route("my-registrations", "routes/account/my-registrations.tsx"),
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/overview.tsx", { id: "admin/index" }),
     route("overview", "routes/admin/overview.tsx", { id: "admin/overview" }),

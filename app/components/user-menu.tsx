@@ -1,4 +1,4 @@
-import { ChevronDown, LayoutDashboard, LogOut, UserCog } from "lucide-react";
+import { CalendarCheck, ChevronDown, LayoutDashboard, LogOut, UserCog } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
@@ -74,6 +74,9 @@ export function UserMenu({ user }: { user: ShellUser }) {
           <div className="my-1 h-px bg-border" role="separator" />
           <Link role="menuitem" to={roleHome(user.role)} className={itemClass} onClick={() => setOpen(false)}>
             <LayoutDashboard aria-hidden="true" className="size-4" /> {t("common.nav.myDashboard")}
+          </Link>
+          <Link role="menuitem" to="/my-registrations" className={itemClass} onClick={() => setOpen(false)}>
+            <CalendarCheck aria-hidden="true" className="size-4" /> {t("common.nav.myRegistrations")}
           </Link>
           <Link role="menuitem" to="/profile" className={itemClass} onClick={() => setOpen(false)}>
             <UserCog aria-hidden="true" className="size-4" /> {t("common.nav.profileSettings")}

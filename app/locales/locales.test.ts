@@ -77,4 +77,16 @@ describe("plurals", () => {
     expect(english.t("workshop.admin.summarySeats", { count: 0 })).toBe("of 0 seats");
     expect(english.t("workshop.admin.summarySeats", { count: 1 })).toBe("of 1 seat");
   });
+
+  it("give a facilitator the title that agrees with how they want to be addressed", async () => {
+    const { createI18n } = await import("./index");
+    const french = createI18n("fr", fr);
+    const title = (context?: "feminine" | "masculine") => french.t("facilitators.list.professional", { context });
+    expect(title("feminine")).toBe("Facilitatrice professionnelle");
+    expect(title("masculine")).toBe("Facilitateur professionnel");
+    expect(title()).toBe("Facilitateur professionnel");
+    expect(createI18n("en", en).t("facilitators.profile.professional", { context: "feminine" })).toBe(
+      "Professional Facilitator",
+    );
+  });
 });

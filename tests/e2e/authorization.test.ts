@@ -119,6 +119,7 @@ const matrix: Record<string, Row> = {
   "en/not-found": { path: "/en/nowhere", loader: NOT_FOUND, action: NO_ACTION },
   // Signed-in pages.
   "routes/account/profile": { path: "/profile", loader: signedIn(), action: signedIn(400) },
+  "routes/account/my-registrations": { path: "/my-registrations", loader: signedIn(), action: NO_ACTION },
   "routes/admin/layout": { path: "/admin", loader: role("admin"), action: NO_ACTION },
   "admin/index": { path: "/admin", loader: role("admin"), action: NO_ACTION, actionPath: "/admin?index" },
   "admin/overview": { path: "/admin/overview", loader: role("admin"), action: NO_ACTION },

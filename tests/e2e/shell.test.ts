@@ -101,6 +101,7 @@ describe("site shell", () => {
     expect(await menu.textContent()).toContain("admin@example.org");
     expect((await menu.getByRole("menuitem").allTextContents()).map((text) => text.trim())).toEqual([
       "Mon tableau de bord",
+      "Mes inscriptions",
       "Paramètres du profil",
       "Se déconnecter",
     ]);
@@ -117,6 +118,13 @@ describe("site shell", () => {
     await shows(page.getByRole("menu"));
     expect(await page.getByRole("menu").textContent()).toContain("Facilitateur");
     expect(await page.getByRole("menu").textContent()).not.toContain("Facilitator");
+    // Whatever the role, the menu leads to the registrations made with the account's address.
+    await clickAndWaitForNavigation(
+      page.getByRole("menuitem", { name: "Mes inscriptions" }),
+      `${baseUrl()}/my-registrations`,
+    );
+    await shows(page.getByRole("heading", { name: "À venir" }));
+    await shows(page.getByRole("heading", { name: "Passées" }));
 
     const visitor = await newPage(DESKTOP);
     for (const [path, label] of [

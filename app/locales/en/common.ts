@@ -25,6 +25,7 @@ export const common: Translation["common"] = {
     closeMenu: "Close menu",
     userMenu: "Account menu",
     myDashboard: "My Dashboard",
+    myRegistrations: "My registrations",
     profileSettings: "Profile Settings",
     signOut: "Sign Out",
     switchLanguage: "Passer en français",

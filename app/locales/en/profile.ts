@@ -41,6 +41,14 @@ export const profile: Translation["profile"] = {
     unknownDevice: "Unknown device",
     device: "{{browser}} on {{os}}",
   },
+  registrations: {
+    title: "My registrations",
+    upcoming: "Upcoming",
+    past: "Past",
+    none: "No registrations.",
+    cancel: "Cancel registration",
+    statuses: { confirmed: "Confirmed", waitlisted: "On the waitlist", cancelled: "Cancelled" },
+  },
   password: {
     title: "Change password",
     current: "Current password",

@@ -24,6 +24,7 @@ export const common = {
     closeMenu: "Fermer le menu",
     userMenu: "Menu du compte",
     myDashboard: "Mon tableau de bord",
+    myRegistrations: "Mes inscriptions",
     profileSettings: "Paramètres du profil",
     signOut: "Se déconnecter",
     switchLanguage: "Switch to English",

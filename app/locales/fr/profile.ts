@@ -40,6 +40,14 @@ export const profile = {
     unknownDevice: "Appareil inconnu",
     device: "{{browser}} sur {{os}}",
   },
+  registrations: {
+    title: "Mes inscriptions",
+    upcoming: "À venir",
+    past: "Passées",
+    none: "Aucune inscription.",
+    cancel: "Annuler l'inscription",
+    statuses: { confirmed: "Confirmée", waitlisted: "En liste d'attente", cancelled: "Annulée" },
+  },
   password: {
     title: "Changer le mot de passe",
     current: "Mot de passe actuel",

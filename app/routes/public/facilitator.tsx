@@ -115,7 +115,7 @@ function Profile({
             <FacilitatorPhoto url={facilitator.profileImageUrl} alt={t("facilitators.profile.photoAlt", { name })} size={112} className="border-4 border-card shadow" />
             <div className="min-w-0 flex-1">
               <h1 className="font-display text-3xl font-semibold tracking-tight sm:text-4xl">{name}</h1>
-              <p className="mt-1 font-medium text-accent">{t("facilitators.profile.professional")}</p>
+              <p className="mt-1 font-medium text-accent">{t("facilitators.profile.professional", { context: facilitator.addressForm ?? undefined })}</p>
               <ul className="mt-3 flex flex-wrap gap-x-5 gap-y-2 text-sm text-muted-foreground">
                 {facilitator.location && (
                   <li className="flex items-center gap-1.5">

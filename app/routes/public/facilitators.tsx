@@ -85,7 +85,7 @@ function FacilitatorCard({ facilitator, to }: { facilitator: PublicFacilitator; 
               {name}
             </Link>
           </h2>
-          <p className="text-sm text-accent">{t("facilitators.list.professional")}</p>
+          <p className="text-sm text-accent">{t("facilitators.list.professional", { context: facilitator.addressForm ?? undefined })}</p>
           {facilitator.location && (
             <p className="mt-1 flex items-center gap-1 text-sm text-muted-foreground">
               <MapPin className="size-3.5 shrink-0" aria-hidden="true" />

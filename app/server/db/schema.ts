@@ -56,6 +56,11 @@ export const facilitatorAvailabilities = ["available", "busy", "unavailable"] as
 export const facilitatorAvailabilityEnum = pgEnum("facilitator_availability", facilitatorAvailabilities);
 export type FacilitatorAvailability = (typeof facilitatorAvailabilities)[number];
 
+/** How a facilitator wants to be addressed: their title agrees with it ("Facilitatrice professionnelle"). */
+export const addressForms = ["feminine", "masculine"] as const;
+export const addressFormEnum = pgEnum("address_form", addressForms);
+export type AddressForm = (typeof addressForms)[number];
+
 export const facilitatorStatuses = ["pending", "approved"] as const;
 export const facilitatorStatusEnum = pgEnum("facilitator_status", facilitatorStatuses);
 export type FacilitatorStatus = (typeof facilitatorStatuses)[number];
@@ -242,6 +247,8 @@ export const facilitators = pgTable(
     lastName: text("last_name").notNull().default(""),
     email: text("email").notNull(),
     phone: text("phone"),
+    // Null: not said, and the title keeps its usual (masculine) form.
+    addressForm: addressFormEnum("address_form"),
     bio: text("bio"),
     specialties: text("specialties")
       .array()

@@ -9,6 +9,8 @@ import { loader } from "~/routes/public/facilitator";
 setUpTestDatabase();
 const ids: Record<string, string> = {};
 const PUBLIC_KEYS = [
+  // How they want to be addressed: their public title agrees with it.
+  "addressForm",
   "bio",
   "certifications",
   "firstName",

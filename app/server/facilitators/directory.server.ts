@@ -54,6 +54,7 @@ const publicFacilitatorColumns = {
   id: facilitators.id,
   firstName: facilitators.firstName,
   lastName: facilitators.lastName,
+  addressForm: facilitators.addressForm,
   profileImageUrl: facilitators.profileImageUrl,
   location: facilitators.location,
   bio: facilitators.bio,
@@ -67,6 +68,7 @@ export interface PublicFacilitator {
   id: string;
   firstName: string;
   lastName: string;
+  addressForm: "feminine" | "masculine" | null;
   profileImageUrl: string | null;
   location: string | null;
   bio: string | null;

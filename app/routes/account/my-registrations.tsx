@@ -1,0 +1,94 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { DashboardPage } from "~/components/dashboard-page";
+import { formatLongDate, formatTimeRange } from "~/lib/format";
+import { localizePath } from "~/lib/i18n";
+import { metaTags } from "~/lib/meta";
+import { AGENCY_TIME_ZONE, todayIn } from "~/lib/time-zone";
+import { i18nHandle } from "~/locales/areas";
+import { requireUser } from "~/server/accounts/guards.server";
+import { privatePageMeta } from "~/server/i18n.server";
+import { listOwnRegistrations } from "~/server/workshops/own-registrations.server";
+import type { Route } from "./+types/my-registrations";
+
+/** "My registrations": open to every signed-in user, whatever the role (anyone can register for a workshop). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requireUser(request);
+  const lang = context.lang;
+  const { upcoming, past } = await listOwnRegistrations(user.email, todayIn(AGENCY_TIME_ZONE));
+  const view = (list: typeof upcoming) =>
+    list.map((registration) => ({
+      id: registration.id,
+      status: registration.status,
+      title: registration.title,
+      href: localizePath(`/calendar/${registration.workshopId}`, lang),
+      date: registration.date ? formatLongDate(registration.date, lang) : null,
+      time: formatTimeRange(registration.startTime, registration.endTime, lang),
+      location: registration.location,
+      cancelHref: registration.cancelToken
+        ? `${localizePath(`/registrations/${registration.id}/cancel`, lang)}?token=${registration.cancelToken}`
+        : null,
+    }));
+  return {
+    meta: privatePageMeta(lang, "profile.registrations.title"),
+    upcoming: view(upcoming),
+    past: view(past),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.meta);
+
+export const handle = i18nHandle("profile");
+
+type Item = Route.ComponentProps["loaderData"]["upcoming"][number];
+
+export default function MyRegistrations({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  return (
+    <DashboardPage title={t("profile.registrations.title")}>
+      <div className="space-y-8">
+        <RegistrationList id="upcoming" title={t("profile.registrations.upcoming")} items={loaderData.upcoming} />
+        <RegistrationList id="past" title={t("profile.registrations.past")} items={loaderData.past} />
+      </div>
+    </DashboardPage>
+  );
+}
+
+function RegistrationList({ id, title, items }: { id: string; title: string; items: Item[] }) {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className="font-display text-xl font-semibold">
+        {title}
+      </h2>
+      {items.length === 0 ? (
+        <p className="mt-3 text-sm text-muted-foreground">{t("profile.registrations.none")}</p>
+      ) : (
+        <ul className="mt-3 divide-y rounded-xl border bg-card">
+          {items.map((item) => (
+            <li key={item.id} className="flex flex-wrap items-start justify-between gap-3 p-4">
+              <div className="min-w-0">
+                <Link to={item.href} className="font-medium hover:underline">
+                  {item.title}
+                </Link>
+                <p className="text-sm text-muted-foreground">
+                  {[item.date, item.time, item.location].filter(Boolean).join(" · ")}
+                </p>
+                <p className="mt-1 text-sm font-medium">{t(`profile.registrations.statuses.${item.status}`)}</p>
+              </div>
+              {item.cancelHref && (
+                <Link
+                  to={item.cancelHref}
+                  className="text-sm font-medium text-primary underline-offset-4 hover:underline"
+                >
+                  {t("profile.registrations.cancel")}
+                  <span className="sr-only"> – {item.title}</span>
+                </Link>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
