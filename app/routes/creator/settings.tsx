@@ -66,7 +66,7 @@ function SettingForm({ setting, answer, now }: { setting: Setting; answer: Answe
     className: controlClass,
   } as const;
   return (
-    <Form method="post" preventScrollReset className="grid gap-2 border-t py-4 first:border-t-0">
+    <Form method="post" noValidate preventScrollReset className="grid gap-2 border-t py-4 first:border-t-0">
       <input type="hidden" name="id" value={setting.id} />
       <input type="hidden" name="version" value={setting.version} />
       <label htmlFor={id} className="font-medium">
