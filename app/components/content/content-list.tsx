@@ -103,7 +103,10 @@ export function ContentCard({
           <h3 className="font-semibold break-words">{item.title || t("cms.untitled")}</h3>
           <div className="mt-1 flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
             <span>{t(`cms.types.${item.contentType}`)}</span>
-            <span title={t(`cms.languages.${item.language}`)}>
+            <span
+              title={t(`cms.languages.${item.language}`)}
+              className="rounded border border-indigo-cloth/40 px-1.5 font-semibold tracking-wide text-indigo-cloth dark:border-sand/40 dark:text-sand"
+            >
               <span aria-hidden="true">{t(`cms.flags.${item.language}`)}</span>
               <span className="sr-only">{t(`cms.languages.${item.language}`)}</span>
             </span>

@@ -20,7 +20,7 @@ export const cms: Translation["cms"] = {
     testimonial: "Testimonial",
   },
   languages: { fr: "French", en: "English" },
-  flags: { fr: "🇫🇷", en: "🇬🇧" },
+  flags: { fr: "FR", en: "EN" },
   untitled: "Untitled",
   published: "Published",
   draft: "Draft",

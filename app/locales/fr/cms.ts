@@ -19,7 +19,7 @@ export const cms = {
     testimonial: "Témoignage",
   },
   languages: { fr: "Français", en: "Anglais" },
-  flags: { fr: "🇫🇷", en: "🇬🇧" },
+  flags: { fr: "FR", en: "EN" },
   untitled: "Sans titre",
   published: "Publié",
   draft: "Brouillon",
