@@ -7,7 +7,13 @@ import { fileURLToPath } from "node:url";
 export default defineConfig({
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   test: {
-    include: ["app/**/*.test.ts", "app/**/*.test.tsx", "scripts/**/*.test.ts", "tests/integration/**/*.test.ts"],
+    include: [
+      "app/**/*.test.ts",
+      "app/**/*.test.tsx",
+      "scripts/**/*.test.ts",
+      "tests/integration/**/*.test.ts",
+      "tests/fuzz/**/*.test.ts",
+    ],
     environment: "node",
     testTimeout: 30_000,
     hookTimeout: 60_000,

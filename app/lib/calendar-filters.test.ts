@@ -16,6 +16,11 @@ describe("calendar filters", () => {
     expect(hasFilters({})).toBe(false);
     expect(hasFilters({ month: "2026-03" })).toBe(true);
   });
+  it("ignores a theme or place holding a NUL byte or another control character (PostgreSQL refuses NUL)", () => {
+    expect(parseCalendarFilters(new URLSearchParams("theme=a%00b&location=Ouaga%0Adougou"))).toEqual({});
+    expect(parseCalendarFilters(new URLSearchParams("location=%7F"))).toEqual({});
+  });
+
   it("steps months", () => {
     expect(nextMonth("2026-03")).toBe("2026-04");
     expect(nextMonth("2026-12")).toBe("2027-01");

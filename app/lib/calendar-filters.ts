@@ -3,6 +3,8 @@
  * can be shared. Anything that is not a possible value is ignored rather than refused: a stale or
  * hand-edited link still shows the calendar.
  */
+import { hasControlCharacter } from "./text";
+
 export const calendarLevels = ["beginner", "intermediate", "advanced"] as const;
 export type CalendarLevel = (typeof calendarLevels)[number];
 
@@ -16,9 +18,10 @@ export interface CalendarFilters {
 
 export const calendarFilterKeys = ["theme", "level", "location", "month"] as const;
 
+// No theme or place holds a control character (and PostgreSQL refuses a NUL byte in any text).
 function text(value: string | null, max: number): string | undefined {
   const trimmed = value?.trim();
-  return trimmed && trimmed.length <= max ? trimmed : undefined;
+  return trimmed && trimmed.length <= max && !hasControlCharacter(trimmed) ? trimmed : undefined;
 }
 
 export function parseCalendarFilters(params: URLSearchParams): CalendarFilters {

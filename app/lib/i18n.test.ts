@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isPublicPath, localizePath, resolveLanguage, stripLanguagePrefix } from "./i18n";
+import { isPublicPath, localizePath, parseCookie, resolveLanguage, stripLanguagePrefix } from "./i18n";
 
 describe("language URLs", () => {
   it("puts English under /en", () => {
@@ -29,5 +29,18 @@ describe("language URLs", () => {
     expect(resolveLanguage(req("/_root.data", "lang=en"))).toBe("fr");
     expect(resolveLanguage(req("/en/services.data", "lang=fr"))).toBe("en");
     expect(resolveLanguage(req("/services.data", "lang=en"))).toBe("fr");
+  });
+});
+
+describe("cookies", () => {
+  it("reads a cookie's decoded value", () => {
+    expect(parseCookie("theme=dark; flash=%7B%22a%22%7D", "flash")).toBe('{"a"}');
+    expect(parseCookie("theme=dark", "flash")).toBeUndefined();
+  });
+
+  it("treats a value that is not valid percent-encoding as missing, instead of throwing", () => {
+    for (const value of ["%", "%E0%A4%A", "%FF", "a%zz"]) expect(parseCookie(`lang=${value}`, "lang")).toBeUndefined();
+    const request = new Request("http://localhost/admin", { headers: { Cookie: "lang=%" } });
+    expect(resolveLanguage(request)).toBe("fr");
   });
 });

@@ -45,11 +45,17 @@ export function localizePath(path: string, lang: Language): string {
   return bare === "/" ? "/en" : `/en${bare}`;
 }
 
+/** A cookie's value; undefined when it is missing or is not valid percent-encoding (anyone can send `lang=%`). */
 export function parseCookie(header: string | null, name: string): string | undefined {
   if (!header) return undefined;
   for (const part of header.split(";")) {
     const [key, ...rest] = part.trim().split("=");
-    if (key === name) return decodeURIComponent(rest.join("="));
+    if (key !== name) continue;
+    try {
+      return decodeURIComponent(rest.join("="));
+    } catch {
+      return undefined;
+    }
   }
   return undefined;
 }

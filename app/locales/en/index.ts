@@ -17,6 +17,7 @@ import { joinFacilitator } from "./joinFacilitator";
 import { adminMessages } from "./adminMessages";
 import { backOffice } from "./backOffice";
 import { cms } from "./cms";
+import { adminAudit } from "./adminAudit";
 
 export const en: Translation = {
   common,
@@ -37,4 +38,5 @@ export const en: Translation = {
   adminMessages,
   backOffice,
   cms,
+  adminAudit,
 };

@@ -57,6 +57,7 @@ export const pages: Translation["pages"] = {
     reports: "Reports",
     dashboard: "Dashboard",
     messages: "Messages",
+    audit: "Audit Log",
   },
   areas: { facilitator: "Facilitator area", client: "Client area", creator: "Creator area" },
   facilitatorDashboard: { title: "Facilitator Dashboard" },

@@ -16,6 +16,7 @@ import { joinFacilitator } from "./joinFacilitator";
 import { adminMessages } from "./adminMessages";
 import { backOffice } from "./backOffice";
 import { cms } from "./cms";
+import { adminAudit } from "./adminAudit";
 
 export const fr = {
   common,
@@ -36,4 +37,5 @@ export const fr = {
   adminMessages,
   backOffice,
   cms,
+  adminAudit,
 };

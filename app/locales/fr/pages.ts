@@ -56,6 +56,7 @@ export const pages = {
     reports: "Rapports",
     dashboard: "Tableau de bord",
     messages: "Messages",
+    audit: "Journal d'audit",
   },
   areas: { facilitator: "Espace facilitateur", client: "Espace client", creator: "Espace créateur" },
   facilitatorDashboard: { title: "Tableau de bord facilitateur" },

@@ -10,6 +10,7 @@ const sections = [
   "facilitators",
   "cms",
   "messages",
+  "audit",
   "sales",
   "billing",
   "reports",

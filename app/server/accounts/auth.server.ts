@@ -8,6 +8,7 @@ import { deleteSessionCookie } from "better-auth/cookies";
 import { admin, emailOTP, twoFactor } from "better-auth/plugins";
 import { eq } from "drizzle-orm";
 import { BRAND_NAME } from "~/lib/brand";
+import { recordSignIn } from "../audit/audit.server";
 import { PASSWORD_MAX, PASSWORD_MIN } from "~/lib/auth-rules";
 import { languageOfAddress, mailLanguage, sendAccountMail } from "./auth-mail.server";
 import { config } from "../config.server";
@@ -146,6 +147,10 @@ function createAuth() {
         },
       }),
     ],
+    databaseHooks: {
+      // Every session opened is a sign-in in the audit log, whichever form opened it.
+      session: { create: { after: (created) => recordSignIn(created) } },
+    },
     hooks: {
       // Better Auth's two-factor plugin only challenges password sign-ins. A one-time code proves the
       // mailbox, not the second factor, so an account with two-factor on gets the same challenge here.

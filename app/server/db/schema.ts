@@ -1,10 +1,12 @@
 import { relations, sql } from "drizzle-orm";
 import {
+  bigserial,
   boolean,
   check,
   date,
   index,
   integer,
+  jsonb,
   numeric,
   pgEnum,
   pgTable,
@@ -479,6 +481,36 @@ export const projectTeam = pgTable(
 );
 
 // ---------------------------------------------------------------------------------------------
+// Audit log (append-only: a trigger of migration 0002 refuses UPDATE and DELETE; app/server/audit/)
+// ---------------------------------------------------------------------------------------------
+
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    createdAt: createdAt(),
+    /** Who did it: no foreign key, since an entry outlives its author and may never be updated. */
+    actorId: text("actor_id"),
+    /** The author's address at the time (the account may change or go). */
+    actorEmail: text("actor_email"),
+    /** What happened: create, update, delete, sign-in, sign-in-failed, role-change, ban... */
+    action: text("action").notNull(),
+    /** The kind of record (user, workshop, organization...) and its id. */
+    entity: text("entity").notNull(),
+    entityId: text("entity_id"),
+    /** The fields that changed: `{ field: { before, after } }` (only changed ones for an update). */
+    changes: jsonb("changes").$type<Record<string, { before: unknown; after: unknown }>>().notNull().default({}),
+    /** The client's address as the HTTP front settled it. */
+    address: text("address"),
+  },
+  (t) => [
+    index("audit_log_created_at_idx").on(t.createdAt),
+    index("audit_log_actor_created_at_idx").on(t.actorId, t.createdAt),
+    index("audit_log_entity_created_at_idx").on(t.entity, t.createdAt),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
 // Relations (for db.query ... with: {...})
 // ---------------------------------------------------------------------------------------------
 
@@ -578,5 +610,6 @@ export type Contract = typeof contracts.$inferSelect;
 export type NewContract = typeof contracts.$inferInsert;
 export type Project = typeof projects.$inferSelect;
 export type NewProject = typeof projects.$inferInsert;
+export type AuditEntry = typeof auditLog.$inferSelect;
 export type ProjectTeamMember = typeof projectTeam.$inferSelect;
 export type NewProjectTeamMember = typeof projectTeam.$inferInsert;

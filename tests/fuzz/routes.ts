@@ -1,0 +1,119 @@
+/**
+ * The fuzz suite's table: one row per route of app/routes.ts (fuzz.test.ts fails for a route without one,
+ * for an action without `action`, and for a query parameter the route reads but its row does not list).
+ *
+ * A new screen is one line: `"routes/admin/clients": page("/admin/clients", { query: ["page", "q"], action: "admin" })`.
+ */
+import { auditTable } from "../../app/lib/audit";
+import type { Role } from "../../app/lib/roles";
+import type { TableDefinition } from "../../app/lib/tables";
+
+/** Who sends a request: a visitor without a session, or a signed-in demo account of that role. */
+export type Session = "anonymous" | Role;
+
+/** Ids of seeded records, for the paths that need one (read from the site before the suite runs). */
+export interface SeededIds {
+  facilitatorId: string;
+  workshopId: string;
+}
+
+export interface FuzzRow {
+  /** The route's URL; `:id` segments get hostile values too. */
+  path: string | ((ids: SeededIds) => string);
+  /** The query parameters the loader or the action reads. */
+  query?: readonly string[];
+  /** Whose session the requests carry (the route's role; anonymous for public pages). */
+  as?: Session;
+  /** The route has an action: posts carry this session; the fields come from the page's own forms. */
+  action?: Session;
+  /** Where the action answers, when not at `path` (an index route's action is at `?index`). */
+  actionPath?: string;
+  /** Form fields the page does not show in its first state (the other steps of a multi-step form). */
+  fields?: readonly string[];
+  /** Values of the form's `intent` the page does not show in its first state. */
+  intents?: readonly string[];
+}
+
+export function page(path: FuzzRow["path"], options: Omit<FuzzRow, "path"> = {}): FuzzRow {
+  return { path, ...options };
+}
+
+/** The query of a back-office table (app/lib/tables.ts): its search, filters, sort and page. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any table, whatever its sorts and filters
+export function tableQuery(table: TableDefinition<string, any>): string[] {
+  return ["q", ...Object.keys(table.spec.filters ?? {}), "sort", "dir", "page"];
+}
+
+const authSteps = {
+  query: ["mode", "token", "error", "tab", "method"],
+  action: "anonymous",
+  fields: ["email", "password", "token", "code", "trustDevice", "firstName", "lastName", "confirmPassword"],
+  intents: ["resend-verification", "request-reset", "reset-password", "send-code", "verify-code", "two-factor"],
+} as const;
+
+/** The public pages, listed for both languages as app/routes.ts lists them. */
+function publicRows(lang: "fr" | "en"): Record<string, FuzzRow> {
+  const at = (path: string) => (lang === "fr" ? path || "/" : `/en${path}`);
+  const rows: Record<string, FuzzRow> = {
+    home: page(at(""), { action: "anonymous", actionPath: lang === "fr" ? "/?index" : "/en" }),
+    auth: page(at("/auth"), authSteps),
+    "auth-verify-email": page(at("/auth/verify-email"), { query: ["token"] }),
+    services: page(at("/services")),
+    workshops: page(at("/workshops")),
+    facilitators: page(at("/facilitators")),
+    facilitator: page((ids) => at(`/facilitators/${ids.facilitatorId}`), { query: ["tab"] }),
+    calendar: page(at("/calendar"), { query: ["theme", "level", "location", "month"] }),
+    workshop: page((ids) => at(`/calendar/${ids.workshopId}`), { action: "anonymous" }),
+    "workshop-ics": page((ids) => at(`/calendar/${ids.workshopId}/ics`)),
+    "registration-cancel": page(at("/registrations/00000000-0000-0000-0000-000000000000/cancel"), {
+      query: ["token"],
+      action: "anonymous",
+    }),
+    contact: page(at("/contact"), { query: ["facilitator", "intent", "topic", "subject"], action: "anonymous" }),
+    "join-facilitator": page(at("/join-facilitator"), { action: "anonymous" }),
+    "not-found": page(at("/nowhere/at/all")),
+  };
+  return Object.fromEntries(Object.entries(rows).map(([name, row]) => [`${lang}/${name}`, row]));
+}
+
+export const fuzzRows: Record<string, FuzzRow> = {
+  ...publicRows("fr"),
+  ...publicRows("en"),
+  "routes/account/profile": page("/profile", {
+    as: "client",
+    action: "client",
+    fields: ["sessionId", "totpURI", "code", "password", "avatar"],
+    intents: ["end-session", "two-factor-start", "two-factor-confirm", "two-factor-disable"],
+  }),
+  "routes/admin/layout": page("/admin", { as: "admin" }),
+  "admin/index": page("/admin", { as: "admin" }),
+  "admin/overview": page("/admin/overview", { as: "admin" }),
+  "routes/admin/clients": page("/admin/clients", { as: "admin" }),
+  "routes/admin/projects": page("/admin/projects", { as: "admin" }),
+  "routes/admin/workshops": page("/admin/workshops", { as: "admin" }),
+  "routes/admin/workshop-registrations": page((ids) => `/admin/workshops/${ids.workshopId}/registrations`, {
+    as: "admin",
+  }),
+  "routes/admin/workshop-registrations-csv": page((ids) => `/admin/workshops/${ids.workshopId}/registrations.csv`, {
+    as: "admin",
+  }),
+  "routes/admin/facilitators": page("/admin/facilitators", { as: "admin" }),
+  "routes/admin/cms": page("/admin/cms", { as: "admin" }),
+  "routes/admin/audit": page("/admin/audit", { as: "admin", query: tableQuery(auditTable) }),
+  "routes/admin/messages": page("/admin/messages", { as: "admin", query: ["status"], action: "admin" }),
+  "admin/sales": page("/admin/sales", { as: "admin" }),
+  "admin/billing": page("/admin/billing", { as: "admin" }),
+  "admin/reports": page("/admin/reports", { as: "admin" }),
+  "routes/admin/dashboard": page("/admin/dashboard", { as: "admin" }),
+  "routes/facilitator/layout": page("/facilitator", { as: "facilitator" }),
+  "routes/facilitator/dashboard": page("/facilitator", { as: "facilitator" }),
+  "routes/client/layout": page("/client", { as: "client" }),
+  "routes/client/dashboard": page("/client", { as: "client" }),
+  "routes/creator/layout": page("/creator", { as: "content_creator" }),
+  "routes/creator/studio": page("/creator", { as: "content_creator" }),
+  "routes/creator/settings": page("/creator/settings", { as: "content_creator" }),
+  "routes/public/set-language": page("/set-language", { query: ["lang", "to"] }),
+  "routes/account/sign-out": page("/sign-out", { action: "client" }),
+  "routes/public/sitemap": page("/sitemap.xml"),
+  "routes/public/robots": page("/robots.txt"),
+};

@@ -1,0 +1,132 @@
+/**
+ * The real site in this test process, for the fuzz suite: the production build (`npm run build`) behind
+ * the Hono front of server.ts (`createHttpApp`: client address, origin check, headers, compression,
+ * static files) on a real socket, over a seeded in-memory database the test can count rows in.
+ */
+import fs from "node:fs";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { getRequestListener } from "@hono/node-server";
+import { sql } from "drizzle-orm";
+import type { ServerBuild } from "react-router";
+import { createAccount } from "../../app/server/accounts/users.server";
+import { readConfig } from "../../app/server/config.server";
+import { db } from "../../app/server/db/client.server";
+import { seedDatabase } from "../../app/server/db/seed/seed.server";
+import { createHttpApp } from "../../app/server/http.server";
+import { queryRows } from "../support/test-database";
+
+/** What the fuzz requests claim as their host and origin: BASE_URL in the test environment. */
+export const PUBLIC_ORIGIN = "http://localhost:3000";
+export const DEMO_PASSWORD = "demo-password";
+
+export interface Site {
+  build: ServerBuild;
+  port: number;
+  close: () => Promise<void>;
+}
+
+/** Seeds the open test database with the demo content and accounts, then serves the build on a free port. */
+export async function startSite(): Promise<Site> {
+  const buildFile = path.resolve("build/server/index.js");
+  if (!fs.existsSync(buildFile))
+    throw new Error("The fuzz suite runs the production build: run `npm run build` first.");
+  const config = readConfig();
+  await seedDatabase(db(), {
+    demoAccounts: true,
+    demoPassword: DEMO_PASSWORD,
+    dataDir: config.dataDir,
+    createUser: (input) => createAccount({ ...input, emailVerified: true }),
+  });
+  fs.mkdirSync(path.join(config.dataDir, "uploads"), { recursive: true });
+  const build = (await import(pathToFileURL(buildFile).href)) as ServerBuild;
+  // One trusted proxy, as in production: each fuzz request names its own client address, so the per-address
+  // rate limits let most requests reach validation instead of answering 429 to all of them.
+  const app = createHttpApp({
+    getBuild: async () => build,
+    mode: "production",
+    clientDir: path.resolve("build/client"),
+    config: { ...config, trustedProxies: 1 },
+  });
+  const server = http.createServer(getRequestListener(app.fetch));
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    build,
+    port,
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+export interface RawRequest {
+  method: string;
+  /** The request target as sent, byte for byte (latin1): path and query, possibly malformed. */
+  target: string;
+  /** Name/value pairs, duplicates allowed; values are sent as latin1 bytes. */
+  headers: [string, string][];
+  body?: Buffer;
+}
+
+export interface RawResponse {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+}
+
+/** Sends one request over its own connection, without the checks fetch() makes on what may be sent. */
+export function send(port: number, request: RawRequest): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    const headers = request.headers.flat();
+    if (request.body) headers.push("Content-Length", String(request.body.length));
+    const req = http.request({
+      host: "127.0.0.1",
+      port,
+      method: request.method,
+      path: request.target,
+      headers,
+      setHost: false,
+      agent: false,
+      insecureHTTPParser: true,
+    });
+    let answered = false;
+    req.on("response", (res) => {
+      answered = true;
+      const chunks: Buffer[] = [];
+      res.on("data", (chunk: Buffer) => chunks.push(chunk));
+      res.on("end", () =>
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString("utf8") }),
+      );
+      res.on("error", reject);
+    });
+    // The server may answer (413, 415) and close before it has read a large body: that answer counts.
+    req.on("error", (error) => {
+      if (!answered) reject(error);
+    });
+    req.end(request.body);
+  });
+}
+
+/** A fingerprint of every table: its row count and a hash of its rows, to tell whether a request wrote. */
+export async function tableFingerprints(tables: readonly string[]): Promise<Record<string, string>> {
+  const parts = tables.map(
+    (table) =>
+      sql`select ${table} as name, count(*)::text || ':' || coalesce(sum(hashtext(t::text)), 0)::text as print from ${sql.identifier(table)} t`,
+  );
+  const rows = await queryRows<{ name: string; print: string }>(db(), sql.join(parts, sql` union all `));
+  return Object.fromEntries(rows.map((row) => [row.name, row.print]));
+}
+
+/** The tables of the site's schema. */
+export async function siteTables(): Promise<string[]> {
+  const rows = await queryRows<{ name: string }>(
+    db(),
+    sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
+  );
+  return rows.map((row) => row.name);
+}
