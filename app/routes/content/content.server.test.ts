@@ -8,7 +8,7 @@ import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { versionOf } from "~/lib/versions";
-import { sectionContent, siteSettings } from "~/server/db/schema";
+import { auditLog, sectionContent, siteSettings } from "~/server/db/schema";
 import { getPublishedSections } from "~/server/site/sections.server";
 import { createSectionContent, setSiteSettings, signedInAs } from "../../../tests/support/factories";
 import { setUpTestDatabase } from "../../../tests/support/test-database";
@@ -91,6 +91,9 @@ describe("adding content", () => {
     expect(answer).toMatchObject({ status: 302, location: "/creator" });
     const [row] = await database.db.select().from(sectionContent).where(eq(sectionContent.title, "Created here"));
     expect(row).toMatchObject({ section: "about", language: "en", isPublished: true, updatedBy: creator.id });
+    const [entry] = await database.db.select().from(auditLog).where(eq(auditLog.entityId, row!.id));
+    expect(entry).toMatchObject({ action: "create", entity: "content", actorId: creator.id });
+    expect(entry!.changes).toMatchObject({ title: { before: null, after: "Created here" } });
   });
 
   it("refuses bad values with their messages and writes nothing", async () => {
@@ -243,6 +246,9 @@ describe("site settings", () => {
     expect((await save(currency!.id, "USD", versionOf(currency!.updatedAt))).status).toBe(409);
     expect((await save(currency!.id, "USD", versionOf(currency!.updatedAt), client.cookie)).location).toBe("/client");
 
+    const [entry] = await database.db.select().from(auditLog).where(eq(auditLog.entityId, currency!.id));
+    expect(entry).toMatchObject({ action: "update", entity: "setting", actorId: creator.id });
+    expect(entry!.changes).toMatchObject({ settingValue: { before: "USD", after: "XOF" } });
     const rows = await database.db.select().from(siteSettings);
     expect(rows.find((row) => row.settingKey === "currency")).toMatchObject({
       settingValue: "XOF",

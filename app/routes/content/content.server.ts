@@ -17,6 +17,7 @@ import { isUuid } from "~/lib/ids";
 import type { Role } from "~/lib/roles";
 import { versionOf } from "~/lib/versions";
 import { requireRole } from "~/server/accounts/guards.server";
+import { auditSource } from "~/server/audit/audit.server";
 import { redirectWithToast, refuseForm } from "~/server/back-office.server";
 import { receiveForm } from "~/server/forms.server";
 import { privatePageMeta } from "~/server/i18n.server";
@@ -130,14 +131,14 @@ export async function saveContentAction(request: Request, editing?: { id: string
   }
 
   if (!editing) {
-    await createContent(input, user.id);
+    await createContent(input, auditSource(request, user));
     return redirectWithToast(area.list, { title: "cms.toast.created", variant: "success" });
   }
   const { id } = editing;
   const version =
     "version" in received.data && received.data.version instanceof Date ? received.data.version : undefined;
   if (!isUuid(id) || !version) return refuseForm("content", 404, { key: "backOffice.errors.notFound" }, values);
-  const outcome = await updateContent(id, version, input, user.id);
+  const outcome = await updateContent(id, version, input, auditSource(request, user));
   switch (outcome.kind) {
     case "updated":
       return redirectWithToast(area.list, { title: "cms.toast.updated", variant: "success" });
@@ -152,8 +153,8 @@ export async function saveContentAction(request: Request, editing?: { id: string
 }
 
 export async function deleteContentAction(request: Request, id: string | undefined) {
-  const { area } = await requireContentArea(request, { action: true });
-  const outcome = isUuid(id) ? await deleteContent(id) : { kind: "notFound" as const };
+  const { area, user } = await requireContentArea(request, { action: true });
+  const outcome = isUuid(id) ? await deleteContent(id, auditSource(request, user)) : { kind: "notFound" as const };
   if (outcome.kind === "notFound") return refuseForm("content-delete", 404, { key: "backOffice.errors.notFound" });
   return redirectWithToast(area.list, { title: "cms.toast.deleted", variant: "success" });
 }
@@ -163,7 +164,7 @@ export async function moveContentAction(request: Request) {
   const { area, user } = await requireContentArea(request, { action: true });
   const received = await receiveForm(request, { id: "content-move", schema: contentMoveSchema, fields: moveFields });
   if (received.kind === "refused") return data(received.failure, received.init);
-  const outcome = await moveContent(received.data.id, received.data.direction, user.id);
+  const outcome = await moveContent(received.data.id, received.data.direction, auditSource(request, user));
   switch (outcome.kind) {
     case "moved":
       return redirectWithToast(area.list, { title: "cms.toast.moved", variant: "success" });

@@ -5,6 +5,7 @@ import type { Language } from "~/lib/i18n";
 import { settingFields, settingFormSchema } from "~/lib/settings-schema";
 import { versionOf } from "~/lib/versions";
 import { requireRole } from "~/server/accounts/guards.server";
+import { auditSource } from "~/server/audit/audit.server";
 import { redirectWithToast, refuseForm } from "~/server/back-office.server";
 import { receiveForm } from "~/server/forms.server";
 import { privatePageMeta } from "~/server/i18n.server";
@@ -25,7 +26,7 @@ export async function saveSettingAction(request: Request) {
   const received = await receiveForm(request, { id: "setting", schema: settingFormSchema, fields: settingFields });
   if (received.kind === "refused") return data(received.failure, received.init);
   const { id, value, version } = received.data;
-  const outcome = await updateSetting(id, value, version, user.id);
+  const outcome = await updateSetting(id, value, version, auditSource(request, user));
   switch (outcome.kind) {
     case "updated":
       return redirectWithToast("/creator/settings", {

@@ -10,7 +10,7 @@ import { contentSections, type ContentSection } from "~/lib/site-content";
 import { db } from "../db/client.server";
 import { sectionContent, user, type SectionContent } from "../db/schema";
 import { atVersion } from "../tables.server";
-import { writeSiteContent, type SiteContentTx } from "./changes.server";
+import { writeSiteContent, type SiteContentTx, type WriteSource } from "./changes.server";
 import { publicItemColumns } from "./sections.server";
 
 /** A content item as the back office shows it, with the name of whoever saved it last. */
@@ -96,12 +96,13 @@ function columnsOf(input: ContentInput) {
   };
 }
 
-export async function createContent(input: ContentInput, userId: string): Promise<SectionContent> {
-  return writeSiteContent(async (tx) => {
+export async function createContent(input: ContentInput, by: WriteSource): Promise<SectionContent> {
+  return writeSiteContent(by, async ({ tx, audit }) => {
     const [row] = await tx
       .insert(sectionContent)
-      .values({ ...columnsOf(input), updatedBy: userId })
+      .values({ ...columnsOf(input), updatedBy: by.actor?.id ?? null })
       .returning();
+    await audit("content", row!.id, null, row!);
     return row!;
   });
 }
@@ -113,26 +114,31 @@ export async function updateContent(
   id: string,
   version: Date,
   input: ContentInput,
-  userId: string,
+  by: WriteSource,
 ): Promise<ContentUpdate> {
-  return writeSiteContent(async (tx): Promise<ContentUpdate> => {
+  return writeSiteContent(by, async ({ tx, audit }): Promise<ContentUpdate> => {
+    const [before] = await tx.select().from(sectionContent).where(eq(sectionContent.id, id)).for("update");
+    if (!before) return { kind: "notFound" };
     const [row] = await tx
       .update(sectionContent)
-      .set({ ...columnsOf(input), updatedBy: userId, updatedAt: new Date() })
+      .set({ ...columnsOf(input), updatedBy: by.actor?.id ?? null, updatedAt: new Date() })
       .where(and(eq(sectionContent.id, id), atVersion(sectionContent.updatedAt, version)))
       .returning();
-    if (row) return { kind: "updated", item: row };
-    const [exists] = await tx.select({ id: sectionContent.id }).from(sectionContent).where(eq(sectionContent.id, id));
-    return exists ? { kind: "stale" } : { kind: "notFound" };
+    if (!row) return { kind: "stale" };
+    await audit("content", id, before, row);
+    return { kind: "updated", item: row };
   });
 }
 
 export async function deleteContent(
   id: string,
+  by: WriteSource,
 ): Promise<{ kind: "deleted"; item: SectionContent } | { kind: "notFound" }> {
-  return writeSiteContent(async (tx) => {
+  return writeSiteContent(by, async ({ tx, audit }) => {
     const [row] = await tx.delete(sectionContent).where(eq(sectionContent.id, id)).returning();
-    return row ? { kind: "deleted" as const, item: row } : { kind: "notFound" as const };
+    if (!row) return { kind: "notFound" as const };
+    await audit("content", id, row, null);
+    return { kind: "deleted" as const, item: row };
   });
 }
 
@@ -142,8 +148,8 @@ export type ContentMove = { kind: "moved" } | { kind: "atEdge" } | { kind: "notF
  * Moves an item one place up or down among the items of its section in its language (what a public page
  * shows together), renumbering them 0, 1, 2… so equal orders from older edits cannot keep two items tied.
  */
-export async function moveContent(id: string, direction: "up" | "down", userId: string): Promise<ContentMove> {
-  return writeSiteContent(async (tx): Promise<ContentMove> => {
+export async function moveContent(id: string, direction: "up" | "down", by: WriteSource): Promise<ContentMove> {
+  return writeSiteContent(by, async ({ tx, audit }): Promise<ContentMove> => {
     const [item] = await tx
       .select({ section: sectionContent.section, language: sectionContent.language })
       .from(sectionContent)
@@ -160,8 +166,9 @@ export async function moveContent(id: string, direction: "up" | "down", userId: 
       if (sibling.orderIndex === orderIndex) continue;
       await tx
         .update(sectionContent)
-        .set({ orderIndex, updatedBy: userId, updatedAt: new Date() })
+        .set({ orderIndex, updatedBy: by.actor?.id ?? null, updatedAt: new Date() })
         .where(eq(sectionContent.id, sibling.id));
+      await audit("content", sibling.id, { orderIndex: sibling.orderIndex }, { orderIndex });
     }
     return { kind: "moved" };
   });

@@ -4,7 +4,7 @@ import { socialNetworks, type SocialLinks } from "~/lib/social-links";
 import { db } from "../db/client.server";
 import { siteSettings, user, type SiteSetting } from "../db/schema";
 import { atVersion } from "../tables.server";
-import { writeSiteContent } from "./changes.server";
+import { writeSiteContent, type WriteSource } from "./changes.server";
 
 /** Every site setting as key → value. */
 export async function getSettingValues(): Promise<Record<string, string>> {
@@ -60,17 +60,19 @@ export type SettingUpdate =
  * Changes one setting's value, checked by its type (app/lib/settings-schema.ts), only while it is still at
  * `version` (the stale-save rule). It applies at once: every page and email reads the settings when it needs them.
  */
-export async function updateSetting(id: string, value: string, version: Date, userId: string): Promise<SettingUpdate> {
-  return writeSiteContent(async (tx): Promise<SettingUpdate> => {
+export async function updateSetting(id: string, value: string, version: Date, by: WriteSource): Promise<SettingUpdate> {
+  return writeSiteContent(by, async ({ tx, audit }): Promise<SettingUpdate> => {
     const [setting] = await tx.select().from(siteSettings).where(eq(siteSettings.id, id)).for("update");
     if (!setting) return { kind: "notFound" };
     const checked = settingValueSchema(setting.settingKey, setting.settingType).safeParse(value);
     if (!checked.success) return { kind: "invalid", error: checked.error.issues[0]!.message };
     const [updated] = await tx
       .update(siteSettings)
-      .set({ settingValue: checked.data, updatedBy: userId, updatedAt: new Date() })
+      .set({ settingValue: checked.data, updatedBy: by.actor?.id ?? null, updatedAt: new Date() })
       .where(and(eq(siteSettings.id, id), atVersion(siteSettings.updatedAt, version)))
       .returning();
-    return updated ? { kind: "updated", setting: updated } : { kind: "stale" };
+    if (!updated) return { kind: "stale" };
+    await audit("setting", id, setting, updated);
+    return { kind: "updated", setting: updated };
   });
 }
