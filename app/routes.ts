@@ -39,7 +39,12 @@ export default [
     route("workshops", "routes/admin/workshops.tsx"),
     route("workshops/:id/registrations", "routes/admin/workshop-registrations.tsx"),
     route("facilitators", "routes/admin/facilitators.tsx"),
-    route("cms", "routes/admin/cms.tsx"),
+    // The content dialogs are shared with the Creator Studio (routes/content/content.server.ts).
+    route("cms", "routes/admin/cms.tsx", [
+      route("new", "routes/content/new.tsx", { id: "admin/cms-new" }),
+      route(":id/edit", "routes/content/edit.tsx", { id: "admin/cms-edit" }),
+      route(":id/delete", "routes/content/delete.tsx", { id: "admin/cms-delete" }),
+    ]),
     route("messages", "routes/admin/messages.tsx"),
     route("audit", "routes/admin/audit.tsx"),
     route("sales", "routes/admin/coming-soon.tsx", { id: "admin/sales" }),
@@ -50,7 +55,11 @@ export default [
   route("facilitator", "routes/facilitator/layout.tsx", [index("routes/facilitator/dashboard.tsx")]),
   route("client", "routes/client/layout.tsx", [index("routes/client/dashboard.tsx")]),
   route("creator", "routes/creator/layout.tsx", [
-    index("routes/creator/studio.tsx"),
+    route("", "routes/creator/studio.tsx", [
+      route("content/new", "routes/content/new.tsx", { id: "creator/content-new" }),
+      route("content/:id/edit", "routes/content/edit.tsx", { id: "creator/content-edit" }),
+      route("content/:id/delete", "routes/content/delete.tsx", { id: "creator/content-delete" }),
+    ]),
     route("settings", "routes/creator/settings.tsx"),
   ]),
   // Admin download (outside the admin layout: a file, not a page; it checks the role itself).

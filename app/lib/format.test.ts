@@ -5,6 +5,7 @@ import {
   formatAgencyDateTime,
   formatLongDate,
   formatMoney,
+  formatRelativeTime,
   formatMonth,
   formatRating,
   formatShortDate,
@@ -92,5 +93,15 @@ describe("workshop availability", () => {
   it("counts spots left from confirmed registrations, never below zero", () => {
     expect(workshopAvailability(12, 10)).toEqual({ taken: 10, max: 12, spotsLeft: 2, level: "almostFull" });
     expect(workshopAvailability(12, 14)).toMatchObject({ spotsLeft: 0, level: "full" });
+  });
+});
+
+describe("formatRelativeTime", () => {
+  const now = "2026-03-10T12:00:00.000Z";
+  it("says how long ago, in the page's language", () => {
+    expect(formatRelativeTime("2026-03-10T11:55:00.000Z", now, "en")).toBe("5 minutes ago");
+    expect(formatRelativeTime("2026-03-10T11:55:00.000Z", now, "fr")).toBe("il y a 5 minutes");
+    expect(formatRelativeTime("2026-03-09T10:00:00.000Z", now, "en")).toBe("yesterday");
+    expect(formatRelativeTime("2026-03-10T11:59:50.000Z", now, "en")).toBe("now");
   });
 });

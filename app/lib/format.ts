@@ -167,3 +167,25 @@ export function formatDayMonth(date: string, lang: Language): string {
     utcDate(date),
   );
 }
+
+const relativeUnits: [Intl.RelativeTimeFormatUnit, number][] = [
+  ["year", 365 * 24 * 3600],
+  ["month", 30 * 24 * 3600],
+  ["week", 7 * 24 * 3600],
+  ["day", 24 * 3600],
+  ["hour", 3600],
+  ["minute", 60],
+];
+
+/**
+ * How long ago `instant` was, from `now` (the loader's clock, so the server's HTML and the browser agree):
+ * 'just now' / 'à l'instant' under a minute, then '5 minutes ago' / 'il y a 5 minutes', 'yesterday' / 'hier'...
+ */
+export function formatRelativeTime(instant: Date | string, now: Date | string, lang: Language): string {
+  const seconds = Math.round((new Date(instant).getTime() - new Date(now).getTime()) / 1000);
+  const format = new Intl.RelativeTimeFormat(intlLocale(lang), { numeric: "auto" });
+  for (const [unit, size] of relativeUnits) {
+    if (Math.abs(seconds) >= size) return format.format(Math.trunc(seconds / size), unit);
+  }
+  return format.format(0, "second");
+}

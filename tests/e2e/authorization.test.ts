@@ -134,7 +134,19 @@ const matrix: Record<string, Row> = {
   "routes/admin/facilitators": { path: "/admin/facilitators", loader: role("admin"), action: NO_ACTION },
   "routes/admin/messages": { path: "/admin/messages", loader: role("admin"), action: role("admin", 400) },
   "routes/admin/audit": { path: "/admin/audit", loader: role("admin"), action: NO_ACTION },
-  "routes/admin/cms": { path: "/admin/cms", loader: role("admin"), action: NO_ACTION },
+  // The CMS list's action is Move up / Move down; its dialogs are the Creator Studio's too.
+  "routes/admin/cms": { path: "/admin/cms", loader: role("admin"), action: role("admin", 400) },
+  "admin/cms-new": { path: "/admin/cms/new", loader: role("admin"), action: role("admin", 400) },
+  "admin/cms-edit": {
+    path: `/admin/cms/${FAKE_ID}/edit`,
+    loader: role("admin", NOT_FOUND),
+    action: role("admin", 400),
+  },
+  "admin/cms-delete": {
+    path: `/admin/cms/${FAKE_ID}/delete`,
+    loader: role("admin", NOT_FOUND),
+    action: role("admin", NOT_FOUND),
+  },
   "admin/sales": { path: "/admin/sales", loader: role("admin"), action: NO_ACTION },
   "admin/billing": { path: "/admin/billing", loader: role("admin"), action: NO_ACTION },
   "admin/reports": { path: "/admin/reports", loader: role("admin"), action: NO_ACTION },
@@ -165,13 +177,27 @@ const matrix: Record<string, Row> = {
     actionPath: "/client?index",
   },
   "routes/creator/layout": { path: "/creator", loader: role("content_creator"), action: NO_ACTION },
-  "routes/creator/studio": {
-    path: "/creator",
+  "routes/creator/studio": { path: "/creator", loader: role("content_creator"), action: NO_ACTION },
+  "creator/content-new": {
+    path: "/creator/content/new",
     loader: role("content_creator"),
-    action: NO_ACTION,
-    actionPath: "/creator?index",
+    action: role("content_creator", 400),
   },
-  "routes/creator/settings": { path: "/creator/settings", loader: role("content_creator"), action: NO_ACTION },
+  "creator/content-edit": {
+    path: `/creator/content/${FAKE_ID}/edit`,
+    loader: role("content_creator", NOT_FOUND),
+    action: role("content_creator", 400),
+  },
+  "creator/content-delete": {
+    path: `/creator/content/${FAKE_ID}/delete`,
+    loader: role("content_creator", NOT_FOUND),
+    action: role("content_creator", NOT_FOUND),
+  },
+  "routes/creator/settings": {
+    path: "/creator/settings",
+    loader: role("content_creator"),
+    action: role("content_creator", 400),
+  },
   // Utility endpoints.
   "routes/public/set-language": { path: "/set-language", loader: "→/", action: NO_ACTION, resource: true },
   "routes/account/sign-out": { path: "/sign-out", loader: "→/", action: "→/", resource: true },

@@ -6,6 +6,7 @@
  */
 import { auditTable } from "../../app/lib/audit";
 import { usersTable } from "../../app/lib/user-admin";
+import { contentFields } from "../../app/lib/content-schema";
 import type { Role } from "../../app/lib/roles";
 import type { TableDefinition } from "../../app/lib/tables";
 
@@ -34,6 +35,9 @@ export interface FuzzRow {
   /** Values of the form's `intent` the page does not show in its first state. */
   intents?: readonly string[];
 }
+
+/** An id no record has: the edit and delete dialogs answer 404 to it, and their actions must refuse it too. */
+const NO_SUCH_ID = "00000000-0000-0000-0000-000000000000";
 
 export function page(path: FuzzRow["path"], options: Omit<FuzzRow, "path"> = {}): FuzzRow {
   return { path, ...options };
@@ -99,7 +103,10 @@ export const fuzzRows: Record<string, FuzzRow> = {
     as: "admin",
   }),
   "routes/admin/facilitators": page("/admin/facilitators", { as: "admin" }),
-  "routes/admin/cms": page("/admin/cms", { as: "admin" }),
+  "routes/admin/cms": page("/admin/cms", { as: "admin", action: "admin" }),
+  "admin/cms-new": page("/admin/cms/new", { as: "admin", action: "admin" }),
+  "admin/cms-edit": page(`/admin/cms/${NO_SUCH_ID}/edit`, { as: "admin", action: "admin", fields: contentFields }),
+  "admin/cms-delete": page(`/admin/cms/${NO_SUCH_ID}/delete`, { as: "admin", action: "admin" }),
   "routes/admin/audit": page("/admin/audit", { as: "admin", query: tableQuery(auditTable) }),
   "routes/admin/messages": page("/admin/messages", { as: "admin", query: ["status"], action: "admin" }),
   "admin/sales": page("/admin/sales", { as: "admin" }),
@@ -125,7 +132,17 @@ export const fuzzRows: Record<string, FuzzRow> = {
   "routes/client/dashboard": page("/client", { as: "client" }),
   "routes/creator/layout": page("/creator", { as: "content_creator" }),
   "routes/creator/studio": page("/creator", { as: "content_creator" }),
-  "routes/creator/settings": page("/creator/settings", { as: "content_creator" }),
+  "creator/content-new": page("/creator/content/new", { as: "content_creator", action: "content_creator" }),
+  "creator/content-edit": page(`/creator/content/${NO_SUCH_ID}/edit`, {
+    as: "content_creator",
+    action: "content_creator",
+    fields: contentFields,
+  }),
+  "creator/content-delete": page(`/creator/content/${NO_SUCH_ID}/delete`, {
+    as: "content_creator",
+    action: "content_creator",
+  }),
+  "routes/creator/settings": page("/creator/settings", { as: "content_creator", action: "content_creator" }),
   "routes/public/set-language": page("/set-language", { query: ["lang", "to"] }),
   "routes/account/sign-out": page("/sign-out", { action: "client" }),
   "routes/public/sitemap": page("/sitemap.xml"),

@@ -14,10 +14,12 @@ import type {
   NewFacilitator,
   NewOrganization,
   NewReview,
+  NewSectionContent,
   NewWorkshop,
   NewWorkshopRegistration,
   Organization,
   Review,
+  SectionContent,
   SiteSetting,
   Workshop,
   WorkshopRegistration,
@@ -29,6 +31,7 @@ import {
   insertOrganizations,
   insertRegistrations,
   insertReviews,
+  insertSectionContent,
   insertSiteSettings,
   insertWorkshops,
 } from "../../app/server/db/seed/records.server";
@@ -115,6 +118,15 @@ export function createContactMessage(values: Partial<NewContactMessage> = {}): P
     message: "Bonjour, nous aimerions un atelier.",
   };
   return first(insertContactMessages(db(), [{ ...defaults, ...values }]));
+}
+
+/** A content item of the home page (published French hero text unless told otherwise). */
+export function createSectionContent(values: Partial<NewSectionContent> = {}): Promise<SectionContent> {
+  return first(
+    insertSectionContent(db(), [
+      { section: "hero", contentType: "text", language: "fr", title: `Titre ${unique()}`, ...values },
+    ]),
+  );
 }
 
 /** Site settings by key, filed under the category and type a new installation gives that key. */

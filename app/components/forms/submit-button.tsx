@@ -29,9 +29,12 @@ export function SubmitButton({
   className,
   variant,
   size,
+  disabled = false,
 }: {
   intent?: string;
   busy?: boolean;
+  /** Disabled for another reason than being sent (e.g. nothing changed yet). */
+  disabled?: boolean;
   busyLabel: string;
   children: ReactNode;
   className?: string;
@@ -44,8 +47,8 @@ export function SubmitButton({
       type="submit"
       name={intent ? "intent" : undefined}
       value={intent}
-      disabled={pending}
-      aria-disabled={pending}
+      disabled={pending || disabled}
+      aria-disabled={pending || disabled}
       className={className}
       variant={variant}
       size={size}

@@ -1,6 +1,7 @@
 import { Compass, Handshake, Sprout } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import type { SectionText } from "~/server/site/sections.server";
+import type { Language } from "~/lib/i18n";
+import type { PublicContentItem } from "~/lib/site-content";
 import { SectionHeading } from "./section-heading";
 
 const values = [
@@ -22,8 +23,16 @@ const bulletColours = ["bg-laterite", "bg-sun", "bg-savanna", "bg-indigo-cloth d
  * About: the story (the content studio's published 'about' text when there is one), three values,
  * the five service lines and the three impact figures.
  */
-export function AboutSection({ content }: { content: SectionText | undefined }) {
+export function AboutSection({
+  content,
+  contentLang,
+}: {
+  content: PublicContentItem | undefined;
+  /** The language of `content` when it is not the page's (nothing was published in the page's). */
+  contentLang?: Language;
+}) {
   const { t } = useTranslation();
+  const published = (value: string | null | undefined) => (value?.trim() ? contentLang : undefined);
   const eyebrow = content?.title?.trim() || t("home.about.eyebrow");
   const title = content?.subtitle?.trim() || t("home.about.title");
   const paragraphs = content
@@ -37,8 +46,17 @@ export function AboutSection({ content }: { content: SectionText | undefined }) 
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         <div className="grid gap-12 lg:grid-cols-12 lg:gap-16">
           <div className="lg:col-span-7">
-            <SectionHeading id="about-title" eyebrow={eyebrow} title={title} />
-            <div className="mt-6 space-y-4 text-lg leading-relaxed text-pretty text-foreground/85">
+            <SectionHeading
+              id="about-title"
+              eyebrow={eyebrow}
+              title={title}
+              eyebrowLang={published(content?.title)}
+              titleLang={published(content?.subtitle)}
+            />
+            <div
+              lang={content ? contentLang : undefined}
+              className="mt-6 space-y-4 text-lg leading-relaxed text-pretty text-foreground/85"
+            >
               {paragraphs.map((paragraph) => (
                 <p key={paragraph}>{paragraph}</p>
               ))}

@@ -3,20 +3,24 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { useLocalizedHref, usePageLanguage } from "~/lib/use-page-language";
-import type { SectionText } from "~/server/site/sections.server";
+import type { Language } from "~/lib/i18n";
+import type { PublicContentItem } from "~/lib/site-content";
 import { heroText } from "./hero-content";
 import { WovenStrip } from "./section-heading";
 
 /**
  * The hero: the published 'hero' text of the content studio in the page's language, or the defaults.
+ * `contentLang` marks words published in the other language (shown when the page's has none).
  * The artwork has a light (warm sand) and a dark (night) version; the colours here are the palette's, each with
  * its dark-theme counterpart, since they sit on the artwork rather than on the theme's surfaces.
  * Phones get the art as a banner above the text; wider screens get it behind the text (public/art/README.md).
  */
-export function HomeHero({ content }: { content: SectionText | undefined }) {
+export function HomeHero({ content, contentLang }: { content: PublicContentItem | undefined; contentLang?: Language }) {
   const { t } = useTranslation();
   const lang = usePageLanguage();
   const href = useLocalizedHref();
+  // Only the published words are in the other language; the defaults that fill the gaps are the page's.
+  const published = (value: string | null | undefined) => (content && value?.trim() ? contentLang : undefined);
   const { title, subtitle, description, buttonText, buttonHref } = heroText(
     content,
     {
@@ -67,17 +71,24 @@ export function HomeHero({ content }: { content: SectionText | undefined }) {
             </p>
             <h1
               id="hero-title"
+              lang={published(content?.title)}
               className="mt-5 font-display text-4xl leading-[1.05] font-semibold tracking-tight text-balance text-indigo-cloth sm:text-5xl dark:text-sand lg:text-6xl"
             >
               {title}
             </h1>
             {subtitle && (
-              <p className="mt-6 text-xl leading-relaxed font-medium text-pretty text-charcoal sm:text-2xl dark:text-foreground">
+              <p
+                lang={contentLang}
+                className="mt-6 text-xl leading-relaxed font-medium text-pretty text-charcoal sm:text-2xl dark:text-foreground"
+              >
                 {subtitle}
               </p>
             )}
             {description && (
-              <p className="mt-4 text-base leading-relaxed text-pretty text-charcoal/80 sm:text-lg dark:text-foreground/85">
+              <p
+                lang={contentLang}
+                className="mt-4 text-base leading-relaxed text-pretty text-charcoal/80 sm:text-lg dark:text-foreground/85"
+              >
                 {description}
               </p>
             )}
@@ -85,6 +96,7 @@ export function HomeHero({ content }: { content: SectionText | undefined }) {
               {/* Link also takes a web address written in the content studio (a plain page load then). */}
               <Link
                 to={buttonHref}
+                lang={published(content?.buttonText)}
                 className={buttonVariants({
                   variant: null,
                   size: "lg",

@@ -21,10 +21,15 @@ export function SectionHeading({
   lead,
   align = "left",
   className,
+  eyebrowLang,
+  titleLang,
 }: {
   id: string;
   eyebrow: string;
   title: string;
+  /** Set when the text is not in the page's language (published content shown in the other one). */
+  eyebrowLang?: string;
+  titleLang?: string;
   lead?: string;
   align?: "left" | "center";
   className?: string;
@@ -32,6 +37,7 @@ export function SectionHeading({
   return (
     <div className={cn("max-w-3xl", align === "center" && "mx-auto text-center", className)}>
       <p
+        lang={eyebrowLang}
         className={cn(
           "flex items-center gap-3 text-sm font-semibold uppercase tracking-[0.14em] text-accent",
           align === "center" && "justify-center",
@@ -40,7 +46,11 @@ export function SectionHeading({
         <WovenStrip />
         {eyebrow}
       </p>
-      <h2 id={id} className="mt-3 font-display text-3xl font-semibold tracking-tight text-balance sm:text-4xl">
+      <h2
+        id={id}
+        lang={titleLang}
+        className="mt-3 font-display text-3xl font-semibold tracking-tight text-balance sm:text-4xl"
+      >
         {title}
       </h2>
       {lead && <p className="mt-4 text-lg text-pretty text-muted-foreground">{lead}</p>}

@@ -16,6 +16,7 @@ import { calendar } from "./calendar";
 import { joinFacilitator } from "./joinFacilitator";
 import { adminMessages } from "./adminMessages";
 import { backOffice } from "./backOffice";
+import { cms } from "./cms";
 import { adminAudit } from "./adminAudit";
 import { adminDashboard } from "./adminDashboard";
 import { adminOverview } from "./adminOverview";
@@ -38,6 +39,7 @@ export const en: Translation = {
   joinFacilitator,
   adminMessages,
   backOffice,
+  cms,
   adminAudit,
   adminDashboard,
   adminOverview,

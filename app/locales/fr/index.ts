@@ -15,6 +15,7 @@ import { calendar } from "./calendar";
 import { joinFacilitator } from "./joinFacilitator";
 import { adminMessages } from "./adminMessages";
 import { backOffice } from "./backOffice";
+import { cms } from "./cms";
 import { adminAudit } from "./adminAudit";
 import { adminDashboard } from "./adminDashboard";
 import { adminOverview } from "./adminOverview";
@@ -37,6 +38,7 @@ export const fr = {
   joinFacilitator,
   adminMessages,
   backOffice,
+  cms,
   adminAudit,
   adminDashboard,
   adminOverview,

@@ -2,6 +2,7 @@ import { redirect, type ShouldRevalidateFunctionArgs } from "react-router";
 import { AboutSection } from "~/components/home/about-section";
 import { CaseStudiesSection } from "~/components/home/case-studies-section";
 import { ContactSection } from "~/components/home/contact-section";
+import { ContentItems } from "~/components/home/content-items";
 import { HomeHero } from "~/components/home/hero";
 import { PartnersSection } from "~/components/home/partners-section";
 import { ServicesSection } from "~/components/home/services-section";
@@ -10,6 +11,7 @@ import { BRAND_NAME } from "~/lib/brand";
 import { isContactFormResult } from "~/lib/contact-options";
 import { metaTags } from "~/lib/meta";
 import { isRole, roleHome } from "~/lib/roles";
+import { sectionText, type SectionContentView } from "~/lib/site-content";
 import { organizationJsonLd, serializeJsonLd } from "~/lib/structured-data";
 import { i18nHandle } from "~/locales/areas";
 import { config } from "~/server/config.server";
@@ -17,7 +19,7 @@ import { getContactDetails } from "~/server/contact/messages.server";
 import { listTeamFacilitators } from "~/server/facilitators/directory.server";
 import { withActionHeaders } from "~/server/forms.server";
 import { publicPageMeta, serverT } from "~/server/i18n.server";
-import { getPublishedSectionText } from "~/server/site/sections.server";
+import { getPublishedSections } from "~/server/site/sections.server";
 import { getSessionUser } from "~/server/accounts/session.server";
 import { getSocialLinks } from "~/server/site/settings.server";
 import type { Route } from "./+types/home";
@@ -40,9 +42,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const deferTeam = request.headers.get("Sec-Fetch-Dest") === "empty";
   if (deferTeam) teamQuery.catch(() => {}); // the error surfaces in <Await errorElement>, not as an unhandled rejection
 
-  const [hero, about, details, social] = await Promise.all([
-    getPublishedSectionText("hero", context.lang),
-    getPublishedSectionText("about", context.lang),
+  const [sections, details, social] = await Promise.all([
+    getPublishedSections(context.lang),
     getContactDetails(),
     getSocialLinks(),
   ]);
@@ -59,8 +60,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
   return {
     meta,
-    hero,
-    about,
+    lang: context.lang,
+    sections,
     details,
     team: deferTeam ? teamQuery : await teamQuery,
     jsonLd: serializeJsonLd(organization),
@@ -86,23 +87,35 @@ export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: Shou
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.meta);
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { hero, about, details, team, jsonLd } = loaderData;
+  const { lang, sections, details, team, jsonLd } = loaderData;
+  // A section shown in the other language (nothing published in the page's) says so with its `lang`.
+  const contentLang = (view: SectionContentView) => (view.lang === lang ? undefined : view.lang);
+  const extra = (view: SectionContentView, shownAbove?: { id: string }) => (
+    <ContentItems items={view.items.filter((item) => item !== shownAbove)} contentLang={contentLang(view)} />
+  );
+  const heroText = sectionText(sections.hero);
+  const aboutText = sectionText(sections.about);
   return (
     <>
       {/* Data for search engines, not a script: it needs no CSP nonce. */}
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
-      <HomeHero content={hero} />
-      <AboutSection content={about} />
+      <HomeHero content={heroText} contentLang={contentLang(sections.hero)} />
+      <AboutSection content={aboutText} contentLang={contentLang(sections.about)} />
+      {extra(sections.about, aboutText)}
       <ServicesSection id="services" labelledBy="services-title" className="scroll-mt-16 bg-muted/60 py-16 md:py-24" />
+      {extra(sections.services)}
       <CaseStudiesSection id="case-studies" labelledBy="case-studies-title" className="scroll-mt-16 py-16 md:py-24" />
+      {extra(sections.case_studies)}
       <TeamSection team={team} />
-      <PartnersSection />
+      {extra(sections.team)}
+      <PartnersSection items={sections.partners.items} contentLang={contentLang(sections.partners)} />
       <ContactSection
         id="contact"
         labelledBy="contact-title"
         className="min-h-[40rem] scroll-mt-16 border-t bg-muted/60 py-16 md:py-24"
         details={details}
       />
+      {extra(sections.contact)}
     </>
   );
 }

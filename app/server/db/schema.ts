@@ -18,6 +18,14 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { roles } from "~/lib/roles";
+import {
+  contentSections,
+  contentTypes,
+  settingCategories,
+  type ContentSection,
+  type ContentType,
+  type SettingCategory,
+} from "~/lib/site-content";
 import { AGENCY_TIME_ZONE } from "~/lib/time-zone";
 
 // Conventions: SQL names are snake_case; the JS property keys of the Better Auth tables are the
@@ -40,17 +48,11 @@ export type UserRole = (typeof userRoleEnum.enumValues)[number];
 export const languageValues = ["fr", "en"] as const;
 export const languageEnum = pgEnum("language", languageValues);
 
-export const contentSections = ["hero", "about", "services", "case_studies", "team", "partners", "contact"] as const;
+export { contentSections, contentTypes, settingCategories };
+export type { ContentSection, ContentType, SettingCategory };
 export const contentSectionEnum = pgEnum("content_section", contentSections);
-export type ContentSection = (typeof contentSections)[number];
-
-export const contentTypes = ["text", "image", "video", "card", "list_item", "testimonial"] as const;
 export const contentTypeEnum = pgEnum("content_type", contentTypes);
-export type ContentType = (typeof contentTypes)[number];
-
-export const settingCategories = ["general", "contact", "social"] as const;
 export const settingCategoryEnum = pgEnum("setting_category", settingCategories);
-export type SettingCategory = (typeof settingCategories)[number];
 
 export const facilitatorAvailabilities = ["available", "busy", "unavailable"] as const;
 export const facilitatorAvailabilityEnum = pgEnum("facilitator_availability", facilitatorAvailabilities);
@@ -214,6 +216,8 @@ export const sectionContent = pgTable(
     isPublished: boolean("is_published").notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** Who saved it last (null for the seeded content, or once that account is deleted). */
+    updatedBy: text("updated_by").references(() => user.id, { onDelete: "set null" }),
   },
   (t) => [
     check("section_content_order_index_check", sql`${t.orderIndex} >= 0`),
@@ -230,6 +234,8 @@ export const siteSettings = pgTable("site_settings", {
   settingType: text("setting_type").notNull().default("text"),
   description: text("description"),
   updatedAt: updatedAt(),
+  /** Who saved it last (null for the seeded settings, or once that account is deleted). */
+  updatedBy: text("updated_by").references(() => user.id, { onDelete: "set null" }),
 });
 
 // ---------------------------------------------------------------------------------------------

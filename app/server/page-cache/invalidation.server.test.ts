@@ -5,7 +5,7 @@ import { setUpTestDatabase } from "../../../tests/support/test-database";
 import { AGENCY_TIME_ZONE, todayIn } from "~/lib/time-zone";
 import { facilitators, reviews, sectionContent, siteSettings, workshops } from "../db/schema";
 import { getPublicFacilitator } from "../facilitators/directory.server";
-import { getPublishedSectionText } from "../site/sections.server";
+import { getPublishedSections } from "../site/sections.server";
 import { getSettingValues } from "../site/settings.server";
 import { cancelRegistration } from "../workshops/cancellation.server";
 import { getPublicWorkshop, listCalendarWorkshops } from "../workshops/queries.server";
@@ -86,7 +86,7 @@ describe("every write moves the public content on, before it returns", () => {
         await listCalendarWorkshops(todayIn(AGENCY_TIME_ZONE));
         await getPublicWorkshop(workshop.id);
         await getPublicFacilitator(facilitator.id);
-        await getPublishedSectionText("hero", "fr");
+        await getPublishedSections("fr");
         await getSettingValues();
       }),
     ).toBe(false);

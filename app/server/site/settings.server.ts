@@ -1,7 +1,10 @@
-import { eq } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
+import { settingValueSchema } from "~/lib/settings-schema";
 import { socialNetworks, type SocialLinks } from "~/lib/social-links";
 import { db } from "../db/client.server";
-import { siteSettings } from "../db/schema";
+import { siteSettings, user, type SiteSetting } from "../db/schema";
+import { atVersion } from "../tables.server";
+import { writeSiteContent, type WriteSource } from "./changes.server";
 
 /** Every site setting as key → value. */
 export async function getSettingValues(): Promise<Record<string, string>> {
@@ -22,4 +25,54 @@ export async function getSocialLinks(): Promise<SocialLinks> {
     if (network && value && /^https?:\/\//.test(value)) links[network] = value;
   }
   return links;
+}
+
+export interface SettingRow extends SiteSetting {
+  updatedByName: string | null;
+}
+
+/** Every setting, by category then key, with who changed it last (Site Settings). */
+export function listSettings(): Promise<SettingRow[]> {
+  return db()
+    .select({
+      id: siteSettings.id,
+      category: siteSettings.category,
+      settingKey: siteSettings.settingKey,
+      settingValue: siteSettings.settingValue,
+      settingType: siteSettings.settingType,
+      description: siteSettings.description,
+      updatedAt: siteSettings.updatedAt,
+      updatedBy: siteSettings.updatedBy,
+      updatedByName: sql<string | null>`nullif(trim(${user.firstName} || ' ' || ${user.lastName}), '')`,
+    })
+    .from(siteSettings)
+    .leftJoin(user, eq(user.id, siteSettings.updatedBy))
+    .orderBy(asc(siteSettings.category), asc(siteSettings.settingKey));
+}
+
+export type SettingUpdate =
+  | { kind: "updated"; setting: SiteSetting }
+  | { kind: "invalid"; error: string }
+  | { kind: "stale" }
+  | { kind: "notFound" };
+
+/**
+ * Changes one setting's value, checked by its type (app/lib/settings-schema.ts), only while it is still at
+ * `version` (the stale-save rule). It applies at once: every page and email reads the settings when it needs them.
+ */
+export async function updateSetting(id: string, value: string, version: Date, by: WriteSource): Promise<SettingUpdate> {
+  return writeSiteContent(by, async ({ tx, audit }): Promise<SettingUpdate> => {
+    const [setting] = await tx.select().from(siteSettings).where(eq(siteSettings.id, id)).for("update");
+    if (!setting) return { kind: "notFound" };
+    const checked = settingValueSchema(setting.settingKey, setting.settingType).safeParse(value);
+    if (!checked.success) return { kind: "invalid", error: checked.error.issues[0]!.message };
+    const [updated] = await tx
+      .update(siteSettings)
+      .set({ settingValue: checked.data, updatedBy: by.actor?.id ?? null, updatedAt: new Date() })
+      .where(and(eq(siteSettings.id, id), atVersion(siteSettings.updatedAt, version)))
+      .returning();
+    if (!updated) return { kind: "stale" };
+    await audit("setting", id, setting, updated);
+    return { kind: "updated", setting: updated };
+  });
 }

@@ -167,6 +167,14 @@ export const initialSectionContent: NewSectionContent[] = [
   {
     section: "partners",
     contentType: "card",
+    language: "fr",
+    title: "Réseau des Innovatrices du Sahel",
+    description: "Réseau d'entrepreneures avec lequel nous co-animons un programme de leadership féminin.",
+    orderIndex: 2,
+  },
+  {
+    section: "partners",
+    contentType: "card",
     language: "en",
     title: "Sahel Impact Fund",
     description: "Impact investment fund financing the acceleration programmes we facilitate.",
@@ -179,6 +187,14 @@ export const initialSectionContent: NewSectionContent[] = [
     title: "Ouaga Civic Lab",
     description: "Civic innovation space hosting our workshops that are open to the public.",
     orderIndex: 1,
+  },
+  {
+    section: "partners",
+    contentType: "card",
+    language: "en",
+    title: "Sahel Women Innovators Network",
+    description: "A network of women entrepreneurs with whom we co-lead a women's leadership programme.",
+    orderIndex: 2,
   },
   {
     section: "team",

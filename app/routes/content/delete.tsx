@@ -1,0 +1,48 @@
+import { useTranslation } from "react-i18next";
+import { Form } from "react-router";
+import { ConfirmDialog } from "~/components/admin/route-dialog";
+import { FormErrorMessage } from "~/components/forms/form-message";
+import { SubmitButton } from "~/components/forms/submit-button";
+import { metaTags } from "~/lib/meta";
+import { i18nHandle } from "~/locales/areas";
+import type { Route } from "./+types/delete";
+import { deleteContentAction, loadContentItem } from "./content.server";
+
+export const handle = i18nHandle("backOffice", "cms");
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  return loadContentItem(request, params.id, context.lang, "cms.deleteDialog.title");
+}
+
+export function action({ request, params }: Route.ActionArgs) {
+  return deleteContentAction(request, params.id);
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.meta);
+
+export default function DeleteContent({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { item, area } = loaderData;
+  return (
+    <ConfirmDialog
+      title={t("cms.deleteDialog.title")}
+      closeTo={area.list}
+      description={
+        <>
+          {t("cms.deleteDialog.description", {
+            title: item.title || t("cms.untitled"),
+            section: t(`cms.sections.${item.section}`),
+            language: t(`cms.languages.${item.language}`),
+          })}
+          {actionData?.formError && <FormErrorMessage error={actionData.formError} className="mt-3" />}
+        </>
+      }
+    >
+      <Form method="post" preventScrollReset>
+        <SubmitButton variant="destructive" busyLabel={t("backOffice.dialog.deleting")}>
+          {t("backOffice.dialog.delete")}
+        </SubmitButton>
+      </Form>
+    </ConfirmDialog>
+  );
+}

@@ -1,0 +1,29 @@
+import { ContentEditor } from "~/components/content/content-editor";
+import { metaTags } from "~/lib/meta";
+import { i18nHandle } from "~/locales/areas";
+import type { Route } from "./+types/edit";
+import { loadContentItem, saveContentAction } from "./content.server";
+
+export const handle = i18nHandle("backOffice", "cms", "home");
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  return loadContentItem(request, params.id, context.lang, "cms.editor.editTitle");
+}
+
+export function action({ request, params }: Route.ActionArgs) {
+  return saveContentAction(request, { id: params.id });
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.meta);
+
+export default function EditContent({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <ContentEditor
+      mode="edit"
+      closeTo={loaderData.area.list}
+      values={actionData?.values ?? loaderData.values}
+      errors={actionData?.errors}
+      formError={actionData?.formError}
+    />
+  );
+}

@@ -1,0 +1,31 @@
+import { ContentEditor, newContentValues } from "~/components/content/content-editor";
+import { metaTags } from "~/lib/meta";
+import { i18nHandle } from "~/locales/areas";
+import { privatePageMeta } from "~/server/i18n.server";
+import type { Route } from "./+types/new";
+import { requireContentArea, saveContentAction } from "./content.server";
+
+export const handle = i18nHandle("backOffice", "cms", "home");
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { area } = await requireContentArea(request);
+  return { area, meta: privatePageMeta(context.lang, "cms.editor.newTitle") };
+}
+
+export function action({ request }: Route.ActionArgs) {
+  return saveContentAction(request);
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.meta);
+
+export default function NewContent({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <ContentEditor
+      mode="new"
+      closeTo={loaderData.area.list}
+      values={actionData?.values ?? newContentValues}
+      errors={actionData?.errors}
+      formError={actionData?.formError}
+    />
+  );
+}

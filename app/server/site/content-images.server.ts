@@ -1,0 +1,43 @@
+/**
+ * An image uploaded in the content editor: JPEG, PNG or WebP by its bytes (SVG and everything else
+ * refused), 5 MB at most, stored as WebP copies at the widths of app/lib/content-images.ts under
+ * DATA_DIR/uploads/content/<id>/. The original is not kept: pages never need it.
+ */
+import crypto from "node:crypto";
+import fs from "node:fs/promises";
+import path from "node:path";
+import { CONTENT_IMAGE_MAX_BYTES, CONTENT_IMAGE_WIDTHS, contentImageUrl } from "~/lib/content-images";
+import { decodeImage, detectImage, uploadsDir, writeAtomically } from "../images.server";
+import { logger } from "../logger.server";
+
+export type ContentImageError = "tooLarge" | "notAnImage" | "unreadable";
+
+export async function saveContentImage(
+  bytes: Uint8Array,
+): Promise<{ ok: true; url: string } | { ok: false; error: ContentImageError }> {
+  if (bytes.byteLength > CONTENT_IMAGE_MAX_BYTES) return { ok: false, error: "tooLarge" };
+  if (!(await detectImage(bytes, ["image/jpeg", "image/png", "image/webp"]))) return { ok: false, error: "notAnImage" };
+
+  const copies: [number, Buffer][] = [];
+  try {
+    for (const width of CONTENT_IMAGE_WIDTHS) {
+      // Never enlarged: a 600 px picture gives its 480 copy and two 600 px ones, under the names pages ask for.
+      const copy = await (
+        await decodeImage(bytes)
+      )
+        .resize({ width, withoutEnlargement: true })
+        .webp({ quality: 80 })
+        .toBuffer();
+      copies.push([width, copy]);
+    }
+  } catch (error) {
+    logger.info({ err: error }, "content image refused: it cannot be decoded");
+    return { ok: false, error: "unreadable" };
+  }
+
+  const id = crypto.randomUUID();
+  const dir = uploadsDir("content", id);
+  await fs.mkdir(dir, { recursive: true });
+  for (const [width, copy] of copies) await writeAtomically(path.join(dir, `${width}.webp`), copy);
+  return { ok: true, url: contentImageUrl(id) };
+}
