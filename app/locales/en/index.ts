@@ -16,6 +16,7 @@ import { calendar } from "./calendar";
 import { joinFacilitator } from "./joinFacilitator";
 import { adminMessages } from "./adminMessages";
 import { backOffice } from "./backOffice";
+import { clients } from "./clients";
 
 export const en: Translation = {
   common,
@@ -35,4 +36,5 @@ export const en: Translation = {
   joinFacilitator,
   adminMessages,
   backOffice,
+  clients,
 };

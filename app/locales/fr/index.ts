@@ -15,6 +15,7 @@ import { calendar } from "./calendar";
 import { joinFacilitator } from "./joinFacilitator";
 import { adminMessages } from "./adminMessages";
 import { backOffice } from "./backOffice";
+import { clients } from "./clients";
 
 export const fr = {
   common,
@@ -34,4 +35,5 @@ export const fr = {
   joinFacilitator,
   adminMessages,
   backOffice,
+  clients,
 };

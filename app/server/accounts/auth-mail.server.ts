@@ -8,7 +8,7 @@ import { sendMail } from "../mail.server";
 
 /** The account emails, in the recipient's language, each with a text and an HTML part. */
 export type AccountMail =
-  { kind: "verify" | "changeEmail" | "existing" | "reset"; url: string } | { kind: "code"; code: string };
+  { kind: "verify" | "changeEmail" | "existing" | "reset" | "invite"; url: string } | { kind: "code"; code: string };
 
 interface Recipient {
   email: string;
@@ -54,7 +54,7 @@ export function composeAccountMail(
       ? t("auth.email.code.subject", { brand, code: mail.code })
       : t(`auth.email.${k}.subject`, { brand });
   const body = t(`auth.email.${k}.body`);
-  const expiry = k === "verify" || k === "reset" || k === "code" ? t(`auth.email.${k}.expiry`) : "";
+  const expiry = k === "verify" || k === "reset" || k === "invite" || k === "code" ? t(`auth.email.${k}.expiry`) : "";
   const ignore = t("auth.email.ignore");
   const signature = t("auth.email.signature", { brand });
 
