@@ -6,16 +6,9 @@ import { and, asc, count, desc, eq, sql } from "drizzle-orm";
 import type { OrganizationsTableState } from "~/lib/clients";
 import type { TablePage } from "~/lib/tables";
 import { db, type Db } from "../db/client.server";
-import {
-  contracts,
-  organizationClients,
-  organizations,
-  projects,
-  projectTeam,
-  user,
-  type Organization,
-} from "../db/schema";
+import { contracts, organizationClients, organizations, projects, user, type Organization } from "../db/schema";
 import { atVersion, orderBy, readPage, searchWhere } from "../tables.server";
+import { teamSizeOfRow } from "./projects.server";
 
 export interface OrganizationRow {
   id: string;
@@ -27,7 +20,7 @@ export interface OrganizationRow {
   healthScore: number | null;
 }
 
-/** Active contracts per organization, counted (never stored). */
+/** Active contracts per organization, counted (never stored), for sorting by that count. */
 function activeContractCounts() {
   return db()
     .select({ organizationId: contracts.organizationId, n: count().as("n") })
@@ -37,20 +30,42 @@ function activeContractCounts() {
     .as("active_contracts");
 }
 
-/** One page of the organizations table, searched by name, sorted and paged in SQL. */
+/** The count for one organization's row, computed only for the rows of the page (after the sort and limit). */
+// The outer column is written out with its table: Drizzle leaves a lone table's columns unqualified, which
+// inside the subquery would name the subquery's own.
+const activeContractsOfRow =
+  sql<number>`(select count(*) from contracts where contracts.organization_id = "organizations"."id" and contracts.status = 'active')`.mapWith(
+    Number,
+  );
+
+/**
+ * One page of the organizations table, searched by name, sorted and paged in SQL. The active-contract
+ * count is a subquery run for the ten rows shown, except when the table is sorted by it: then every
+ * organization's count is needed, and one grouped count joined in is the cheaper way.
+ */
 export async function listOrganizations(
   state: OrganizationsTableState,
   pageSize: number,
 ): Promise<TablePage<OrganizationRow>> {
   const where = searchWhere(state.q, [organizations.name]);
   const active = activeContractCounts();
-  const activeCount = sql<number>`coalesce(${active.n}, 0)`.mapWith(Number);
+  const joinedCount = sql<number>`coalesce(${active.n}, 0)`.mapWith(Number);
+  const byCount = state.sort === "contracts";
   const sorts = {
     name: sql`lower(${organizations.name})`,
     country: sql`lower(${organizations.country})`,
     created: organizations.createdAt,
-    contracts: activeCount,
+    contracts: joinedCount,
     health: organizations.healthScore,
+  };
+  const columns = {
+    id: organizations.id,
+    name: organizations.name,
+    country: organizations.country,
+    tags: organizations.tags,
+    createdAt: organizations.createdAt,
+    activeContracts: byCount ? joinedCount : activeContractsOfRow,
+    healthScore: organizations.healthScore,
   };
   return readPage({
     page: state.page,
@@ -59,23 +74,15 @@ export async function listOrganizations(
       const [row] = await db().select({ n: count() }).from(organizations).where(where);
       return row?.n ?? 0;
     },
-    rows: (limit, offset) =>
-      db()
-        .select({
-          id: organizations.id,
-          name: organizations.name,
-          country: organizations.country,
-          tags: organizations.tags,
-          createdAt: organizations.createdAt,
-          activeContracts: activeCount,
-          healthScore: organizations.healthScore,
-        })
-        .from(organizations)
-        .leftJoin(active, eq(active.organizationId, organizations.id))
+    rows: (limit, offset) => {
+      const query = db().select(columns).from(organizations).$dynamic();
+      const joined = byCount ? query.leftJoin(active, eq(active.organizationId, organizations.id)) : query;
+      return joined
         .where(where)
         .orderBy(...orderBy(sorts, state, organizations.id))
         .limit(limit)
-        .offset(offset),
+        .offset(offset);
+    },
   });
 }
 
@@ -203,10 +210,7 @@ export async function getOrganizationPage(id: string): Promise<OrganizationPage 
         id: projects.id,
         title: projects.title,
         status: projects.status,
-        teamSize:
-          sql<number>`(select count(*) from ${projectTeam} where ${projectTeam.projectId} = ${projects.id})`.mapWith(
-            Number,
-          ),
+        teamSize: teamSizeOfRow,
       })
       .from(projects)
       .where(eq(projects.organizationId, id))

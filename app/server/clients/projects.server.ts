@@ -20,7 +20,7 @@ export interface ProjectRow {
 /** The accounts that count as staff on a team (facilitators join through their public profile). */
 const STAFF_ROLES = ["admin", "content_creator", "employee"] as const;
 
-/** Team members per project, counted (never stored). */
+/** Team members per project, counted (never stored), for sorting by that count. */
 function teamCounts() {
   return db()
     .select({ projectId: projectTeam.projectId, n: count().as("n") })
@@ -29,20 +29,42 @@ function teamCounts() {
     .as("team_counts");
 }
 
-/** One page of the projects table: searched by title, filtered by status, sorted and paged in SQL. */
+// Outer columns are written out with their table: Drizzle leaves a lone table's columns unqualified, which
+// inside a subquery would name the subquery's own columns.
+export const teamSizeOfRow =
+  sql<number>`(select count(*) from project_team where project_team.project_id = "projects"."id")`.mapWith(Number);
+const organizationNameOfRow = sql<
+  string | null
+>`(select organizations.name from organizations where organizations.id = "projects"."organization_id")`;
+
+/**
+ * One page of the projects table: searched by title, filtered by status, sorted and paged in SQL. The
+ * organization's name and the team size are subqueries run for the rows shown, except for the column the
+ * table is sorted by, which is joined in for every row.
+ */
 export async function listProjects(state: ProjectsTableState, pageSize: number): Promise<TablePage<ProjectRow>> {
   const where = and(
     searchWhere(state.q, [projects.title]),
     state.status === "all" ? undefined : eq(projects.status, state.status),
   );
   const team = teamCounts();
-  const teamSize = sql<number>`coalesce(${team.n}, 0)`.mapWith(Number);
+  const joinedTeamSize = sql<number>`coalesce(${team.n}, 0)`.mapWith(Number);
   const sorts = {
     title: sql`lower(${projects.title})`,
     status: projects.status,
     organization: sql`lower(${organizations.name})`,
-    team: teamSize,
+    team: joinedTeamSize,
     created: projects.createdAt,
+  };
+  const columns = {
+    id: projects.id,
+    title: projects.title,
+    status: projects.status,
+    organizationId: projects.organizationId,
+    organizationName: state.sort === "organization" ? organizations.name : organizationNameOfRow,
+    methodTags: projects.methodTags,
+    teamSize: state.sort === "team" ? joinedTeamSize : teamSizeOfRow,
+    createdAt: projects.createdAt,
   };
   return readPage({
     page: state.page,
@@ -51,25 +73,17 @@ export async function listProjects(state: ProjectsTableState, pageSize: number):
       const [row] = await db().select({ n: count() }).from(projects).where(where);
       return row?.n ?? 0;
     },
-    rows: (limit, offset) =>
-      db()
-        .select({
-          id: projects.id,
-          title: projects.title,
-          status: projects.status,
-          organizationId: projects.organizationId,
-          organizationName: organizations.name,
-          methodTags: projects.methodTags,
-          teamSize,
-          createdAt: projects.createdAt,
-        })
-        .from(projects)
-        .leftJoin(organizations, eq(organizations.id, projects.organizationId))
-        .leftJoin(team, eq(team.projectId, projects.id))
+    rows: (limit, offset) => {
+      let query = db().select(columns).from(projects).$dynamic();
+      if (state.sort === "organization")
+        query = query.leftJoin(organizations, eq(organizations.id, projects.organizationId));
+      if (state.sort === "team") query = query.leftJoin(team, eq(team.projectId, projects.id));
+      return query
         .where(where)
         .orderBy(...orderBy(sorts, state, projects.id))
         .limit(limit)
-        .offset(offset),
+        .offset(offset);
+    },
   });
 }
 

@@ -408,6 +408,8 @@ export const organizations = pgTable(
   (t) => [
     check("organizations_health_score_check", sql`${t.healthScore} between 0 and 10`),
     index("organizations_created_at_idx").on(t.createdAt),
+    // The clients table's default order (newest first, then the id), read from the index a page at a time.
+    index("organizations_created_at_id_idx").on(t.createdAt, t.id),
   ],
 );
 
@@ -467,6 +469,8 @@ export const projects = pgTable(
   (t) => [
     index("projects_organization_id_idx").on(t.organizationId),
     index("projects_status_created_at_idx").on(t.status, t.createdAt),
+    // The projects table's default order (newest first, then the id), read from the index a page at a time.
+    index("projects_created_at_id_idx").on(t.createdAt, t.id),
   ],
 );
 

@@ -10,6 +10,7 @@ import { versionOf } from "~/lib/versions";
 import { contracts, organizationClients, organizations, projects, user } from "~/server/db/schema";
 import {
   createContract,
+  createFacilitator,
   createOrganization,
   createProject,
   createUser,
@@ -87,6 +88,9 @@ describe("the organizations list", () => {
       ["Sahel 100% Bio", 2],
       ["Kora_Pay", 1],
     ]);
+    // The same counts when the list is not sorted by them (counted for the page's rows only).
+    const byName = (await listed("?q=o&sort=name")).page.rows;
+    expect(byName.map((row) => row.activeContracts).sort()).toEqual([0, 1, 2]);
     const byHealth = (await listed("?q=o&sort=health&dir=asc")).page.rows.map((row) => row.healthScore);
     expect(byHealth).toEqual([3, 9, null]);
     const byHealthDesc = (await listed("?q=o&sort=health&dir=desc")).page.rows.map((row) => row.healthScore);
@@ -237,6 +241,27 @@ describe("Delete Organization", () => {
 });
 
 describe("an organization's page", () => {
+  it("shows the organization's contracts, its projects with their team size, and its client accounts", async () => {
+    const organization = await createOrganization({ name: "Page Org" });
+    await createContract({ organizationId: organization.id, title: "Contrat A" });
+    const facilitator = await createFacilitator();
+    await createProject({
+      title: "Projet A",
+      organizationId: organization.id,
+      team: [{ facilitatorId: facilitator.id, role: "Lead" }],
+    });
+    const page = await admin.get<Awaited<ReturnType<typeof organizationRoute.loader>>>(
+      organizationRoute.loader,
+      `/admin/clients/${organization.id}`,
+      { id: organization.id },
+    );
+    expect(page.status).toBe(200);
+    expect(page.data?.contracts.map((contract) => contract.title)).toEqual(["Contrat A"]);
+    expect(page.data?.projects.map((project) => [project.title, project.teamSize])).toEqual([["Projet A", 1]]);
+    const unknown = await admin.get(organizationRoute.loader, "/x", { id: "00000000-0000-0000-0000-000000000000" });
+    expect(unknown.status).toBe(404);
+  });
+
   it("sets the health score with a note, and refuses a score outside 0 to 10", async () => {
     const organization = await createOrganization({ healthScore: 5 });
     const params = { id: organization.id };

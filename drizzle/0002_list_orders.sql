@@ -1,0 +1,2 @@
+CREATE INDEX "organizations_created_at_id_idx" ON "organizations" USING btree ("created_at","id");--> statement-breakpoint
+CREATE INDEX "projects_created_at_id_idx" ON "projects" USING btree ("created_at","id");
