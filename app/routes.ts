@@ -34,8 +34,23 @@ export default [
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/overview.tsx", { id: "admin/index" }),
     route("overview", "routes/admin/overview.tsx", { id: "admin/overview" }),
-    route("clients", "routes/admin/clients.tsx"),
-    route("projects", "routes/admin/projects.tsx"),
+    // Back-office lists with their dialogs as child routes (docs/decisions/0008-back-office-screens.md).
+    route("clients", "routes/admin/clients/list.tsx", [
+      route("new", "routes/admin/clients/new.tsx"),
+      route(":id/edit", "routes/admin/clients/edit.tsx"),
+      route(":id/delete", "routes/admin/clients/delete.tsx"),
+    ]),
+    route("clients/:id", "routes/admin/clients/organization.tsx", [
+      route("contracts/new", "routes/admin/clients/contract-new.tsx"),
+      route("contracts/:contractId/edit", "routes/admin/clients/contract-edit.tsx"),
+      route("contracts/:contractId/end", "routes/admin/clients/contract-end.tsx"),
+    ]),
+    route("projects", "routes/admin/projects/list.tsx", [
+      route("new", "routes/admin/projects/new.tsx"),
+      route(":id/edit", "routes/admin/projects/edit.tsx"),
+      route(":id/delete", "routes/admin/projects/delete.tsx"),
+      route(":id/team", "routes/admin/projects/team.tsx"),
+    ]),
     route("workshops", "routes/admin/workshops.tsx"),
     route("workshops/:id/registrations", "routes/admin/workshop-registrations.tsx"),
     route("facilitators", "routes/admin/facilitators.tsx"),

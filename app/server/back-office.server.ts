@@ -1,11 +1,15 @@
 /** How the back office's actions answer (decision 8): a redirect to the list with a toast, or a refusal with its message. */
 import { data, redirect } from "react-router";
 import type { FormError, FormFailure, FormLists, FormValues } from "~/lib/forms";
+import { listSearch } from "~/lib/tables";
 import { setFlashCookie, type Flash } from "./flash.server";
 
 /** After a successful create, update or delete: back to `to` (the list with its params), with the toast. */
-export function redirectWithToast(to: string, flash: Flash): Response {
-  return redirect(to, { headers: { "Set-Cookie": setFlashCookie(flash) } });
+export function redirectWithToast(
+  to: string,
+  { variant = "success", ...flash }: Omit<Flash, "variant"> & { variant?: Flash["variant"] },
+): Response {
+  return redirect(to, { headers: { "Set-Cookie": setFlashCookie({ variant, ...flash }) } });
 }
 
 /**
@@ -14,7 +18,7 @@ export function redirectWithToast(to: string, flash: Flash): Response {
  */
 export function refuseForm<Id extends string, F extends string>(
   form: Id,
-  status: 404 | 409,
+  status: 400 | 404 | 409,
   error: FormError,
   values: FormValues<F> = {},
   lists?: FormLists,
@@ -28,4 +32,9 @@ export function refuseForm<Id extends string, F extends string>(
     ...(lists ? { lists } : {}),
   };
   return data(failure, { status });
+}
+
+/** The address of the list a dialog's request came from: `base` with the params the dialog's URL carries. */
+export function listUrl(base: string, request: Request): string {
+  return base + listSearch(request.url);
 }

@@ -62,7 +62,7 @@ const role =
     s === "anonymous" ? toAuth(path) : hasRole(s, required) ? then : `→${roleHome(s)}`;
 
 // Ids of seeded records, read from the public pages before the checks (so detail pages answer 200).
-const seeded = { facilitatorId: "", workshopId: "" };
+const seeded = { facilitatorId: "", workshopId: "", organizationId: "", contractId: "", projectId: "" };
 const FAKE_ID = "00000000-0000-0000-0000-000000000000";
 
 const matrix: Record<string, Row> = {
@@ -123,8 +123,57 @@ const matrix: Record<string, Row> = {
   "routes/admin/layout": { path: "/admin", loader: role("admin"), action: NO_ACTION },
   "admin/index": { path: "/admin", loader: role("admin"), action: NO_ACTION, actionPath: "/admin?index" },
   "admin/overview": { path: "/admin/overview", loader: role("admin"), action: NO_ACTION },
-  "routes/admin/clients": { path: "/admin/clients", loader: role("admin"), action: NO_ACTION },
-  "routes/admin/projects": { path: "/admin/projects", loader: role("admin"), action: NO_ACTION },
+  // Clients and projects: lists, their dialogs (an empty post is refused as invalid), and the dialogs that
+  // would delete or end a record, checked on an id that does not exist (404 once the role is checked).
+  "routes/admin/clients/list": { path: "/admin/clients", loader: role("admin"), action: NO_ACTION },
+  "routes/admin/clients/new": { path: "/admin/clients/new", loader: role("admin"), action: role("admin", 400) },
+  "routes/admin/clients/edit": {
+    path: () => `/admin/clients/${seeded.organizationId}/edit`,
+    loader: role("admin"),
+    action: role("admin", 400),
+  },
+  "routes/admin/clients/delete": {
+    path: `/admin/clients/${FAKE_ID}/delete`,
+    loader: role("admin", NOT_FOUND),
+    action: role("admin", NOT_FOUND),
+  },
+  "routes/admin/clients/organization": {
+    path: () => `/admin/clients/${seeded.organizationId}`,
+    loader: role("admin"),
+    action: role("admin", 400),
+  },
+  "routes/admin/clients/contract-new": {
+    path: () => `/admin/clients/${seeded.organizationId}/contracts/new`,
+    loader: role("admin"),
+    action: role("admin", 400),
+  },
+  "routes/admin/clients/contract-edit": {
+    path: () => `/admin/clients/${seeded.organizationId}/contracts/${seeded.contractId}/edit`,
+    loader: role("admin"),
+    action: role("admin", 400),
+  },
+  "routes/admin/clients/contract-end": {
+    path: () => `/admin/clients/${seeded.organizationId}/contracts/${FAKE_ID}/end`,
+    loader: role("admin", NOT_FOUND),
+    action: role("admin", NOT_FOUND),
+  },
+  "routes/admin/projects/list": { path: "/admin/projects", loader: role("admin"), action: NO_ACTION },
+  "routes/admin/projects/new": { path: "/admin/projects/new", loader: role("admin"), action: role("admin", 400) },
+  "routes/admin/projects/edit": {
+    path: () => `/admin/projects/${seeded.projectId}/edit`,
+    loader: role("admin"),
+    action: role("admin", 400),
+  },
+  "routes/admin/projects/delete": {
+    path: `/admin/projects/${FAKE_ID}/delete`,
+    loader: role("admin", NOT_FOUND),
+    action: role("admin", NOT_FOUND),
+  },
+  "routes/admin/projects/team": {
+    path: () => `/admin/projects/${seeded.projectId}/team`,
+    loader: role("admin"),
+    action: role("admin", 400),
+  },
   "routes/admin/workshops": { path: "/admin/workshops", loader: role("admin"), action: NO_ACTION },
   "routes/admin/workshop-registrations": {
     path: () => `/admin/workshops/${seeded.workshopId}/registrations`,
@@ -268,6 +317,22 @@ beforeAll(async () => {
   const calendar = await (await fetch(`${baseUrl()}/calendar`)).text();
   seeded.facilitatorId = /href="\/facilitators\/([0-9a-f-]{36})"/.exec(facilitators)?.[1] ?? FAKE_ID;
   seeded.workshopId = /href="\/calendar\/([0-9a-f-]{36})"/.exec(calendar)?.[1] ?? FAKE_ID;
+  // An organization with a contract, and a project, read from the admin's own lists.
+  const asAdmin = async (path: string) =>
+    (await fetch(baseUrl() + path, { headers: { Cookie: cookies.admin ?? "" } })).text();
+  const contractOf = /href="\/admin\/clients\/([0-9a-f-]{36})\/contracts\/([0-9a-f-]{36})\/edit"/;
+  for (const [, id] of (await asAdmin("/admin/clients?sort=contracts&dir=desc")).matchAll(
+    /href="\/admin\/clients\/([0-9a-f-]{36})"/g,
+  )) {
+    const contract = contractOf.exec(await asAdmin(`/admin/clients/${id}`));
+    if (contract) {
+      seeded.organizationId = contract[1]!;
+      seeded.contractId = contract[2]!;
+      break;
+    }
+  }
+  seeded.projectId =
+    /href="\/admin\/projects\/([0-9a-f-]{36})\/edit/.exec(await asAdmin("/admin/projects"))?.[1] ?? FAKE_ID;
 });
 
 describe("authorization matrix", () => {

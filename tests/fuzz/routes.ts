@@ -5,6 +5,7 @@
  * A new screen is one line: `"routes/admin/clients": page("/admin/clients", { query: ["page", "q"], action: "admin" })`.
  */
 import { auditTable } from "../../app/lib/audit";
+import { organizationsTable, projectsTable } from "../../app/lib/clients";
 import { usersTable } from "../../app/lib/user-admin";
 import { contentFields } from "../../app/lib/content-schema";
 import type { Role } from "../../app/lib/roles";
@@ -93,8 +94,39 @@ export const fuzzRows: Record<string, FuzzRow> = {
   "routes/admin/layout": page("/admin", { as: "admin" }),
   "admin/index": page("/admin", { as: "admin" }),
   "admin/overview": page("/admin/overview", { as: "admin" }),
-  "routes/admin/clients": page("/admin/clients", { as: "admin" }),
-  "routes/admin/projects": page("/admin/projects", { as: "admin" }),
+  "routes/admin/clients/list": page("/admin/clients", { as: "admin", query: tableQuery(organizationsTable) }),
+  "routes/admin/clients/new": page("/admin/clients/new", { as: "admin", action: "admin", fields: ["tags"] }),
+  // Unknown ids (and the hostile ones the suite puts in their place): the seeded records stay.
+  "routes/admin/clients/edit": page(`/admin/clients/${NO_SUCH_ID}/edit`, { as: "admin", action: "admin" }),
+  "routes/admin/clients/delete": page(`/admin/clients/${NO_SUCH_ID}/delete`, { as: "admin", action: "admin" }),
+  "routes/admin/clients/organization": page(`/admin/clients/${NO_SUCH_ID}`, {
+    as: "admin",
+    action: "admin",
+    query: ["intent"],
+    intents: ["health", "link", "unlink", "invite"],
+    fields: ["healthScore", "healthNote", "email", "firstName", "lastName", "language", "userId", "version"],
+  }),
+  "routes/admin/clients/contract-new": page(`/admin/clients/${NO_SUCH_ID}/contracts/new`, {
+    as: "admin",
+    action: "admin",
+  }),
+  "routes/admin/clients/contract-edit": page(`/admin/clients/${NO_SUCH_ID}/contracts/${NO_SUCH_ID}/edit`, {
+    as: "admin",
+    action: "admin",
+  }),
+  "routes/admin/clients/contract-end": page(`/admin/clients/${NO_SUCH_ID}/contracts/${NO_SUCH_ID}/end`, {
+    as: "admin",
+    action: "admin",
+  }),
+  "routes/admin/projects/list": page("/admin/projects", { as: "admin", query: tableQuery(projectsTable) }),
+  "routes/admin/projects/new": page("/admin/projects/new", { as: "admin", action: "admin", fields: ["tags"] }),
+  "routes/admin/projects/edit": page(`/admin/projects/${NO_SUCH_ID}/edit`, { as: "admin", action: "admin" }),
+  "routes/admin/projects/delete": page(`/admin/projects/${NO_SUCH_ID}/delete`, { as: "admin", action: "admin" }),
+  "routes/admin/projects/team": page(`/admin/projects/${NO_SUCH_ID}/team`, {
+    as: "admin",
+    action: "admin",
+    fields: ["member", "memberId", "role"],
+  }),
   "routes/admin/workshops": page("/admin/workshops", { as: "admin" }),
   "routes/admin/workshop-registrations": page((ids) => `/admin/workshops/${ids.workshopId}/registrations`, {
     as: "admin",

@@ -9,6 +9,9 @@ import { createAccount } from "../../app/server/accounts/users.server";
 import { db } from "../../app/server/db/client.server";
 import type {
   ContactMessage,
+  Contract,
+  NewContract,
+  Project,
   Facilitator,
   NewContactMessage,
   NewFacilitator,
@@ -27,13 +30,16 @@ import type {
 import {
   daysFromToday,
   insertContactMessages,
+  insertContracts,
   insertFacilitators,
   insertOrganizations,
+  insertProjects,
   insertRegistrations,
   insertReviews,
   insertSectionContent,
   insertSiteSettings,
   insertWorkshops,
+  type NewProjectWithTeam,
 } from "../../app/server/db/seed/records.server";
 import { initialSiteSettings } from "../../app/server/db/seed/site-content";
 
@@ -107,6 +113,18 @@ export function createReview(values: RequiredAndPartial<NewReview, "facilitatorI
 
 export function createOrganization(values: Partial<NewOrganization> = {}): Promise<Organization> {
   return first(insertOrganizations(db(), [{ name: `Organisation ${unique()}`, country: "Burkina Faso", ...values }]));
+}
+
+/** An active contract of the organization, for this year. */
+export function createContract(values: RequiredAndPartial<NewContract, "organizationId">): Promise<Contract> {
+  return first(
+    insertContracts(db(), [{ title: `Contrat ${unique()}`, status: "active", value: "1500000", ...values }]),
+  );
+}
+
+/** A draft project, without an organization or a team unless given. */
+export function createProject(values: Partial<NewProjectWithTeam> = {}): Promise<Project> {
+  return first(insertProjects(db(), [{ title: `Projet ${unique()}`, ...values }]));
 }
 
 /** A new message from the contact page. */

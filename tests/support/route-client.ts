@@ -48,6 +48,16 @@ export class RouteClient {
   readonly cookies = new Map<string, string>();
   constructor(readonly ip = `203.0.113.${Math.floor(Math.random() * 250) + 1}`) {}
 
+  /** A client holding these cookies, e.g. the `cookie` of a `signedInAs()` account. */
+  static withCookies(cookie: string): RouteClient {
+    const client = new RouteClient();
+    for (const pair of cookie.split("; ")) {
+      const at = pair.indexOf("=");
+      if (at > 0) client.cookies.set(pair.slice(0, at), pair.slice(at + 1));
+    }
+    return client;
+  }
+
   cookieHeader(): string {
     return [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
   }
@@ -73,7 +83,11 @@ export class RouteClient {
     return new Request(ORIGIN + path, { method: init.method ?? "GET", body: init.body, headers });
   }
 
-  private async run<T>(fn: RouteFunction, request: Request): Promise<RouteResult<T>> {
+  private async run<T>(
+    fn: RouteFunction,
+    request: Request,
+    params: Record<string, string> = {},
+  ): Promise<RouteResult<T>> {
     const pathname = new URL(request.url).pathname;
     const lang = isEnglishPath(pathname) ? "en" : resolveLanguage(request);
     let result: RouteResult<T>;
@@ -83,7 +97,7 @@ export class RouteClient {
         url: new URL(request.url),
         pattern: "",
         context: { lang, cspNonce: "" },
-        params: {},
+        params,
       };
       result = normalize<T>(await (fn as (args: RouteArgs) => unknown)(args));
     } catch (error) {
@@ -94,8 +108,9 @@ export class RouteClient {
     return result;
   }
 
-  get<T>(loader: RouteFunction, path: string): Promise<RouteResult<T>> {
-    return this.run<T>(loader, this.request(path));
+  /** `params` are the route's URL parameters (`{ id }` for `clients/:id`), as React Router would pass them. */
+  get<T>(loader: RouteFunction, path: string, params: Record<string, string> = {}): Promise<RouteResult<T>> {
+    return this.run<T>(loader, this.request(path), params);
   }
 
   post<T>(
@@ -103,6 +118,7 @@ export class RouteClient {
     path: string,
     fields: Record<string, string | string[] | Blob>,
     headers: Record<string, string> = {},
+    params: Record<string, string> = {},
   ): Promise<RouteResult<T>> {
     const multipart = Object.values(fields).some((value) => value instanceof Blob);
     let body: BodyInit;
@@ -114,12 +130,12 @@ export class RouteClient {
       }
       body = form;
     } else {
-      const params = new URLSearchParams();
+      const encoded = new URLSearchParams();
       for (const [name, value] of Object.entries(fields)) {
-        for (const item of Array.isArray(value) ? value : [value]) params.append(name, item as string);
+        for (const item of Array.isArray(value) ? value : [value]) encoded.append(name, item as string);
       }
-      body = params;
+      body = encoded;
     }
-    return this.run<T>(action, this.request(path, { method: "POST", body, headers }));
+    return this.run<T>(action, this.request(path, { method: "POST", body, headers }), params);
   }
 }

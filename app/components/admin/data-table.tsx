@@ -152,8 +152,10 @@ export function DataTable<T, S extends string, F extends Filters>({
                 );
               })}
               {actions && (
-                <td className="px-3 py-2 text-right max-md:block max-md:border-t max-md:px-0 max-md:pt-3 max-md:pb-0 max-md:mt-2 max-md:text-left">
-                  <div className="flex flex-wrap justify-end gap-1 max-md:justify-start">{actions(row.original)}</div>
+                <td className="px-3 py-2 text-right whitespace-nowrap max-md:block max-md:border-t max-md:px-0 max-md:pt-3 max-md:pb-0 max-md:mt-2 max-md:text-left">
+                  <div className="flex justify-end gap-1 max-md:flex-wrap max-md:justify-start">
+                    {actions(row.original)}
+                  </div>
                 </td>
               )}
             </tr>

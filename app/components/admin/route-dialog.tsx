@@ -3,7 +3,10 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
 import { useRef, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useNavigate } from "react-router";
+import { Form, Link, useNavigate } from "react-router";
+import { FormErrorMessage } from "~/components/forms/form-message";
+import type { FormError } from "~/lib/forms";
+import { SubmitButton } from "~/components/forms/submit-button";
 import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/lib/utils";
 
@@ -125,5 +128,71 @@ export function ConfirmDialog({
         </div>
       </AlertDialog.Content>
     </AlertDialog.Root>
+  );
+}
+
+/** The buttons at the foot of a dialog's form: Cancel (a link back to the list) and the busy-aware submit. */
+export function DialogActions({
+  closeTo,
+  submitLabel,
+  busyLabel,
+  intent,
+  variant,
+}: {
+  closeTo: string;
+  submitLabel: string;
+  busyLabel: string;
+  intent?: string;
+  variant?: "default" | "destructive";
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex flex-wrap-reverse justify-end gap-2 pt-2">
+      <Link to={closeTo} preventScrollReset className={buttonVariants({ variant: "outline" })}>
+        {t("backOffice.dialog.cancel")}
+      </Link>
+      <SubmitButton intent={intent} busyLabel={busyLabel} variant={variant}>
+        {submitLabel}
+      </SubmitButton>
+    </div>
+  );
+}
+
+/**
+ * A confirmation route whose form posts to its own action (delete, end…): the question, the refusal's
+ * message when the action refused (e.g. a record still in use), and the destructive button.
+ */
+export function ConfirmRoute({
+  title,
+  body,
+  closeTo,
+  error,
+  confirmLabel,
+  busyLabel,
+}: {
+  title: string;
+  body: string;
+  closeTo: string;
+  error?: FormError;
+  confirmLabel: string;
+  busyLabel: string;
+}) {
+  return (
+    <ConfirmDialog
+      title={title}
+      closeTo={closeTo}
+      description={
+        <>
+          <p>{body}</p>
+          {error && <FormErrorMessage error={error} className="mt-4" />}
+        </>
+      }
+    >
+      <Form method="post" preventScrollReset>
+        <SubmitButton variant="destructive" busyLabel={busyLabel}>
+          {confirmLabel}
+        </SubmitButton>
+      </Form>
+    </ConfirmDialog>
   );
 }

@@ -7,6 +7,9 @@ import { useEffect, type RefObject } from "react";
 export function useFocusFirstInvalid(form: RefObject<HTMLFormElement | null>, result: { ok: boolean } | undefined) {
   useEffect(() => {
     if (!result || result.ok) return;
-    form.current?.querySelector<HTMLElement>("[aria-invalid='true'], [data-form-error]")?.focus();
+    const target =
+      form.current?.querySelector<HTMLElement>("[aria-invalid='true']") ??
+      form.current?.querySelector<HTMLElement>("[data-form-error]");
+    target?.focus();
   }, [form, result]);
 }

@@ -129,6 +129,12 @@ export const auth: Translation["auth"] = {
       body: "You asked to use this address for your account. Confirm it to complete the change:",
       action: "Confirm the new address",
     },
+    invite: {
+      subject: "{{brand}}: your client account is ready",
+      body: "The team has opened a client account for you to follow your projects with us. Choose your password to sign in:",
+      action: "Choose my password",
+      expiry: "This link is valid for 7 days. After that, use 'Forgot password?' on the sign-in page.",
+    },
     existing: {
       subject: "{{brand}}: you already have an account",
       body: "Someone (probably you) tried to create an account with this address, but it already has one. Sign in, or choose a new password if you forgot it:",

@@ -20,6 +20,7 @@ import { cms } from "./cms";
 import { adminAudit } from "./adminAudit";
 import { adminDashboard } from "./adminDashboard";
 import { adminOverview } from "./adminOverview";
+import { clients } from "./clients";
 
 export const en: Translation = {
   common,
@@ -43,4 +44,5 @@ export const en: Translation = {
   adminAudit,
   adminDashboard,
   adminOverview,
+  clients,
 };

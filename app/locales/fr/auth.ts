@@ -128,6 +128,13 @@ export const auth = {
       body: "Vous avez demandé à utiliser cette adresse pour votre compte. Confirmez-la pour terminer le changement\u00a0:",
       action: "Confirmer la nouvelle adresse",
     },
+    invite: {
+      subject: "{{brand}}\u00a0: votre espace client vous attend",
+      body: "L'équipe vous a ouvert un compte client pour suivre vos projets avec nous. Choisissez votre mot de passe pour y accéder\u00a0:",
+      action: "Choisir mon mot de passe",
+      expiry:
+        "Ce lien est valable 7 jours. Passé ce délai, utilisez «\u00a0Mot de passe oublié\u00a0?\u00a0» sur la page de connexion.",
+    },
     existing: {
       subject: "{{brand}}\u00a0: vous avez déjà un compte",
       body: "Quelqu'un (sans doute vous) a voulu créer un compte avec cette adresse, mais elle en a déjà un. Connectez-vous, ou choisissez un nouveau mot de passe si vous l'avez oublié\u00a0:",

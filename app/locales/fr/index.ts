@@ -19,6 +19,7 @@ import { cms } from "./cms";
 import { adminAudit } from "./adminAudit";
 import { adminDashboard } from "./adminDashboard";
 import { adminOverview } from "./adminOverview";
+import { clients } from "./clients";
 
 export const fr = {
   common,
@@ -42,4 +43,5 @@ export const fr = {
   adminAudit,
   adminDashboard,
   adminOverview,
+  clients,
 };

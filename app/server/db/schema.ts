@@ -17,6 +17,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { contractStatuses, projectStatuses } from "~/lib/clients";
 import { roles } from "~/lib/roles";
 import {
   contentSections,
@@ -89,11 +90,10 @@ export const contactMessageSourceEnum = pgEnum("contact_message_source", contact
 export const contactMessageStatuses = ["new", "handled"] as const;
 export const contactMessageStatusEnum = pgEnum("contact_message_status", contactMessageStatuses);
 
-export const contractStatuses = ["draft", "active", "expired", "terminated"] as const;
+export { contractStatuses, projectStatuses };
 export const contractStatusEnum = pgEnum("contract_status", contractStatuses);
 export type ContractStatus = (typeof contractStatuses)[number];
 
-export const projectStatuses = ["draft", "active", "completed", "cancelled"] as const;
 export const projectStatusEnum = pgEnum("project_status", projectStatuses);
 export type ProjectStatus = (typeof projectStatuses)[number];
 
@@ -419,12 +419,32 @@ export const organizations = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     healthScore: integer("health_score"),
+    /** Why the health score is what it is, in staff's words. */
+    healthNote: text("health_note"),
     createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     check("organizations_health_score_check", sql`${t.healthScore} between 0 and 10`),
     index("organizations_created_at_idx").on(t.createdAt),
+    // The clients table's default order (newest first, then the id), read from the index a page at a time.
+    index("organizations_created_at_id_idx").on(t.createdAt, t.id),
   ],
+);
+
+/** The client accounts of an organization: a client account belongs to at most one (the user is the key). */
+export const organizationClients = pgTable(
+  "organization_clients",
+  {
+    userId: text("user_id")
+      .primaryKey()
+      .references(() => user.id, { onDelete: "cascade" }),
+    organizationId: uuid("organization_id")
+      .notNull()
+      .references(() => organizations.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("organization_clients_organization_id_idx").on(t.organizationId)],
 );
 
 export const contracts = pgTable(
@@ -440,6 +460,7 @@ export const contracts = pgTable(
     startDate: date("start_date", { mode: "string" }),
     endDate: date("end_date", { mode: "string" }),
     createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     check("contracts_value_check", sql`${t.value} >= 0`),
@@ -467,6 +488,8 @@ export const projects = pgTable(
   (t) => [
     index("projects_organization_id_idx").on(t.organizationId),
     index("projects_status_created_at_idx").on(t.status, t.createdAt),
+    // The projects table's default order (newest first, then the id), read from the index a page at a time.
+    index("projects_created_at_id_idx").on(t.createdAt, t.id),
   ],
 );
 
@@ -574,6 +597,15 @@ export const reviewsRelations = relations(reviews, ({ one }) => ({
 export const organizationsRelations = relations(organizations, ({ many }) => ({
   contracts: many(contracts),
   projects: many(projects),
+  clients: many(organizationClients),
+}));
+
+export const organizationClientsRelations = relations(organizationClients, ({ one }) => ({
+  organization: one(organizations, {
+    fields: [organizationClients.organizationId],
+    references: [organizations.id],
+  }),
+  user: one(user, { fields: [organizationClients.userId], references: [user.id] }),
 }));
 
 export const contractsRelations = relations(contracts, ({ one }) => ({
@@ -617,6 +649,7 @@ export type Review = typeof reviews.$inferSelect;
 export type NewReview = typeof reviews.$inferInsert;
 export type Organization = typeof organizations.$inferSelect;
 export type NewOrganization = typeof organizations.$inferInsert;
+export type OrganizationClient = typeof organizationClients.$inferSelect;
 export type Contract = typeof contracts.$inferSelect;
 export type NewContract = typeof contracts.$inferInsert;
 export type Project = typeof projects.$inferSelect;

@@ -1,0 +1,50 @@
+import { useRef, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { Form } from "react-router";
+import { FormErrorMessage } from "~/components/forms/form-message";
+import type { FormFailure } from "~/lib/forms";
+import { VERSION_FIELD } from "~/lib/versions";
+import { useFocusFirstInvalid } from "./use-focus-first-invalid";
+
+/** Whether a refusal is the stale-save one: the editor then starts again from the record as saved now. */
+export function isStale(result: FormFailure | undefined): boolean {
+  return result?.formError?.key === "backOffice.errors.stale";
+}
+
+/** A refused field's message, translated, or undefined. */
+export function useFieldErrors(result: FormFailure | undefined): (name: string) => string | undefined {
+  const { t } = useTranslation();
+  return (name) => {
+    const key = result?.errors[name];
+    return key ? t(key as never) : undefined;
+  };
+}
+
+/**
+ * The form of a back-office editor: posts to its route's action, shows the form's message, carries the
+ * record's version (edits; app/lib/versions.ts) and moves the focus to the first refused field. Keyed by
+ * the version, so after a stale save the fields start again from the record as saved now.
+ */
+export function EditorForm({
+  version,
+  result,
+  action,
+  className = "space-y-4",
+  children,
+}: {
+  version?: string;
+  result: FormFailure | undefined;
+  action?: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  const form = useRef<HTMLFormElement>(null);
+  useFocusFirstInvalid(form, result);
+  return (
+    <Form key={version} ref={form} method="post" action={action} noValidate preventScrollReset className={className}>
+      {result?.formError && <FormErrorMessage error={result.formError} />}
+      {version && <input type="hidden" name={VERSION_FIELD} value={version} />}
+      {children}
+    </Form>
+  );
+}

@@ -1,0 +1,46 @@
+import { useTranslation } from "react-i18next";
+import { data, useActionData, useParams } from "react-router";
+import { RouteDialog } from "~/components/admin/route-dialog";
+import { ContractEditor } from "~/components/clients/contract-editor";
+import { isUuid } from "~/lib/ids";
+import { metaTags } from "~/lib/meta";
+import { i18nHandle } from "~/locales/areas";
+import { requireRole } from "~/server/accounts/guards.server";
+import { getOrganization } from "~/server/clients/organizations.server";
+import { privatePageMeta } from "~/server/i18n.server";
+import type { Route } from "./+types/contract-new";
+import { createContractAction } from "./contracts.server";
+import { useOrganizationCurrency } from "./use-organization-currency";
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  await requireRole(request, "admin");
+  if (!isUuid(params.id) || !(await getOrganization(params.id))) throw data(null, { status: 404 });
+  return { meta: privatePageMeta(context.lang, "clients.contract.createTitle") };
+}
+
+export function action({ request, params }: Route.ActionArgs) {
+  return createContractAction(request, params.id);
+}
+
+export const handle = i18nHandle("backOffice", "clients");
+
+export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.meta);
+
+export default function NewContract() {
+  const { t } = useTranslation();
+  const { id } = useParams();
+  const result = useActionData<typeof action>();
+  const closeTo = `/admin/clients/${id}`;
+  return (
+    <RouteDialog title={t("clients.contract.createTitle")} closeTo={closeTo}>
+      <ContractEditor
+        saved={{ title: "", status: "active", startDate: "", endDate: "", value: "" }}
+        result={result}
+        closeTo={closeTo}
+        currency={useOrganizationCurrency()}
+        submitLabel={t("backOffice.dialog.create")}
+        busyLabel={t("backOffice.dialog.creating")}
+      />
+    </RouteDialog>
+  );
+}

@@ -1,0 +1,42 @@
+import { useTranslation } from "react-i18next";
+import { data, useActionData, useLocation } from "react-router";
+import { ConfirmRoute } from "~/components/admin/route-dialog";
+import { isUuid } from "~/lib/ids";
+import { metaTags } from "~/lib/meta";
+import { i18nHandle } from "~/locales/areas";
+import { requireRole } from "~/server/accounts/guards.server";
+import { getOrganization } from "~/server/clients/organizations.server";
+import { privatePageMeta } from "~/server/i18n.server";
+import type { Route } from "./+types/delete";
+import { deleteOrganizationAction } from "./organizations.server";
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  await requireRole(request, "admin");
+  const organization = isUuid(params.id) ? await getOrganization(params.id) : undefined;
+  if (!organization) throw data(null, { status: 404 });
+  return { meta: privatePageMeta(context.lang, "clients.delete.title"), name: organization.name };
+}
+
+export function action({ request, params }: Route.ActionArgs) {
+  return deleteOrganizationAction(request, params.id);
+}
+
+export const handle = i18nHandle("backOffice", "clients");
+
+export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.meta);
+
+export default function DeleteOrganization({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { search } = useLocation();
+  const result = useActionData<typeof action>();
+  return (
+    <ConfirmRoute
+      title={t("clients.delete.title")}
+      body={t("clients.delete.body", { name: loaderData.name })}
+      closeTo={`/admin/clients${search}`}
+      error={result?.formError}
+      confirmLabel={t("backOffice.dialog.delete")}
+      busyLabel={t("backOffice.dialog.deleting")}
+    />
+  );
+}

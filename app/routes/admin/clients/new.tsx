@@ -1,0 +1,40 @@
+import { useTranslation } from "react-i18next";
+import { useActionData, useLocation } from "react-router";
+import { RouteDialog } from "~/components/admin/route-dialog";
+import { OrganizationEditor } from "~/components/clients/organization-editor";
+import { metaTags } from "~/lib/meta";
+import { i18nHandle } from "~/locales/areas";
+import { requireRole } from "~/server/accounts/guards.server";
+import { privatePageMeta } from "~/server/i18n.server";
+import type { Route } from "./+types/new";
+import { createOrganizationAction } from "./organizations.server";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireRole(request, "admin");
+  return { meta: privatePageMeta(context.lang, "clients.editor.createTitle") };
+}
+
+export function action({ request }: Route.ActionArgs) {
+  return createOrganizationAction(request);
+}
+
+export const handle = i18nHandle("backOffice", "clients");
+
+export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.meta);
+
+export default function NewOrganization() {
+  const { t } = useTranslation();
+  const { search } = useLocation();
+  const result = useActionData<typeof action>();
+  return (
+    <RouteDialog title={t("clients.editor.createTitle")} closeTo={`/admin/clients${search}`}>
+      <OrganizationEditor
+        saved={{ name: "", country: "", tags: [] }}
+        result={result}
+        closeTo={`/admin/clients${search}`}
+        submitLabel={t("backOffice.dialog.create")}
+        busyLabel={t("backOffice.dialog.creating")}
+      />
+    </RouteDialog>
+  );
+}

@@ -1,0 +1,402 @@
+import { ArrowLeft, Pencil, Plus, Trash2, UserMinus } from "lucide-react";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { data, Form, Link, Outlet, useActionData, type ShouldRevalidateFunctionArgs } from "react-router";
+import { IconLink } from "~/components/admin/icon-link";
+import { TagList } from "~/components/admin/status-badge";
+import { EditorForm, isStale, useFieldErrors } from "~/components/admin/editor-form";
+import { ContractStatusBadge, HealthBadge, ProjectStatusBadge } from "~/components/clients/badges";
+import { DashboardPage } from "~/components/dashboard-page";
+import { RequiredMark, SelectField, TextAreaField, TextField } from "~/components/forms/field";
+import { FormErrorMessage } from "~/components/forms/form-message";
+import { SubmitButton } from "~/components/forms/submit-button";
+import { buttonVariants } from "~/components/ui/button";
+import { currencyFrom, formatAgencyDate, formatMoney, formatShortDate, type Currency } from "~/lib/format";
+import { isUuid } from "~/lib/ids";
+import { metaTags } from "~/lib/meta";
+import { cn } from "~/lib/utils";
+import { usePageLanguage } from "~/lib/use-page-language";
+import { versionOf } from "~/lib/versions";
+import { i18nHandle } from "~/locales/areas";
+import { requireRole } from "~/server/accounts/guards.server";
+import { getOrganizationPage } from "~/server/clients/organizations.server";
+import { privatePageMeta } from "~/server/i18n.server";
+import { getSettingValues } from "~/server/site/settings.server";
+import type { Route } from "./+types/organization";
+import { organizationPageAction, type OrganizationIntent, type OrganizationPageResult } from "./organization.server";
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  await requireRole(request, "admin");
+  const [page, settings] = await Promise.all([
+    isUuid(params.id) ? getOrganizationPage(params.id) : null,
+    getSettingValues(),
+  ]);
+  if (!page) throw data(null, { status: 404 });
+  const meta = privatePageMeta(context.lang, "clients.list.title");
+  return {
+    meta: { ...meta, title: `${page.organization.name} | ${meta.title}` },
+    ...page,
+    version: versionOf(page.organization.updatedAt),
+    currency: currencyFrom(settings.currency),
+  };
+}
+
+export function action({ request, params }: Route.ActionArgs) {
+  return organizationPageAction(request, params.id);
+}
+
+/** After a stale save (409) the page is read again, so the health form shows what is saved now. */
+export function shouldRevalidate({ actionStatus, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return actionStatus === 409 || defaultShouldRevalidate;
+}
+
+export const handle = i18nHandle("backOffice", "clients");
+
+export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.meta);
+
+type LoaderData = Route.ComponentProps["loaderData"];
+
+export default function OrganizationPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const lang = usePageLanguage();
+  const { organization } = loaderData;
+  const result = useActionData<typeof action>();
+  return (
+    <DashboardPage title={organization.name}>
+      <div className="-mt-4 mb-6 flex flex-wrap items-center justify-between gap-3">
+        <Link to="/admin/clients" className="inline-flex items-center gap-1 text-sm text-primary hover:underline">
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          {t("clients.page.back")}
+        </Link>
+        <div className="flex gap-2">
+          <Link
+            to={`/admin/clients/${organization.id}/edit`}
+            className={buttonVariants({ variant: "outline", size: "sm" })}
+          >
+            <Pencil aria-hidden="true" />
+            {t("clients.actions.edit")}
+          </Link>
+          <Link
+            to={`/admin/clients/${organization.id}/delete`}
+            className={buttonVariants({ variant: "outline", size: "sm" })}
+          >
+            <Trash2 aria-hidden="true" />
+            {t("clients.actions.delete")}
+          </Link>
+        </div>
+      </div>
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <div className="space-y-6">
+          <Card title={t("clients.page.details")}>
+            <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-2 text-sm">
+              <dt className="text-muted-foreground">{t("clients.columns.country")}</dt>
+              <dd>{organization.country ?? t("clients.page.noCountry")}</dd>
+              <dt className="text-muted-foreground">{t("clients.columns.created")}</dt>
+              <dd>{formatAgencyDate(organization.createdAt, lang)}</dd>
+              <dt className="text-muted-foreground">{t("clients.columns.tags")}</dt>
+              <dd>
+                {organization.tags.length > 0 ? (
+                  <TagList tags={organization.tags} more={(count) => t("backOffice.tags.more", { count })} />
+                ) : (
+                  t("clients.page.noTags")
+                )}
+              </dd>
+              <dt className="text-muted-foreground">{t("clients.columns.health")}</dt>
+              <dd>
+                <HealthBadge score={organization.healthScore} />
+              </dd>
+            </dl>
+          </Card>
+          <Contracts data={loaderData} />
+          <Projects data={loaderData} />
+        </div>
+        <div className="space-y-6">
+          <HealthForm data={loaderData} result={result?.form === "health" ? result : undefined} />
+          <ClientAccounts data={loaderData} result={result} />
+        </div>
+      </div>
+      <Outlet />
+    </DashboardPage>
+  );
+}
+
+function Card({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) {
+  return (
+    <section className="rounded-xl border bg-card p-4 sm:p-5" aria-label={title}>
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
+        <h2 className="font-display text-lg font-semibold">{title}</h2>
+        {action}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+function Contracts({ data }: { data: LoaderData }) {
+  const { t } = useTranslation();
+  const lang = usePageLanguage();
+  const base = `/admin/clients/${data.organization.id}/contracts`;
+  const period = (start: string | null, end: string | null) => {
+    if (start && end)
+      return t("clients.page.contracts.range", {
+        start: formatShortDate(start, lang),
+        end: formatShortDate(end, lang),
+      });
+    if (start) return t("clients.page.contracts.from", { start: formatShortDate(start, lang) });
+    if (end) return t("clients.page.contracts.to", { end: formatShortDate(end, lang) });
+    return t("clients.page.contracts.noDates");
+  };
+  return (
+    <Card
+      title={t("clients.page.contracts.title")}
+      action={
+        <Link to={`${base}/new`} preventScrollReset className={buttonVariants({ size: "sm" })}>
+          <Plus aria-hidden="true" />
+          {t("clients.page.contracts.add")}
+        </Link>
+      }
+    >
+      {data.contracts.length === 0 ? (
+        <p className="text-sm text-muted-foreground">{t("clients.page.contracts.empty")}</p>
+      ) : (
+        <ul className="divide-y">
+          {data.contracts.map((contract) => (
+            <li
+              key={contract.id}
+              className="flex flex-wrap items-start justify-between gap-3 py-3 first:pt-0 last:pb-0"
+            >
+              <div className="min-w-0 space-y-1">
+                <p className="font-medium break-words">{contract.title}</p>
+                <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted-foreground">
+                  <ContractStatusBadge status={contract.status} />
+                  <span>{period(contract.startDate, contract.endDate)}</span>
+                  {contract.value !== null && (
+                    <span className="font-medium text-foreground">
+                      {formatMoney(contract.value, data.currency as Currency)}
+                    </span>
+                  )}
+                </p>
+              </div>
+              <div className="flex gap-1">
+                <IconLink
+                  to={`${base}/${contract.id}/edit`}
+                  label={t("clients.page.contracts.editNamed", { title: contract.title })}
+                >
+                  <Pencil />
+                </IconLink>
+                {(contract.status === "active" || contract.status === "draft") && (
+                  <Link
+                    to={`${base}/${contract.id}/end`}
+                    preventScrollReset
+                    className={buttonVariants({ variant: "ghost", size: "sm" })}
+                    aria-label={t("clients.page.contracts.endNamed", { title: contract.title })}
+                  >
+                    {t("clients.page.contracts.end")}
+                  </Link>
+                )}
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}
+
+function Projects({ data }: { data: LoaderData }) {
+  const { t } = useTranslation();
+  return (
+    <Card title={t("clients.page.projects.title")}>
+      {data.projects.length === 0 ? (
+        <p className="text-sm text-muted-foreground">{t("clients.page.projects.empty")}</p>
+      ) : (
+        <ul className="divide-y">
+          {data.projects.map((project) => (
+            <li
+              key={project.id}
+              className="flex flex-wrap items-center justify-between gap-2 py-2.5 first:pt-0 last:pb-0"
+            >
+              <Link
+                to={`/admin/projects/${project.id}/edit`}
+                className="min-w-0 font-medium break-words text-primary hover:underline"
+              >
+                {project.title}
+              </Link>
+              <span className="flex items-center gap-3 text-sm text-muted-foreground">
+                <ProjectStatusBadge status={project.status} />
+                <Link to={`/admin/projects/${project.id}/team`} className="hover:underline">
+                  {t("clients.page.projects.team", { count: project.teamSize })}
+                </Link>
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}
+
+function HealthForm({ data, result }: { data: LoaderData; result: OrganizationPageResult | undefined }) {
+  const { t } = useTranslation();
+  const lang = usePageLanguage();
+  const error = useFieldErrors(result);
+  const typed = result && !isStale(result) ? result.values : undefined;
+  const { organization } = data;
+  return (
+    <Card title={t("clients.page.health.title")} action={<HealthBadge score={organization.healthScore} />}>
+      <EditorForm version={data.version} result={result} action="?intent=health">
+        <TextField
+          label={t("clients.page.health.score")}
+          name="healthScore"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={10}
+          step={1}
+          className="max-w-40"
+          hint={t("clients.page.health.scoreHint")}
+          defaultValue={typed?.healthScore ?? organization.healthScore?.toString() ?? ""}
+          error={error("healthScore")}
+        />
+        <TextAreaField
+          label={t("clients.page.health.note")}
+          name="healthNote"
+          maxLength={2000}
+          hint={t("clients.page.health.noteHint")}
+          defaultValue={typed?.healthNote ?? organization.healthNote ?? ""}
+          error={error("healthNote")}
+        />
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <p className="text-xs text-muted-foreground">
+            {t("clients.page.health.lastChange", { date: formatAgencyDate(organization.updatedAt, lang) })}
+          </p>
+          <SubmitButton intent="health" busyLabel={t("backOffice.dialog.saving")}>
+            {t("clients.page.health.save")}
+          </SubmitButton>
+        </div>
+      </EditorForm>
+    </Card>
+  );
+}
+
+function ClientAccounts({ data, result }: { data: LoaderData; result: OrganizationPageResult | undefined }) {
+  const { t } = useTranslation();
+  const only = (intent: OrganizationIntent) => (result?.form === intent ? result : undefined);
+  const link = only("link");
+  const invite = only("invite");
+  const unlink = only("unlink");
+  const linkError = useFieldErrors(link);
+  const inviteError = useFieldErrors(invite);
+  return (
+    <Card title={t("clients.page.accounts.title")}>
+      <p className="mb-4 text-sm text-muted-foreground">{t("clients.page.accounts.lead")}</p>
+      {unlink?.formError && <FormErrorMessage error={unlink.formError} className="mb-3" />}
+      {data.clients.length === 0 ? (
+        <p className="text-sm text-muted-foreground">{t("clients.page.accounts.empty")}</p>
+      ) : (
+        <ul className="divide-y">
+          {data.clients.map((client) => {
+            const name = `${client.firstName} ${client.lastName}`.trim() || client.email;
+            return (
+              <li key={client.id} className="flex items-center justify-between gap-2 py-2.5 first:pt-0">
+                <div className="min-w-0 text-sm">
+                  <p className="font-medium break-words">{name}</p>
+                  <p className="break-all text-muted-foreground">
+                    {client.email}
+                    {!client.emailVerified && ` · ${t("clients.page.accounts.pending")}`}
+                  </p>
+                </div>
+                <Form method="post" action="?intent=unlink" preventScrollReset>
+                  <input type="hidden" name="userId" value={client.id} />
+                  <button
+                    type="submit"
+                    className={buttonVariants({ variant: "ghost", size: "icon" })}
+                    title={t("clients.page.accounts.removeNamed", { name })}
+                  >
+                    <UserMinus aria-hidden="true" />
+                    <span className="sr-only">{t("clients.page.accounts.removeNamed", { name })}</span>
+                  </button>
+                </Form>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <EditorForm result={link} action="?intent=link" className="mt-6 space-y-3 border-t pt-4">
+        <h3 className="font-medium">{t("clients.page.accounts.linkTitle")}</h3>
+        <TextField
+          label={t("clients.page.accounts.linkEmail")}
+          name="email"
+          type="email"
+          autoComplete="off"
+          defaultValue={link?.values.email ?? ""}
+          error={linkError("email")}
+        />
+        <SubmitButton intent="link" variant="outline" busyLabel={t("clients.page.accounts.linking")}>
+          {t("clients.page.accounts.link")}
+        </SubmitButton>
+      </EditorForm>
+      <EditorForm result={invite} action="?intent=invite" className="mt-6 space-y-3 border-t pt-4">
+        <h3 className="font-medium">{t("clients.page.accounts.inviteTitle")}</h3>
+        <p className="text-sm text-muted-foreground">{t("clients.page.accounts.inviteLead")}</p>
+        <div className="grid gap-3 sm:grid-cols-2">
+          <TextField
+            label={
+              <>
+                {t("clients.page.accounts.firstName")}
+                <RequiredMark />
+              </>
+            }
+            name="firstName"
+            required
+            autoComplete="off"
+            defaultValue={invite?.values.firstName ?? ""}
+            error={inviteError("firstName")}
+          />
+          <TextField
+            label={
+              <>
+                {t("clients.page.accounts.lastName")}
+                <RequiredMark />
+              </>
+            }
+            name="lastName"
+            required
+            autoComplete="off"
+            defaultValue={invite?.values.lastName ?? ""}
+            error={inviteError("lastName")}
+          />
+        </div>
+        <TextField
+          label={
+            <>
+              {t("clients.page.accounts.email")}
+              <RequiredMark />
+            </>
+          }
+          name="email"
+          type="email"
+          required
+          autoComplete="off"
+          defaultValue={invite?.values.email ?? ""}
+          error={inviteError("email")}
+        />
+        <SelectField
+          label={t("clients.page.accounts.language")}
+          name="language"
+          defaultValue={invite?.values.language ?? "fr"}
+        >
+          <option value="fr">{t("clients.page.accounts.languages.fr")}</option>
+          <option value="en">{t("clients.page.accounts.languages.en")}</option>
+        </SelectField>
+        <SubmitButton
+          intent="invite"
+          busyLabel={t("clients.page.accounts.inviting")}
+          className={cn("w-full sm:w-auto")}
+        >
+          {t("clients.page.accounts.invite")}
+        </SubmitButton>
+      </EditorForm>
+    </Card>
+  );
+}

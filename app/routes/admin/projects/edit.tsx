@@ -1,0 +1,64 @@
+import { useTranslation } from "react-i18next";
+import { data, useActionData, useLocation, type ShouldRevalidateFunctionArgs } from "react-router";
+import { RouteDialog } from "~/components/admin/route-dialog";
+import { ProjectEditor } from "~/components/clients/project-editor";
+import { isUuid } from "~/lib/ids";
+import { metaTags } from "~/lib/meta";
+import { versionOf } from "~/lib/versions";
+import { i18nHandle } from "~/locales/areas";
+import { requireRole } from "~/server/accounts/guards.server";
+import { organizationChoices } from "~/server/clients/organizations.server";
+import { getProject } from "~/server/clients/projects.server";
+import { privatePageMeta } from "~/server/i18n.server";
+import type { Route } from "./+types/edit";
+import { updateProjectAction } from "./projects.server";
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  await requireRole(request, "admin");
+  const project = isUuid(params.id) ? await getProject(params.id) : undefined;
+  if (!project) throw data(null, { status: 404 });
+  return {
+    meta: privatePageMeta(context.lang, "clients.projectEditor.editTitle"),
+    organizations: await organizationChoices(),
+    saved: {
+      title: project.title,
+      status: project.status,
+      objective: project.objective ?? "",
+      organizationId: project.organizationId ?? "",
+      methodTags: project.methodTags,
+    },
+    version: versionOf(project.updatedAt),
+  };
+}
+
+export function action({ request, params }: Route.ActionArgs) {
+  return updateProjectAction(request, params.id);
+}
+
+/** After a stale save (409) the project is read again, so the form shows what is saved now. */
+export function shouldRevalidate({ actionStatus, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return actionStatus === 409 || defaultShouldRevalidate;
+}
+
+export const handle = i18nHandle("backOffice", "clients");
+
+export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.meta);
+
+export default function EditProject({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { search } = useLocation();
+  const result = useActionData<typeof action>();
+  return (
+    <RouteDialog title={t("clients.projectEditor.editTitle")} closeTo={`/admin/projects${search}`} size="lg">
+      <ProjectEditor
+        saved={loaderData.saved}
+        version={loaderData.version}
+        organizations={loaderData.organizations}
+        result={result}
+        closeTo={`/admin/projects${search}`}
+        submitLabel={t("backOffice.dialog.save")}
+        busyLabel={t("backOffice.dialog.saving")}
+      />
+    </RouteDialog>
+  );
+}

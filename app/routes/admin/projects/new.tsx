@@ -1,0 +1,45 @@
+import { useTranslation } from "react-i18next";
+import { useActionData, useLocation } from "react-router";
+import { RouteDialog } from "~/components/admin/route-dialog";
+import { ProjectEditor } from "~/components/clients/project-editor";
+import { metaTags } from "~/lib/meta";
+import { i18nHandle } from "~/locales/areas";
+import { requireRole } from "~/server/accounts/guards.server";
+import { organizationChoices } from "~/server/clients/organizations.server";
+import { privatePageMeta } from "~/server/i18n.server";
+import type { Route } from "./+types/new";
+import { createProjectAction } from "./projects.server";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireRole(request, "admin");
+  return {
+    meta: privatePageMeta(context.lang, "clients.projectEditor.createTitle"),
+    organizations: await organizationChoices(),
+  };
+}
+
+export function action({ request }: Route.ActionArgs) {
+  return createProjectAction(request);
+}
+
+export const handle = i18nHandle("backOffice", "clients");
+
+export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.meta);
+
+export default function NewProject({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { search } = useLocation();
+  const result = useActionData<typeof action>();
+  return (
+    <RouteDialog title={t("clients.projectEditor.createTitle")} closeTo={`/admin/projects${search}`} size="lg">
+      <ProjectEditor
+        saved={{ title: "", status: "draft", objective: "", organizationId: "", methodTags: [] }}
+        organizations={loaderData.organizations}
+        result={result}
+        closeTo={`/admin/projects${search}`}
+        submitLabel={t("backOffice.dialog.create")}
+        busyLabel={t("backOffice.dialog.creating")}
+      />
+    </RouteDialog>
+  );
+}

@@ -1,0 +1,91 @@
+/** An organization's contracts: create, edit (on the stale-save rule) and end. */
+import { and, eq } from "drizzle-orm";
+import type { ContractStatus } from "~/lib/clients";
+import { AGENCY_TIME_ZONE, todayIn } from "~/lib/time-zone";
+import { db } from "../db/client.server";
+import { contracts, organizations, type Contract } from "../db/schema";
+import { atVersion } from "../tables.server";
+
+export interface ContractInput {
+  title: string;
+  status: ContractStatus;
+  startDate: string | null;
+  endDate: string | null;
+  /** Two decimals, as text (numeric column). */
+  value: string | null;
+}
+
+export function getContract(organizationId: string, id: string): Promise<Contract | undefined> {
+  return db()
+    .select()
+    .from(contracts)
+    .where(and(eq(contracts.id, id), eq(contracts.organizationId, organizationId)))
+    .then((rows) => rows[0]);
+}
+
+export type ContractOutcome = { kind: "saved" } | { kind: "notFound" } | { kind: "stale" };
+
+export async function createContract(organizationId: string, input: ContractInput): Promise<ContractOutcome> {
+  const [organization] = await db()
+    .select({ id: organizations.id })
+    .from(organizations)
+    .where(eq(organizations.id, organizationId));
+  if (!organization) return { kind: "notFound" };
+  await db()
+    .insert(contracts)
+    .values({ organizationId, ...pick(input) });
+  return { kind: "saved" };
+}
+
+function pick(input: ContractInput) {
+  return {
+    title: input.title,
+    status: input.status,
+    startDate: input.startDate,
+    endDate: input.endDate,
+    value: input.value,
+  };
+}
+
+export async function updateContract(
+  organizationId: string,
+  id: string,
+  input: ContractInput,
+  version: Date,
+): Promise<ContractOutcome> {
+  const updated = await db()
+    .update(contracts)
+    .set({ ...pick(input), updatedAt: new Date() })
+    .where(
+      and(eq(contracts.id, id), eq(contracts.organizationId, organizationId), atVersion(contracts.updatedAt, version)),
+    )
+    .returning({ id: contracts.id });
+  if (updated.length > 0) return { kind: "saved" };
+  return (await getContract(organizationId, id)) ? { kind: "stale" } : { kind: "notFound" };
+}
+
+export type EndOutcome = { kind: "ended"; title: string } | { kind: "notFound" } | { kind: "alreadyEnded" };
+
+/**
+ * Ends a draft or active contract: terminated, ending today (or on its start date, if it has not begun),
+ * unless it was already set to end earlier.
+ */
+export function endContract(organizationId: string, id: string, now = new Date()): Promise<EndOutcome> {
+  return db().transaction(async (tx) => {
+    const [contract] = await tx
+      .select()
+      .from(contracts)
+      .where(and(eq(contracts.id, id), eq(contracts.organizationId, organizationId)))
+      .for("update");
+    if (!contract) return { kind: "notFound" };
+    if (contract.status === "expired" || contract.status === "terminated") return { kind: "alreadyEnded" };
+    const today = todayIn(AGENCY_TIME_ZONE, now);
+    const earliest = contract.startDate && contract.startDate > today ? contract.startDate : today;
+    const endDate = contract.endDate && contract.endDate < earliest ? contract.endDate : earliest;
+    await tx
+      .update(contracts)
+      .set({ status: "terminated", endDate, updatedAt: new Date() })
+      .where(eq(contracts.id, id));
+    return { kind: "ended", title: contract.title };
+  });
+}

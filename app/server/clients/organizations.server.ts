@@ -1,0 +1,232 @@
+/**
+ * Organizations (the agency's clients): the paged list, one organization's page, create, edit, health
+ * score and delete. Outcomes name every case; the route modules turn them into answers.
+ */
+import { and, asc, count, desc, eq, sql } from "drizzle-orm";
+import type { OrganizationsTableState } from "~/lib/clients";
+import type { TablePage } from "~/lib/tables";
+import { db, type Db } from "../db/client.server";
+import { contracts, organizationClients, organizations, projects, user, type Organization } from "../db/schema";
+import { atVersion, orderBy, readPage, searchWhere } from "../tables.server";
+import { teamSizeOfRow } from "./projects.server";
+
+export interface OrganizationRow {
+  id: string;
+  name: string;
+  country: string | null;
+  tags: string[];
+  createdAt: Date;
+  activeContracts: number;
+  healthScore: number | null;
+}
+
+/** Active contracts per organization, counted (never stored), for sorting by that count. */
+function activeContractCounts() {
+  return db()
+    .select({ organizationId: contracts.organizationId, n: count().as("n") })
+    .from(contracts)
+    .where(eq(contracts.status, "active"))
+    .groupBy(contracts.organizationId)
+    .as("active_contracts");
+}
+
+/** The count for one organization's row, computed only for the rows of the page (after the sort and limit). */
+// The outer column is written out with its table: Drizzle leaves a lone table's columns unqualified, which
+// inside the subquery would name the subquery's own.
+const activeContractsOfRow =
+  sql<number>`(select count(*) from contracts where contracts.organization_id = "organizations"."id" and contracts.status = 'active')`.mapWith(
+    Number,
+  );
+
+/**
+ * One page of the organizations table, searched by name, sorted and paged in SQL. The active-contract
+ * count is a subquery run for the ten rows shown, except when the table is sorted by it: then every
+ * organization's count is needed, and one grouped count joined in is the cheaper way.
+ */
+export async function listOrganizations(
+  state: OrganizationsTableState,
+  pageSize: number,
+): Promise<TablePage<OrganizationRow>> {
+  const where = searchWhere(state.q, [organizations.name]);
+  const active = activeContractCounts();
+  const joinedCount = sql<number>`coalesce(${active.n}, 0)`.mapWith(Number);
+  const byCount = state.sort === "contracts";
+  const sorts = {
+    name: sql`lower(${organizations.name})`,
+    country: sql`lower(${organizations.country})`,
+    created: organizations.createdAt,
+    contracts: joinedCount,
+    health: organizations.healthScore,
+  };
+  const columns = {
+    id: organizations.id,
+    name: organizations.name,
+    country: organizations.country,
+    tags: organizations.tags,
+    createdAt: organizations.createdAt,
+    activeContracts: byCount ? joinedCount : activeContractsOfRow,
+    healthScore: organizations.healthScore,
+  };
+  return readPage({
+    page: state.page,
+    pageSize,
+    count: async () => {
+      const [row] = await db().select({ n: count() }).from(organizations).where(where);
+      return row?.n ?? 0;
+    },
+    rows: (limit, offset) => {
+      const query = db().select(columns).from(organizations).$dynamic();
+      const joined = byCount ? query.leftJoin(active, eq(active.organizationId, organizations.id)) : query;
+      return joined
+        .where(where)
+        .orderBy(...orderBy(sorts, state, organizations.id))
+        .limit(limit)
+        .offset(offset);
+    },
+  });
+}
+
+/** Every organization's id and name, by name (the project editor's choices). */
+export function organizationChoices(): Promise<{ id: string; name: string }[]> {
+  return db()
+    .select({ id: organizations.id, name: organizations.name })
+    .from(organizations)
+    .orderBy(asc(sql`lower(${organizations.name})`), asc(organizations.id));
+}
+
+export function getOrganization(id: string): Promise<Organization | undefined> {
+  return db()
+    .select()
+    .from(organizations)
+    .where(eq(organizations.id, id))
+    .then((rows) => rows[0]);
+}
+
+export interface OrganizationInput {
+  name: string;
+  country: string | null;
+  tags: string[];
+}
+
+export async function createOrganization(input: OrganizationInput): Promise<Organization> {
+  const [row] = await db()
+    .insert(organizations)
+    .values({ name: input.name, country: input.country, tags: input.tags })
+    .returning();
+  return row!;
+}
+
+export type EditOutcome = { kind: "saved" } | { kind: "notFound" } | { kind: "stale" };
+
+/** Why an update changed no row: the record is gone, or it moved past the form's version. */
+async function missedUpdate(id: string): Promise<EditOutcome> {
+  return (await getOrganization(id)) ? { kind: "stale" } : { kind: "notFound" };
+}
+
+/** Saves the editor's fields, only if the organization is still at the version the form was opened on. */
+export async function updateOrganization(id: string, input: OrganizationInput, version: Date): Promise<EditOutcome> {
+  const updated = await db()
+    .update(organizations)
+    .set({ name: input.name, country: input.country, tags: input.tags, updatedAt: new Date() })
+    .where(and(eq(organizations.id, id), atVersion(organizations.updatedAt, version)))
+    .returning({ id: organizations.id });
+  return updated.length > 0 ? { kind: "saved" } : missedUpdate(id);
+}
+
+/** Sets the health score (null: 'Not set') and its note, on the same stale-save rule. */
+export async function setHealth(
+  id: string,
+  input: { healthScore: number | null; healthNote: string | null },
+  version: Date,
+): Promise<EditOutcome> {
+  const updated = await db()
+    .update(organizations)
+    .set({ healthScore: input.healthScore, healthNote: input.healthNote, updatedAt: new Date() })
+    .where(and(eq(organizations.id, id), atVersion(organizations.updatedAt, version)))
+    .returning({ id: organizations.id });
+  return updated.length > 0 ? { kind: "saved" } : missedUpdate(id);
+}
+
+/** What keeps an organization from being deleted: its projects and its active contracts. */
+export interface DeleteBlockers {
+  projects: number;
+  activeContracts: number;
+}
+
+async function blockersOf(database: Db, id: string): Promise<DeleteBlockers> {
+  const [projectCount] = await database.select({ n: count() }).from(projects).where(eq(projects.organizationId, id));
+  const [contractCount] = await database
+    .select({ n: count() })
+    .from(contracts)
+    .where(and(eq(contracts.organizationId, id), eq(contracts.status, "active")));
+  return { projects: projectCount?.n ?? 0, activeContracts: contractCount?.n ?? 0 };
+}
+
+export function deleteBlockers(id: string): Promise<DeleteBlockers> {
+  return blockersOf(db(), id);
+}
+
+export type DeleteOutcome =
+  { kind: "deleted"; name: string } | { kind: "notFound" } | ({ kind: "blocked"; name: string } & DeleteBlockers);
+
+/**
+ * Deletes an organization with its past contracts and its client links, refused while it has projects or
+ * active contracts. The row is locked first, so a project added meanwhile cannot be orphaned.
+ */
+export function deleteOrganization(id: string): Promise<DeleteOutcome> {
+  return db().transaction(async (tx) => {
+    const [row] = await tx
+      .select({ id: organizations.id, name: organizations.name })
+      .from(organizations)
+      .where(eq(organizations.id, id))
+      .for("update");
+    if (!row) return { kind: "notFound" };
+    const blockers = await blockersOf(tx, id);
+    if (blockers.projects > 0 || blockers.activeContracts > 0) return { kind: "blocked", name: row.name, ...blockers };
+    await tx.delete(organizations).where(eq(organizations.id, id));
+    return { kind: "deleted", name: row.name };
+  });
+}
+
+export interface OrganizationPage {
+  organization: Organization;
+  contracts: (typeof contracts.$inferSelect)[];
+  projects: { id: string; title: string; status: (typeof projects.$inferSelect)["status"]; teamSize: number }[];
+  clients: { id: string; email: string; firstName: string; lastName: string; emailVerified: boolean }[];
+}
+
+/** Everything an organization's page shows: its details, contracts, projects and client accounts. */
+export async function getOrganizationPage(id: string): Promise<OrganizationPage | null> {
+  const organization = await getOrganization(id);
+  if (!organization) return null;
+  const [contractRows, projectRows, clientRows] = await Promise.all([
+    db()
+      .select()
+      .from(contracts)
+      .where(eq(contracts.organizationId, id))
+      .orderBy(sql`${contracts.startDate} desc nulls last`, desc(contracts.createdAt)),
+    db()
+      .select({
+        id: projects.id,
+        title: projects.title,
+        status: projects.status,
+        teamSize: teamSizeOfRow,
+      })
+      .from(projects)
+      .where(eq(projects.organizationId, id))
+      .orderBy(desc(projects.createdAt)),
+    db()
+      .select({
+        id: user.id,
+        email: user.email,
+        firstName: user.firstName,
+        lastName: user.lastName,
+        emailVerified: user.emailVerified,
+      })
+      .from(organizationClients)
+      .innerJoin(user, eq(user.id, organizationClients.userId))
+      .where(eq(organizationClients.organizationId, id))
+      .orderBy(asc(user.lastName), asc(user.firstName)),
+  ]);
+  return { organization, contracts: contractRows, projects: projectRows, clients: clientRows };
+}

@@ -1,0 +1,265 @@
+/** Projects: the paged list, create, edit (stale-save rule), delete, and the team (facilitators and staff, each with a role). */
+import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
+import type { ProjectStatus, ProjectsTableState } from "~/lib/clients";
+import type { TablePage } from "~/lib/tables";
+import { db } from "../db/client.server";
+import { facilitators, organizations, projects, projectTeam, user, type Project } from "../db/schema";
+import { atVersion, orderBy, readPage, searchWhere } from "../tables.server";
+
+export interface ProjectRow {
+  id: string;
+  title: string;
+  status: ProjectStatus;
+  organizationId: string | null;
+  organizationName: string | null;
+  methodTags: string[];
+  teamSize: number;
+  createdAt: Date;
+}
+
+/** The accounts that count as staff on a team (facilitators join through their public profile). */
+const STAFF_ROLES = ["admin", "content_creator", "employee"] as const;
+
+/** Team members per project, counted (never stored), for sorting by that count. */
+function teamCounts() {
+  return db()
+    .select({ projectId: projectTeam.projectId, n: count().as("n") })
+    .from(projectTeam)
+    .groupBy(projectTeam.projectId)
+    .as("team_counts");
+}
+
+// Outer columns are written out with their table: Drizzle leaves a lone table's columns unqualified, which
+// inside a subquery would name the subquery's own columns.
+export const teamSizeOfRow =
+  sql<number>`(select count(*) from project_team where project_team.project_id = "projects"."id")`.mapWith(Number);
+const organizationNameOfRow = sql<
+  string | null
+>`(select organizations.name from organizations where organizations.id = "projects"."organization_id")`;
+
+/**
+ * One page of the projects table: searched by title, filtered by status, sorted and paged in SQL. The
+ * organization's name and the team size are subqueries run for the rows shown, except for the column the
+ * table is sorted by, which is joined in for every row.
+ */
+export async function listProjects(state: ProjectsTableState, pageSize: number): Promise<TablePage<ProjectRow>> {
+  const where = and(
+    searchWhere(state.q, [projects.title]),
+    state.status === "all" ? undefined : eq(projects.status, state.status),
+  );
+  const team = teamCounts();
+  const joinedTeamSize = sql<number>`coalesce(${team.n}, 0)`.mapWith(Number);
+  const sorts = {
+    title: sql`lower(${projects.title})`,
+    status: projects.status,
+    organization: sql`lower(${organizations.name})`,
+    team: joinedTeamSize,
+    created: projects.createdAt,
+  };
+  const columns = {
+    id: projects.id,
+    title: projects.title,
+    status: projects.status,
+    organizationId: projects.organizationId,
+    organizationName: state.sort === "organization" ? organizations.name : organizationNameOfRow,
+    methodTags: projects.methodTags,
+    teamSize: state.sort === "team" ? joinedTeamSize : teamSizeOfRow,
+    createdAt: projects.createdAt,
+  };
+  return readPage({
+    page: state.page,
+    pageSize,
+    count: async () => {
+      const [row] = await db().select({ n: count() }).from(projects).where(where);
+      return row?.n ?? 0;
+    },
+    rows: (limit, offset) => {
+      let query = db().select(columns).from(projects).$dynamic();
+      if (state.sort === "organization")
+        query = query.leftJoin(organizations, eq(organizations.id, projects.organizationId));
+      if (state.sort === "team") query = query.leftJoin(team, eq(team.projectId, projects.id));
+      return query
+        .where(where)
+        .orderBy(...orderBy(sorts, state, projects.id))
+        .limit(limit)
+        .offset(offset);
+    },
+  });
+}
+
+export function getProject(id: string): Promise<Project | undefined> {
+  return db()
+    .select()
+    .from(projects)
+    .where(eq(projects.id, id))
+    .then((rows) => rows[0]);
+}
+
+export interface ProjectInput {
+  title: string;
+  status: ProjectStatus;
+  objective: string | null;
+  organizationId: string | null;
+  methodTags: string[];
+}
+
+export type ProjectOutcome =
+  { kind: "saved" } | { kind: "notFound" } | { kind: "stale" } | { kind: "organizationGone" };
+
+async function organizationMissing(organizationId: string | null): Promise<boolean> {
+  if (!organizationId) return false;
+  const [row] = await db()
+    .select({ id: organizations.id })
+    .from(organizations)
+    .where(eq(organizations.id, organizationId));
+  return !row;
+}
+
+function columns(input: ProjectInput) {
+  return {
+    title: input.title,
+    status: input.status,
+    objective: input.objective,
+    organizationId: input.organizationId,
+    methodTags: input.methodTags,
+  };
+}
+
+export async function createProject(input: ProjectInput): Promise<ProjectOutcome> {
+  if (await organizationMissing(input.organizationId)) return { kind: "organizationGone" };
+  await db().insert(projects).values(columns(input));
+  return { kind: "saved" };
+}
+
+export async function updateProject(id: string, input: ProjectInput, version: Date): Promise<ProjectOutcome> {
+  if (await organizationMissing(input.organizationId)) return { kind: "organizationGone" };
+  const updated = await db()
+    .update(projects)
+    .set({ ...columns(input), updatedAt: new Date() })
+    .where(and(eq(projects.id, id), atVersion(projects.updatedAt, version)))
+    .returning({ id: projects.id });
+  if (updated.length > 0) return { kind: "saved" };
+  return (await getProject(id)) ? { kind: "stale" } : { kind: "notFound" };
+}
+
+/** Deletes a project and its team. */
+export async function deleteProject(id: string): Promise<{ kind: "deleted"; title: string } | { kind: "notFound" }> {
+  const [deleted] = await db().delete(projects).where(eq(projects.id, id)).returning({ title: projects.title });
+  return deleted ? { kind: "deleted", title: deleted.title } : { kind: "notFound" };
+}
+
+export interface TeamMember {
+  id: string;
+  kind: "facilitator" | "user";
+  name: string;
+  detail: string;
+  role: string | null;
+}
+
+export interface TeamCandidate {
+  value: string;
+  name: string;
+}
+
+/** A project's team, and the people who can join it: approved facilitators and staff (admins, creators). */
+export async function getTeam(
+  projectId: string,
+): Promise<{ members: TeamMember[]; facilitators: TeamCandidate[]; staff: TeamCandidate[] }> {
+  const rows = await db()
+    .select({
+      id: projectTeam.id,
+      role: projectTeam.role,
+      facilitatorId: projectTeam.facilitatorId,
+      facilitatorName: sql<string | null>`${facilitators.firstName} || ' ' || ${facilitators.lastName}`,
+      facilitatorEmail: facilitators.email,
+      userId: projectTeam.userId,
+      userName: sql<string | null>`${user.firstName} || ' ' || ${user.lastName}`,
+      userEmail: user.email,
+      userRole: user.role,
+    })
+    .from(projectTeam)
+    .leftJoin(facilitators, eq(facilitators.id, projectTeam.facilitatorId))
+    .leftJoin(user, eq(user.id, projectTeam.userId))
+    .where(eq(projectTeam.projectId, projectId))
+    .orderBy(asc(projectTeam.createdAt), asc(projectTeam.id));
+  const members: TeamMember[] = rows.map((row) =>
+    row.facilitatorId
+      ? {
+          id: row.id,
+          kind: "facilitator",
+          name: row.facilitatorName?.trim() ?? "",
+          detail: row.facilitatorEmail ?? "",
+          role: row.role,
+        }
+      : {
+          id: row.id,
+          kind: "user",
+          name: row.userName?.trim() || (row.userEmail ?? ""),
+          detail: row.userEmail ?? "",
+          role: row.role,
+        },
+  );
+  const onTeam = new Set(rows.map((row) => row.facilitatorId ?? row.userId));
+  const facilitatorRows = await db()
+    .select({ id: facilitators.id, firstName: facilitators.firstName, lastName: facilitators.lastName })
+    .from(facilitators)
+    .where(eq(facilitators.status, "approved"))
+    .orderBy(asc(facilitators.firstName), asc(facilitators.lastName));
+  const staffRows = await db()
+    .select({ id: user.id, firstName: user.firstName, lastName: user.lastName, email: user.email })
+    .from(user)
+    .where(inArray(user.role, STAFF_ROLES))
+    .orderBy(asc(user.firstName), asc(user.lastName));
+  return {
+    members,
+    facilitators: facilitatorRows
+      .filter((row) => !onTeam.has(row.id))
+      .map((row) => ({ value: `facilitator:${row.id}`, name: `${row.firstName} ${row.lastName}`.trim() })),
+    staff: staffRows
+      .filter((row) => !onTeam.has(row.id))
+      .map((row) => ({ value: `user:${row.id}`, name: `${row.firstName} ${row.lastName}`.trim() || row.email })),
+  };
+}
+
+export type AddMemberOutcome =
+  { kind: "added" } | { kind: "projectNotFound" } | { kind: "memberGone" } | { kind: "alreadyMember" };
+
+/** Adds an approved facilitator or a staff account to the team, with their role on the project. */
+export async function addTeamMember(
+  projectId: string,
+  member: { kind: "facilitator" | "user"; id: string },
+  role: string,
+): Promise<AddMemberOutcome> {
+  if (!(await getProject(projectId))) return { kind: "projectNotFound" };
+  if (member.kind === "facilitator") {
+    const [row] = await db()
+      .select({ id: facilitators.id })
+      .from(facilitators)
+      .where(and(sql`${facilitators.id}::text = ${member.id}`, eq(facilitators.status, "approved")));
+    if (!row) return { kind: "memberGone" };
+  } else {
+    const [row] = await db()
+      .select({ id: user.id })
+      .from(user)
+      .where(and(eq(user.id, member.id), inArray(user.role, STAFF_ROLES)));
+    if (!row) return { kind: "memberGone" };
+  }
+  const inserted = await db()
+    .insert(projectTeam)
+    .values({
+      projectId,
+      role,
+      ...(member.kind === "facilitator" ? { facilitatorId: member.id } : { userId: member.id }),
+    })
+    .onConflictDoNothing()
+    .returning({ id: projectTeam.id });
+  return inserted.length > 0 ? { kind: "added" } : { kind: "alreadyMember" };
+}
+
+export async function removeTeamMember(projectId: string, memberId: string): Promise<boolean> {
+  const removed = await db()
+    .delete(projectTeam)
+    .where(and(eq(projectTeam.projectId, projectId), eq(projectTeam.id, memberId)))
+    .returning({ id: projectTeam.id });
+  return removed.length > 0;
+}
