@@ -18,6 +18,7 @@ export const workshop: Translation["workshop"] = {
     location: "Location",
     price: "Price",
     level: "Level",
+    languages: "Language",
     facilitator: "Facilitator",
     dateTbd: "Date to be confirmed",
     timeZone: "{{city}} time ({{offset}})",

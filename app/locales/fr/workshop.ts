@@ -17,6 +17,7 @@ export const workshop = {
     location: "Lieu",
     price: "Prix",
     level: "Niveau",
+    languages: "Langue",
     facilitator: "Animation",
     dateTbd: "Date à confirmer",
     timeZone: "heure de {{city}} ({{offset}})",

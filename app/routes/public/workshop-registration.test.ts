@@ -32,7 +32,7 @@ beforeAll(async () => {
 async function createWorkshop(values: WorkshopValues = {}): Promise<string> {
   const workshop = await createWorkshopRecord({
     title: "Prospective <pour> tous",
-    description: "Scénarios et signaux faibles.",
+    descriptionFr: "Scénarios et signaux faibles.",
     daysFromNow: 5,
     startTime: "14:00",
     endTime: "17:00",

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { isUuid } from "~/lib/ids";
+import type { Bilingual } from "~/lib/localized-text";
 import { db } from "../db/client.server";
 import { workshopRegistrations, workshops, type Workshop, type WorkshopRegistration } from "../db/schema";
 import { notifyRegistration } from "./mail.server";
@@ -10,7 +11,7 @@ import { registrationClosedReason } from "./registration.server";
 
 export interface CancellationView {
   registration: Pick<WorkshopRegistration, "id" | "name" | "status" | "language">;
-  workshop: Pick<Workshop, "id" | "title" | "status" | "date" | "startTime" | "endTime" | "timeZone">;
+  workshop: Pick<Workshop, "id" | "status" | "date" | "startTime" | "endTime" | "timeZone"> & { title: Bilingual };
   /** Why it can no longer be cancelled (the workshop was cancelled or already held), or null. */
   blocked: "workshop_cancelled" | "past" | null;
 }
@@ -39,7 +40,8 @@ export async function getCancellationView(
       },
       workshop: {
         id: workshops.id,
-        title: workshops.title,
+        titleFr: workshops.titleFr,
+        titleEn: workshops.titleEn,
         status: workshops.status,
         date: workshops.date,
         startTime: workshops.startTime,
@@ -51,7 +53,12 @@ export async function getCancellationView(
     .innerJoin(workshops, eq(workshops.id, workshopRegistrations.workshopId))
     .where(eq(workshopRegistrations.id, registrationId));
   if (!row) return null;
-  return { ...row, blocked: cancellationBlock(row.workshop, now) };
+  const { titleFr, titleEn, ...workshop } = row.workshop;
+  return {
+    registration: row.registration,
+    workshop: { ...workshop, title: { fr: titleFr, en: titleEn } },
+    blocked: cancellationBlock(row.workshop, now),
+  };
 }
 
 export type CancelOutcome =

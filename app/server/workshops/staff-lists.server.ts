@@ -3,6 +3,7 @@ import { toCsv } from "~/lib/csv";
 import { formatWorkshopWhen } from "~/lib/format";
 import type { Language } from "~/lib/i18n";
 import { isUuid } from "~/lib/ids";
+import { localizedString, type Bilingual } from "~/lib/localized-text";
 import { db } from "../db/client.server";
 import { workshopRegistrations, workshops, type Workshop, type WorkshopRegistration } from "../db/schema";
 import { serverT } from "../i18n.server";
@@ -12,7 +13,7 @@ import { registrationCount } from "./queries.server";
 
 export interface WorkshopWithCounts {
   id: string;
-  title: string;
+  title: Bilingual;
   status: Workshop["status"];
   date: string | null;
   startTime: string | null;
@@ -26,7 +27,7 @@ export interface WorkshopWithCounts {
 
 const countColumns = {
   id: workshops.id,
-  title: workshops.title,
+  title: { fr: workshops.titleFr, en: workshops.titleEn },
   status: workshops.status,
   date: workshops.date,
   startTime: workshops.startTime,
@@ -43,7 +44,7 @@ export async function listWorkshopsWithCounts(): Promise<WorkshopWithCounts[]> {
   return db()
     .select(countColumns)
     .from(workshops)
-    .orderBy(sql`${workshops.date} asc nulls last`, asc(workshops.startTime), asc(workshops.title));
+    .orderBy(sql`${workshops.date} asc nulls last`, asc(workshops.startTime), asc(workshops.titleFr));
 }
 
 /** The admin list's rows: every workshop with its counts and its date already formatted. */
@@ -51,7 +52,7 @@ export async function listAdminWorkshopRows(lang: Language) {
   const rows = await listWorkshopsWithCounts();
   return rows.map((row) => ({
     id: row.id,
-    title: row.title,
+    title: localizedString(row.title, lang),
     status: row.status,
     location: row.location,
     maxParticipants: row.maxParticipants,
