@@ -11,11 +11,14 @@ import type { ServerBuild } from "react-router";
 import { ConfigError, readConfig } from "./app/server/config.server";
 import { openDatabase, setDatabase, type Database } from "./app/server/db/client.server";
 import { acquireDataDirLock, DataDirLockedError } from "./app/server/db/lock.server";
+import { gracefulClose } from "./app/server/graceful-close.server";
 import { createHttpApp } from "./app/server/http.server";
 import { logger } from "./app/server/logger.server";
 import { seedOnStart } from "./app/server/db/seed-on-start.server";
 
 const dev = process.argv.includes("--dev");
+/** How long SIGTERM waits for requests in flight (well within the 10 s a process manager usually allows). */
+const SHUTDOWN_TIMEOUT_MS = 8_000;
 
 function fail(message: string): never {
   // One clear line for the operator; the details are in the structured log.
@@ -84,6 +87,8 @@ async function main() {
     viteMiddleware ? (req, res) => viteMiddleware(req, res, () => listener(req, res)) : listener,
   );
 
+  const closeServer = gracefulClose(server);
+
   server.on("error", (error: NodeJS.ErrnoException) => {
     releaseLock();
     if (error.code === "EADDRINUSE") fail(`port ${cfg.port} is already in use; set PORT to a free port`);
@@ -99,25 +104,19 @@ async function main() {
   });
 
   let stopping = false;
-  const stop = (signal: string) => {
+  const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, "shutting down: finishing in-flight requests");
-    const force = setTimeout(() => {
-      logger.warn("in-flight requests did not finish in 10 s; closing anyway");
-      server.closeAllConnections();
-    }, 10_000);
-    force.unref();
-    server.close(async () => {
-      await database.close().catch((error) => logger.error({ err: error }, "closing the database failed"));
-      releaseLock();
-      logger.info("stopped");
-      process.exit(0);
-    });
-    server.closeIdleConnections();
+    if (!(await closeServer(SHUTDOWN_TIMEOUT_MS)))
+      logger.warn({ timeoutMs: SHUTDOWN_TIMEOUT_MS }, "in-flight requests did not finish in time; closed anyway");
+    await database.close().catch((error) => logger.error({ err: error }, "closing the database failed"));
+    releaseLock();
+    logger.info("stopped");
+    process.exit(0);
   };
-  process.on("SIGTERM", () => stop("SIGTERM"));
-  process.on("SIGINT", () => stop("SIGINT"));
+  process.on("SIGTERM", () => void stop("SIGTERM"));
+  process.on("SIGINT", () => void stop("SIGINT"));
 }
 
 main().catch((error) => {

@@ -4,6 +4,7 @@
  * hand-edited link still shows the calendar.
  */
 import { isLanguage, type Language } from "./i18n";
+import { hasControlCharacter } from "./text";
 
 export const calendarLevels = ["beginner", "intermediate", "advanced"] as const;
 export type CalendarLevel = (typeof calendarLevels)[number];
@@ -20,15 +21,7 @@ export interface CalendarFilters {
 
 export const calendarFilterKeys = ["theme", "level", "location", "month", "language"] as const;
 
-// No theme or place holds a control character, and PostgreSQL refuses a NUL byte in any text.
-function hasControlCharacter(value: string): boolean {
-  for (let i = 0; i < value.length; i++) {
-    const code = value.charCodeAt(i);
-    if (code < 0x20 || code === 0x7f) return true;
-  }
-  return false;
-}
-
+// No theme or place holds a control character (and PostgreSQL refuses a NUL byte in any text).
 function text(value: string | null, max: number): string | undefined {
   const trimmed = value?.trim();
   return trimmed && trimmed.length <= max && !hasControlCharacter(trimmed) ? trimmed : undefined;

@@ -38,6 +38,11 @@ describe("defineTable: parse", () => {
     expect(projects.parse(params("page=99999999999")).page).toBe(1);
   });
 
+  it("drops control characters from the search (PostgreSQL refuses a NUL byte in a pattern)", () => {
+    expect(projects.parse(params("q=a%00b%0D%0A%1Bc")).q).toBe("abc");
+    expect(projects.parse(params("q=%00")).q).toBe("");
+  });
+
   it("cuts a search longer than 100 characters", () => {
     expect(projects.parse(params(`q=${"a".repeat(500)}`)).q).toHaveLength(100);
   });

@@ -5,6 +5,7 @@
  * A value the table does not know falls back to its default, so a tampered or outdated link still shows a page.
  */
 import { z } from "zod";
+import { withoutControlCharacters } from "./text";
 
 export const sortDirections = ["asc", "desc"] as const;
 export type SortDirection = (typeof sortDirections)[number];
@@ -59,7 +60,7 @@ export function defineTable<const S extends string, const F extends Filters = Re
   const shape: Record<string, z.ZodType> = {
     q: z
       .string()
-      .transform((value) => value.trim().slice(0, MAX_SEARCH_LENGTH))
+      .transform((value) => withoutControlCharacters(value).trim().slice(0, MAX_SEARCH_LENGTH))
       .catch(""),
     sort: z.enum(spec.sorts).catch(spec.defaultSort),
     dir: z.enum(sortDirections).catch(spec.defaultDir),

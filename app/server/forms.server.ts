@@ -7,7 +7,7 @@ import type { HeadersFunction } from "react-router";
 import type { z } from "zod";
 import { formValues, HONEYPOT_FIELD, parseForm, type FormError, type FormFailure, type FormValues } from "~/lib/forms";
 import { logger } from "./logger.server";
-import { checkRateLimit, clientIp, type RateLimit } from "./rate-limit.server";
+import { clientIp, hitRateLimit, pairKey, type RateLimit } from "./rate-limit.server";
 
 /** Enough for any of the site's text forms (the longest field is 5,000 characters), small enough to refuse floods at once. */
 export const FORM_MAX_BYTES = 64 * 1024;
@@ -90,13 +90,46 @@ export function tooManyRequests(key: string, retryAfter: number): { error: FormE
   return { error: { key, values: { minutes } }, init: { status: 429, headers: { "Retry-After": String(retryAfter) } } };
 }
 
-/** A limit on a form: per client address (checked before the form is validated), or per value of a valid form. */
+/**
+ * A limit on a form. Without `by` it counts every post from the client's address, before the form is
+ * validated; with `by` it counts valid forms per value (e.g. the email), across addresses, or with
+ * `atAddress` per value at this address: one visitor, even on a network many people share.
+ */
 export interface FormRateLimit<T> {
-  /** The start of the limiter's keys, e.g. "contact:ip" (then the address) or "contact:email" (then the email). */
+  /** The start of the limiter's keys, e.g. "contact:address" or "contact:sender". */
   name: string;
   limit: RateLimit;
-  /** The value limited, from the valid form; without it, the client's address. */
   by?: (data: T) => string;
+  atAddress?: boolean;
+  /** The message of this limit's 429, when it is not the form's own (`rateLimitedKey`). */
+  messageKey?: string;
+}
+
+/** The three limits of a public form that takes an email: see `publicFormLimits`. */
+export interface PublicFormLimits {
+  /** Every post from one address: a ceiling generous enough for a network many people share. */
+  address: RateLimit;
+  /** Valid posts from one email at one address: one visitor. */
+  sender: RateLimit;
+  /** Valid posts for one email from any address: one inbox is not flooded with our emails. */
+  email: RateLimit;
+}
+
+/**
+ * A public form's limits (docs/architecture.md, "Rate limits"): people who share one address are not
+ * stopped by each other (each is counted with their email), a single sender is, and a script that
+ * changes emails meets the address's ceiling, whose message says the connection is busy.
+ */
+export function publicFormLimits<T extends { email: string }>(
+  name: string,
+  limits: PublicFormLimits,
+): FormRateLimit<T>[] {
+  const email = (input: T) => input.email;
+  return [
+    { name: `${name}:address`, limit: limits.address, messageKey: "common.forms.networkBusy" },
+    { name: `${name}:sender`, limit: limits.sender, by: email, atAddress: true },
+    { name: `${name}:email`, limit: limits.email, by: email },
+  ];
 }
 
 export interface FormSpec<S extends z.ZodType, F extends string, Id extends string> {
@@ -165,15 +198,17 @@ export async function receiveForm<S extends z.ZodType, F extends string, Id exte
   }
 
   const values = formValues(form, spec.fields, spec.secret);
-  const limited = (limit: FormRateLimit<z.output<S>>, subject: string) => {
-    const result = checkRateLimit(`${limit.name}:${subject}`, limit.limit);
+  const ip = clientIp(request);
+  const limited = async (limit: FormRateLimit<z.output<S>>, subject: string) => {
+    const result = await hitRateLimit(`${limit.name}:${subject}`, limit.limit);
     if (result.ok) return null;
-    const answer = tooManyRequests(spec.rateLimitedKey ?? "common.forms.rateLimited", result.retryAfter);
+    const key = limit.messageKey ?? spec.rateLimitedKey ?? "common.forms.rateLimited";
+    const answer = tooManyRequests(key, result.retryAfter);
     return refused(values, answer.init, answer.error);
   };
   const limits = spec.limits ?? [];
   for (const limit of limits.filter((limit) => !limit.by)) {
-    const refusal = limited(limit, clientIp(request));
+    const refusal = await limited(limit, ip);
     if (refusal) return refusal;
   }
 
@@ -186,7 +221,9 @@ export async function receiveForm<S extends z.ZodType, F extends string, Id exte
   }
 
   for (const limit of limits) {
-    const refusal = limit.by ? limited(limit, limit.by(parsed.data)) : null;
+    if (!limit.by) continue;
+    const value = limit.by(parsed.data).trim().toLowerCase();
+    const refusal = await limited(limit, limit.atAddress ? pairKey(ip, value) : value);
     if (refusal) return refusal;
   }
   return { kind: "valid", data: parsed.data, values, form };

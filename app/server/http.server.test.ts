@@ -5,7 +5,7 @@ import { readConfig } from "./config.server";
 import { setDatabase, type Database } from "./db/client.server";
 import { Hono } from "hono";
 import { clientAddress, clientAddressOf, createHttpApp } from "./http.server";
-import { checkRateLimit, clientIp } from "./rate-limit.server";
+import { clientIp, hitRateLimit } from "./rate-limit.server";
 
 function fakeDatabase(up: boolean): Database {
   return {
@@ -102,8 +102,8 @@ describe("client address", () => {
   it("does not let spoofed first entries escape a per-address limit (the front, then the limiter, as on the server)", async () => {
     // A route whose action counts its caller as the forms do: 5 posts per address.
     const limited = {
-      action: ({ request }: { request: Request }) =>
-        checkRateLimit(`http-test:${clientIp(request)}`, { limit: 5, windowMs: 60_000 }).ok
+      action: async ({ request }: { request: Request }) =>
+        (await hitRateLimit(`http-test:${clientIp(request)}`, { limit: 5, windowMs: 60_000 })).ok
           ? { ok: true }
           : data({ ok: false }, { status: 429 }),
       default: () => null,

@@ -46,10 +46,26 @@ export async function sendMail(message: OutgoingMail): Promise<void> {
   }
   const dir = mailDir();
   await fs.mkdir(dir, { recursive: true });
-  const file = path.join(
-    dir,
-    `${new Date().toISOString().replace(/[:.]/g, "-")}-${crypto.randomBytes(4).toString("hex")}.eml`,
-  );
-  await fs.writeFile(file, (info as unknown as { message: Buffer }).message);
+  const name = `${new Date().toISOString().replace(/[:.]/g, "-")}-${crypto.randomBytes(4).toString("hex")}.eml`;
+  const file = path.join(dir, name);
+  await writeAtomically(file, (info as unknown as { message: Buffer }).message);
   logger.info({ to: message.to, subject: message.subject, file }, "mail written");
+}
+
+/**
+ * Writes a file whole or not at all: into a hidden temporary file beside it, flushed to the disk, then
+ * renamed (atomic within a directory). A failure (a full disk) leaves nothing behind and is thrown.
+ */
+export async function writeAtomically(file: string, content: Buffer | string): Promise<void> {
+  const temporary = path.join(
+    path.dirname(file),
+    `.${path.basename(file)}.${crypto.randomBytes(4).toString("hex")}.tmp`,
+  );
+  try {
+    await fs.writeFile(temporary, content, { flag: "wx", flush: true });
+    await fs.rename(temporary, file);
+  } catch (error) {
+    await fs.rm(temporary, { force: true }).catch(() => {});
+    throw error;
+  }
 }

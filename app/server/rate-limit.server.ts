@@ -1,46 +1,118 @@
 /**
- * A fixed-window request limiter kept in memory: enough for one server process, which is how the
- * site runs (PGlite allows one process per data directory). Keys name what is limited and for whom,
- * e.g. `sign-in:ip:1.2.3.4` or `contact:email:a@b.c`.
+ * Rate limits: fixed windows counted per key, where a key names what is limited and for whom (e.g.
+ * `sign-in:pair:1.2.3.4|a@b.c`). The rules that use them (docs/architecture.md, "Rate limits") key on
+ * the client's address *and* the account or email, so that people who share one public address (a mobile
+ * network, an office) are not stopped by each other, and nobody can lock someone else out.
+ *
+ * Counting goes through a small store interface: in memory today (one process per data directory), and
+ * the same three calls map onto one PostgreSQL statement each when several processes share the limits.
  */
-const windows = new Map<string, { count: number; resetAt: number }>();
 
 export interface RateLimit {
+  /** Counts allowed in a window; the next one is refused until the window ends. */
   limit: number;
   windowMs: number;
+  /** Counts past this one are answered more slowly (doubling each time) before `limit` refuses them. */
+  slowAfter?: number;
 }
 
-export function checkRateLimit(
-  key: string,
-  { limit, windowMs }: RateLimit,
-  now = Date.now(),
-): { ok: boolean; retryAfter: number } {
-  const current = windows.get(key);
-  if (!current || current.resetAt <= now) {
-    windows.set(key, { count: 1, resetAt: now + windowMs });
-    if (windows.size > 10_000) prune(now);
-    return { ok: true, retryAfter: 0 };
-  }
-  current.count += 1;
-  return { ok: current.count <= limit, retryAfter: Math.ceil((current.resetAt - now) / 1000) };
+export interface RateWindow {
+  count: number;
+  /** When the window ends (ms since the epoch). */
+  resetAt: number;
 }
 
 /**
- * Whether a key is already over its limit, without counting this call: for limits that count only
- * failures (e.g. wrong passwords per address), checked before the attempt and counted after it.
+ * Where windows are counted. In PostgreSQL: `hit` is an upsert that restarts an ended window
+ * (`insert … on conflict (key) do update set count = case when reset_at <= now then 1 else count + 1 end …
+ * returning count, reset_at`), `read` a select, `clear` a delete.
  */
-export function peekRateLimit(
-  key: string,
-  { limit }: Pick<RateLimit, "limit">,
-  now = Date.now(),
-): { ok: boolean; retryAfter: number } {
-  const current = windows.get(key);
-  if (!current || current.resetAt <= now || current.count < limit) return { ok: true, retryAfter: 0 };
-  return { ok: false, retryAfter: Math.ceil((current.resetAt - now) / 1000) };
+export interface RateLimitStore {
+  /** Counts one more in the key's window, opening one of `windowMs` when none is open. */
+  hit(key: string, windowMs: number, now: number): Promise<RateWindow>;
+  /** The key's open window, without counting; null when none is open. */
+  read(key: string, now: number): Promise<RateWindow | null>;
+  /** Forgets the key's window (a success forgives the failures before it). */
+  clear(key: string): Promise<void>;
 }
 
-function prune(now: number) {
-  for (const [key, value] of windows) if (value.resetAt <= now) windows.delete(key);
+/** Enough for one server process, which is how the site runs on its embedded database. */
+export class MemoryRateLimitStore implements RateLimitStore {
+  private readonly windows = new Map<string, RateWindow>();
+
+  async hit(key: string, windowMs: number, now: number): Promise<RateWindow> {
+    const current = this.windows.get(key);
+    if (current && current.resetAt > now) {
+      current.count += 1;
+      return { ...current };
+    }
+    const opened = { count: 1, resetAt: now + windowMs };
+    this.windows.set(key, opened);
+    if (this.windows.size > 50_000) this.prune(now);
+    return { ...opened };
+  }
+
+  async read(key: string, now: number): Promise<RateWindow | null> {
+    const current = this.windows.get(key);
+    return current && current.resetAt > now ? { ...current } : null;
+  }
+
+  async clear(key: string): Promise<void> {
+    this.windows.delete(key);
+  }
+
+  private prune(now: number) {
+    for (const [key, value] of this.windows) if (value.resetAt <= now) this.windows.delete(key);
+  }
+}
+
+let store: RateLimitStore = new MemoryRateLimitStore();
+
+/** The first slowed-down answer waits this long, the next twice as long, and so on up to the cap. */
+export const SLOW_DOWN_FIRST_MS = 250;
+export const SLOW_DOWN_MAX_MS = 4_000;
+
+/** What a limit says about one more attempt: go on (perhaps after a delay), or wait `retryAfter` seconds. */
+export type RateVerdict = { ok: true; delayMs: number } | { ok: false; retryAfter: number };
+
+function verdict(window: RateWindow | null, rule: RateLimit, now: number, counted: boolean): RateVerdict {
+  const count = window?.count ?? 0;
+  // A counted attempt is refused past the limit; a peek refuses when the next one would be.
+  if (window && (counted ? count > rule.limit : count >= rule.limit)) {
+    return { ok: false, retryAfter: Math.max(1, Math.ceil((window.resetAt - now) / 1000)) };
+  }
+  const attempt = counted ? count : count + 1;
+  const over = rule.slowAfter === undefined ? 0 : attempt - rule.slowAfter;
+  const delayMs = over > 0 ? Math.min(SLOW_DOWN_FIRST_MS * 2 ** (over - 1), SLOW_DOWN_MAX_MS) : 0;
+  return { ok: true, delayMs };
+}
+
+/** Counts this attempt under `key` and says whether it may go on. */
+export async function hitRateLimit(key: string, rule: RateLimit, now = Date.now()): Promise<RateVerdict> {
+  return verdict(await store.hit(key, rule.windowMs, now), rule, now, true);
+}
+
+/**
+ * Whether one more attempt may go on, without counting it: for limits that count only failures (wrong
+ * passwords), checked before the attempt and counted with `hitRateLimit` once it has failed.
+ */
+export async function peekRateLimit(key: string, rule: RateLimit, now = Date.now()): Promise<RateVerdict> {
+  return verdict(await store.read(key, now), rule, now, false);
+}
+
+export async function clearRateLimit(key: string): Promise<void> {
+  await store.clear(key);
+}
+
+/** The strictest of several verdicts: the longest wait if any refuses, else the longest delay. */
+export function strictest(verdicts: RateVerdict[]): RateVerdict {
+  const refusals = verdicts.filter((v): v is Extract<RateVerdict, { ok: false }> => !v.ok);
+  if (refusals.length > 0) return { ok: false, retryAfter: Math.max(...refusals.map((v) => v.retryAfter)) };
+  return { ok: true, delayMs: Math.max(0, ...verdicts.map((v) => (v.ok ? v.delayMs : 0))) };
+}
+
+export function slowDown(delayMs: number): Promise<void> {
+  return delayMs > 0 ? new Promise((resolve) => setTimeout(resolve, delayMs)) : Promise.resolve();
 }
 
 /**
@@ -51,7 +123,12 @@ export function clientIp(request: Request): string {
   return request.headers.get("x-forwarded-for")?.trim() || "local";
 }
 
-/** Forgets every window (tests). */
-export function resetRateLimits(): void {
-  windows.clear();
+/** The key part for one visitor on one address: the address and what they typed (an email), together. */
+export function pairKey(ip: string, subject: string): string {
+  return `${ip}|${subject.trim().toLowerCase()}`;
+}
+
+/** Starts again from an empty store (tests), or counts somewhere else. */
+export function resetRateLimits(next: RateLimitStore = new MemoryRateLimitStore()): void {
+  store = next;
 }

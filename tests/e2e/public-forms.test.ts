@@ -206,7 +206,7 @@ describe("facilitators", () => {
 });
 
 describe("facilitator application", () => {
-  it("submits an application, goes home with the success toast, and refuses the same email again", async () => {
+  it("submits an application, goes home with the success toast, and answers the same email again alike, telling its owner by email", async () => {
     const page = await newPage(PHONE);
     await open(page, "/join-facilitator");
     await expectNoHorizontalScroll(page);
@@ -226,8 +226,9 @@ describe("facilitator application", () => {
 
     await open(page, "/join-facilitator");
     await fill();
-    await clickAndWaitForNavigation(page.getByRole("button", { name: "Envoyer ma candidature" }));
-    await shows(page.getByText("Vous avez déjà envoyé une candidature avec cette adresse e-mail"));
-    expect(page.url()).toContain("/join-facilitator");
+    await clickAndWaitForNavigation(page.getByRole("button", { name: "Envoyer ma candidature" }), `${baseUrl()}/`);
+    await shows(page.getByText("Candidature envoyée avec succès !"));
+    const mails = await waitForMails(path.join(dataDir(), "mail"), email, 2);
+    expect(mails.map((mail) => mail.subject).join("\n")).toContain("Votre candidature est déjà en cours d'examen");
   });
 });

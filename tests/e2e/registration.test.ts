@@ -107,10 +107,12 @@ describe("workshop registration", () => {
     expect(plain(await phone.locator("aside").textContent())).toContain("0 place restante sur 1");
     expect(await phone.locator("aside").textContent()).toContain("Complet");
 
-    // The same email again (other case): a clear refusal, no second seat.
+    // The same email again (other case): answered as a newcomer would be (the workshop is full), no second
+    // seat; Awa learns from an email that she is already registered.
     await open(phone, url(`/calendar/${workshopId}#register`));
     await register(phone, "Awa encore", awa.toUpperCase());
-    expect(await phone.locator("#register").textContent()).toContain("déjà inscrite à cet atelier");
+    expect(await phone.locator('#register [role="status"]').textContent()).toContain("liste d'attente");
+    expect(plain(await phone.locator("aside").textContent())).toContain("0 place restante sur 1");
 
     // 2. A desktop visitor in English is offered the waitlist and told the position.
     const desktop = await browser.newPage(DESKTOP, { lang: "en" });
@@ -122,7 +124,8 @@ describe("workshop registration", () => {
     expect(await desktop.locator('#register [role="status"]').textContent()).toContain("number 1 on the waitlist");
 
     // 3. The emails: Awa's confirmation with a valid .ics; Ben's waitlist notice with his position.
-    const [confirmation] = await waitForMails(mailDir, awa);
+    const [confirmation, reminder] = await waitForMails(mailDir, awa, 2);
+    expect(plain(reminder!.subject)).toContain("Adresse déjà inscrite : Atelier test : une seule place");
     expect(plain(confirmation!.subject)).toContain("Inscription confirmée : Atelier test : une seule place");
     const attachment = confirmation!.attachments.find((part) => part.contentType.startsWith("text/calendar"));
     expect(attachment?.contentType).toContain("method=PUBLISH");
@@ -166,7 +169,7 @@ describe("workshop registration", () => {
       "registration-",
     );
     expect(promotion!.text).toContain("/en/registrations/");
-    const [cancelledMail] = (await waitForMails(mailDir, awa, 2)).filter((mail) =>
+    const [cancelledMail] = (await waitForMails(mailDir, awa, 3)).filter((mail) =>
       plain(mail.subject).includes("Inscription annulée"),
     );
     expect(cancelledMail).toBeDefined();

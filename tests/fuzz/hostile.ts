@@ -57,6 +57,10 @@ const injections = [
   "\ufeff\u200b",
   "𝔉𝔲𝔷𝔷 😀 ﷽",
   "\ud800",
+  // bytes no text column takes, and terminal escapes for whoever reads the logs
+  "fz\u0000nul",
+  "\u0000",
+  "\u001b[31mred\u001b[0m",
 ];
 
 const controlChar = fc.integer({ min: 0, max: 0x1f }).map((code) => String.fromCharCode(code));

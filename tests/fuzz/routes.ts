@@ -4,7 +4,9 @@
  *
  * A new screen is one line: `"routes/admin/clients": page("/admin/clients", { query: ["page", "q"], action: "admin" })`.
  */
+import { auditTable } from "../../app/lib/audit";
 import type { Role } from "../../app/lib/roles";
+import type { TableDefinition } from "../../app/lib/tables";
 
 /** Who sends a request: a visitor without a session, or a signed-in demo account of that role. */
 export type Session = "anonymous" | Role;
@@ -34,6 +36,12 @@ export interface FuzzRow {
 
 export function page(path: FuzzRow["path"], options: Omit<FuzzRow, "path"> = {}): FuzzRow {
   return { path, ...options };
+}
+
+/** The query of a back-office table (app/lib/tables.ts): its search, filters, sort and page. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any table, whatever its sorts and filters
+export function tableQuery(table: TableDefinition<string, any>): string[] {
+  return ["q", ...Object.keys(table.spec.filters ?? {}), "sort", "dir", "page"];
 }
 
 const authSteps = {
@@ -91,6 +99,7 @@ export const fuzzRows: Record<string, FuzzRow> = {
   }),
   "routes/admin/facilitators": page("/admin/facilitators", { as: "admin" }),
   "routes/admin/cms": page("/admin/cms", { as: "admin" }),
+  "routes/admin/audit": page("/admin/audit", { as: "admin", query: tableQuery(auditTable) }),
   "routes/admin/messages": page("/admin/messages", { as: "admin", query: ["status"], action: "admin" }),
   "admin/sales": page("/admin/sales", { as: "admin" }),
   "admin/billing": page("/admin/billing", { as: "admin" }),

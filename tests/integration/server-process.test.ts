@@ -1,5 +1,6 @@
 import { spawn } from "node:child_process";
 import fs from "node:fs";
+import http from "node:http";
 import net from "node:net";
 import path from "node:path";
 import { eq } from "drizzle-orm";
@@ -72,6 +73,58 @@ describe("server start", () => {
       expect(await first.stop("SIGTERM")).toBe(0);
     }
     expect(fs.existsSync(path.join(dir, "server.pid"))).toBe(false);
+  }, 120_000);
+
+  it("on SIGTERM finishes a request in flight, then exits at once though a client holds a keep-alive connection", async () => {
+    const server = await startServer({ DATA_DIR: dataDir() });
+    const idle = new http.Agent({ keepAlive: true });
+    const busy = new http.Agent({ keepAlive: true });
+    try {
+      const host = "127.0.0.1";
+      await new Promise((resolve) =>
+        http.get({ host, port: server.port, path: "/healthz", agent: idle }, (response) =>
+          response.resume().on("end", resolve),
+        ),
+      );
+      // A sign-in whose body is still arriving when SIGTERM comes.
+      const body = "intent=sign-in&email=nobody%40example.org&password=wrong-password";
+      const answer = new Promise<{ status?: number; connection?: string; at: number }>((resolve, reject) => {
+        const request = http.request(
+          {
+            host,
+            port: server.port,
+            path: "/auth",
+            method: "POST",
+            agent: busy,
+            headers: {
+              "Content-Type": "application/x-www-form-urlencoded",
+              "Content-Length": String(body.length),
+              Origin: server.baseUrl,
+            },
+          },
+          (response) =>
+            response
+              .resume()
+              .on("end", () =>
+                resolve({ status: response.statusCode, connection: response.headers.connection, at: Date.now() }),
+              ),
+        );
+        request.on("error", reject);
+        request.write(body.slice(0, 10));
+        setTimeout(() => request.end(body.slice(10)), 1_000);
+      });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      server.process.kill("SIGTERM");
+      const response = await answer;
+      expect(response).toMatchObject({ status: 401, connection: "close" });
+      expect(await exitCode(server.process)).toBe(0);
+      // Not the keep-alive timeout (5 s) of the connections the clients still hold.
+      expect(Date.now() - response.at).toBeLessThan(3_000);
+    } finally {
+      idle.destroy();
+      busy.destroy();
+      server.process.kill("SIGKILL");
+    }
   }, 120_000);
 
   it("keeps committed data after kill -9 and starts again on the same directory", async () => {

@@ -95,6 +95,10 @@ export const auth: Translation["auth"] = {
     twoFactorInvalid: "Incorrect code.",
     twoFactorLocked: "Too many incorrect codes. Try again in a few minutes.",
     rateLimited: "Too many attempts. Try again in {{minutes}} min.",
+    networkBusy:
+      "Many attempts have come from your connection in a short time (other people may share it). Try again in {{minutes}} min.",
+    tooManyFailures:
+      "Too many wrong attempts for this account from your connection. Try again in {{minutes}} min, sign in with a code sent by email, or reset your password.",
     generic: "Something went wrong. Please try again in a moment.",
   },
   toast: {
@@ -129,6 +133,11 @@ export const auth: Translation["auth"] = {
       subject: "{{brand}}: you already have an account",
       body: "Someone (probably you) tried to create an account with this address, but it already has one. Sign in, or choose a new password if you forgot it:",
       action: "Sign in",
+    },
+    noAccount: {
+      subject: "{{brand}}: password reset requested",
+      body: "Someone (probably you) asked to reset the password of an account with this email address, but no account uses it. To create one, open this link:",
+      action: "Create an account",
     },
     reset: {
       subject: "{{brand}}: reset your password",

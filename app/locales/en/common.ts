@@ -90,6 +90,10 @@ export const common: Translation["common"] = {
     nulByte: "A field holds an invalid character. Please correct it and try again.",
     invalid: "Please check the form's fields and try again.",
     rateLimited: "Too many attempts in a short time. Please try again in {{minutes}} min.",
+    unavailable:
+      "The site cannot save or send anything right now because of a problem on our side. Please try again in a few minutes.",
+    networkBusy:
+      "Many requests have come from your connection in a short time (other people may share it). Please try again in {{minutes}} min.",
     crossSite:
       "This request did not come from a page of our site, so nothing was saved. Open the page on the site and try again.",
   },

@@ -44,10 +44,6 @@ export const joinFacilitator: Translation["joinFacilitator"] = {
     bioTooLong: "Bio is too long (3,000 characters at most)",
     phoneInvalid: "Please enter a valid phone number (digits, spaces, + - ( ) only)",
     urlInvalid: "Please enter a valid web address (e.g. linkedin.com/in/your-name)",
-    alreadyPending:
-      "You have already applied with this email address: your application is being reviewed. We will get back to you soon.",
-    alreadyFacilitator:
-      "This email address already belongs to one of our facilitators. Write to us to update your profile.",
     rateLimited: "Too many applications in a short time. Please try again in {{minutes}} minutes.",
   },
   email: {
@@ -58,6 +54,12 @@ export const joinFacilitator: Translation["joinFacilitator"] = {
     ackGreeting: "Hello {{name}},",
     ackBody:
       "Thank you for applying to join our network of facilitators. We will review your application and get back to you soon.",
+    pendingSubject: "Your application is already being reviewed",
+    pendingBody:
+      "We have just received an application with this email address, but you have already applied and your application is being reviewed. There is nothing more to do: we will get back to you soon. If you did not send it, you can ignore this message.",
+    memberSubject: "You are already one of our facilitators",
+    memberBody:
+      "We have just received an application with this email address, which already belongs to one of our facilitators. To update your profile, reply to this email. If you did not send it, you can ignore this message.",
     ackSignature: "The {{brand}} team",
     labels: {
       name: "Name",

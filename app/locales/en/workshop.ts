@@ -84,8 +84,6 @@ export const workshop: Translation["workshop"] = {
       organizationTooLong: "Organization must be at most 160 characters",
       phoneInvalid: "Please enter a valid phone number (digits, spaces, + - ( ) only)",
       languageInvalid: "Choose French or English",
-      duplicate:
-        "This email address is already registered for this workshop. Your confirmation (with the cancellation link) is in your inbox.",
       cancelled: "This workshop has been cancelled: it no longer takes registrations.",
       past: "This workshop has already taken place: it no longer takes registrations.",
       closed: "Registration for this workshop is not open.",
@@ -127,6 +125,11 @@ export const workshop: Translation["workshop"] = {
     promotedSubject: "A seat opened up: your registration for {{title}} is confirmed",
     waitlistSubject: "Waitlist (number {{position}}): {{title}}",
     cancelledSubject: "Registration cancelled: {{title}}",
+    alreadySubject: "Already registered: {{title}}",
+    alreadyConfirmedBody:
+      "Someone (probably you) just tried to register this email address for the workshop “{{title}}”, but it is already registered: your seat is confirmed. Nothing has changed. If it was not you, you can ignore this message.",
+    alreadyWaitlistedBody:
+      "Someone (probably you) just tried to register this email address for the workshop “{{title}}”, but it is already on the waitlist, at number {{position}}. Nothing has changed. If it was not you, you can ignore this message.",
     greeting: "Hello {{name}},",
     confirmedBody: "Your seat is confirmed for the workshop “{{title}}”.",
     promotedBody: "Good news: a seat opened up and your registration for the workshop “{{title}}” is now confirmed.",

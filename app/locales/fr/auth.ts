@@ -94,6 +94,10 @@ export const auth = {
     twoFactorInvalid: "Code incorrect.",
     twoFactorLocked: "Trop de codes incorrects. Réessayez dans quelques minutes.",
     rateLimited: "Trop de tentatives. Réessayez dans {{minutes}} min.",
+    networkBusy:
+      "Beaucoup de tentatives sont parties de votre connexion en peu de temps (elle est peut-être partagée avec d'autres personnes). Réessayez dans {{minutes}} min.",
+    tooManyFailures:
+      "Trop d'essais incorrects pour ce compte depuis votre connexion. Réessayez dans {{minutes}} min, ou connectez-vous avec un code reçu par e-mail, ou réinitialisez votre mot de passe.",
     generic: "Une erreur est survenue. Réessayez dans un instant.",
   },
   toast: {
@@ -128,6 +132,11 @@ export const auth = {
       subject: "{{brand}} : vous avez déjà un compte",
       body: "Quelqu'un (sans doute vous) a voulu créer un compte avec cette adresse, mais elle en a déjà un. Connectez-vous, ou choisissez un nouveau mot de passe si vous l'avez oublié :",
       action: "Se connecter",
+    },
+    noAccount: {
+      subject: "{{brand}}\u00a0: demande de nouveau mot de passe",
+      body: "Quelqu'un (sans doute vous) a demandé un nouveau mot de passe pour cette adresse e-mail, mais aucun compte ne l'utilise. Pour créer un compte, ouvrez ce lien\u00a0:",
+      action: "Créer un compte",
     },
     reset: {
       subject: "{{brand}} : réinitialisez votre mot de passe",

@@ -88,6 +88,10 @@ export const common = {
     nulByte: "Un champ contient un caractère invalide. Corrigez votre saisie et réessayez.",
     invalid: "Vérifiez les champs du formulaire et réessayez.",
     rateLimited: "Trop de tentatives en peu de temps. Réessayez dans {{minutes}}\u00a0min.",
+    unavailable:
+      "Le site ne peut rien enregistrer ni envoyer pour le moment, à cause d'un incident de notre côté. Réessayez dans quelques minutes.",
+    networkBusy:
+      "Beaucoup de demandes sont parties de votre connexion en peu de temps (elle est peut-être partagée avec d'autres personnes). Réessayez dans {{minutes}}\u00a0min.",
     crossSite:
       "Cette demande ne vient pas d'une page de notre site\u00a0: rien n'a été enregistré. Ouvrez la page sur le site et réessayez.",
   },

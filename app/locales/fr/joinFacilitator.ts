@@ -43,10 +43,6 @@ export const joinFacilitator = {
     bioTooLong: "La présentation est trop longue (3 000 caractères au maximum)",
     phoneInvalid: "Veuillez saisir un numéro de téléphone valide (chiffres, espaces, + - ( ) uniquement)",
     urlInvalid: "Veuillez saisir une adresse web valide (ex. : linkedin.com/in/votre-nom)",
-    alreadyPending:
-      "Vous avez déjà envoyé une candidature avec cette adresse e-mail : elle est en cours d'examen. Nous reviendrons vers vous rapidement.",
-    alreadyFacilitator:
-      "Cette adresse e-mail appartient déjà à l'un de nos facilitateurs. Écrivez-nous pour mettre votre profil à jour.",
     rateLimited: "Trop de candidatures envoyées en peu de temps. Réessayez dans {{minutes}} minutes.",
   },
   email: {
@@ -57,6 +53,12 @@ export const joinFacilitator = {
     ackGreeting: "Bonjour {{name}},",
     ackBody:
       "Merci pour votre candidature pour rejoindre notre réseau de facilitateurs. Nous allons l'étudier et reviendrons vers vous rapidement.",
+    pendingSubject: "Votre candidature est déjà en cours d'examen",
+    pendingBody:
+      "Nous venons de recevoir une candidature avec cette adresse e-mail, mais vous avez déjà postulé et votre candidature est en cours d'examen. Vous n'avez rien d'autre à faire\u00a0: nous reviendrons vers vous rapidement. Si vous n'êtes pas à l'origine de cet envoi, ignorez ce message.",
+    memberSubject: "Vous faites déjà partie de nos facilitateurs",
+    memberBody:
+      "Nous venons de recevoir une candidature avec cette adresse e-mail, qui appartient déjà à l'un de nos facilitateurs. Pour mettre votre profil à jour, répondez à cet e-mail. Si vous n'êtes pas à l'origine de cet envoi, ignorez ce message.",
     ackSignature: "L'équipe {{brand}}",
     labels: {
       name: "Nom",

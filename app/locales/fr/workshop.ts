@@ -84,8 +84,6 @@ export const workshop = {
       organizationTooLong: "L'organisation ne peut pas dépasser 160 caractères",
       phoneInvalid: "Veuillez saisir un numéro de téléphone valide (chiffres, espaces, + - ( ) uniquement)",
       languageInvalid: "Choisissez le français ou l'anglais",
-      duplicate:
-        "Cette adresse email est déjà inscrite à cet atelier. Retrouvez votre confirmation (et le lien d'annulation) dans votre boîte de réception.",
       cancelled: "Cet atelier a été annulé\u00a0: il n'accepte plus d'inscriptions.",
       past: "Cet atelier a déjà eu lieu\u00a0: il n'accepte plus d'inscriptions.",
       closed: "Les inscriptions à cet atelier ne sont pas ouvertes.",
@@ -130,6 +128,11 @@ export const workshop = {
     promotedSubject: "Une place s'est libérée\u00a0: inscription confirmée à {{title}}",
     waitlistSubject: "Liste d'attente (position {{position}})\u00a0: {{title}}",
     cancelledSubject: "Inscription annulée\u00a0: {{title}}",
+    alreadySubject: "Adresse déjà inscrite\u00a0: {{title}}",
+    alreadyConfirmedBody:
+      "Quelqu'un (sans doute vous) vient d'essayer d'inscrire cette adresse e-mail à l'atelier «\u00a0{{title}}\u00a0», mais elle y est déjà inscrite\u00a0: votre place est confirmée. Rien n'a changé. Si ce n'était pas vous, ignorez ce message.",
+    alreadyWaitlistedBody:
+      "Quelqu'un (sans doute vous) vient d'essayer d'inscrire cette adresse e-mail à l'atelier «\u00a0{{title}}\u00a0», mais elle est déjà sur la liste d'attente, en position {{position}}. Rien n'a changé. Si ce n'était pas vous, ignorez ce message.",
     greeting: "Bonjour {{name}},",
     confirmedBody: "Votre place est confirmée pour l'atelier «\u00a0{{title}}\u00a0».",
     promotedBody:

@@ -111,13 +111,30 @@ describe("contactAction", () => {
     expect(refused.data).toMatchObject({ ok: false, formError: { key: "contact.form.errors.rateLimited" } });
     expect(await database.db.select().from(contactMessages)).toHaveLength(CONTACT_RATE_LIMITS.email.limit);
 
-    for (let i = 0; i < CONTACT_RATE_LIMITS.ip.limit; i++) {
+    for (let i = 0; i < CONTACT_RATE_LIMITS.address.limit; i++) {
       await contactAction(post({ ...valid, email: `p${i}@example.org` }, "10.9.9.9"), { lang: "fr", source: "contact" });
     }
     const byIp = await contactAction(post({ ...valid, email: "someone.else@example.org" }, "10.9.9.9"), { lang: "fr", source: "contact" });
     expect(byIp.init?.status).toBe(429);
     expect(byIp.init?.headers).toMatchObject({ "Retry-After": expect.any(String) });
-  });
+    expect(byIp.data).toMatchObject({ formError: { key: "common.forms.networkBusy", values: { minutes: "60" } } });
+  }, 60_000);
+
+  it("lets many people on one shared address write, and stops one sender there, saying when to retry", async () => {
+    const shared = "10.4.4.4";
+    for (let i = 0; i < 15; i++) {
+      const ok = await contactAction(post({ ...valid, email: `neighbour${i}@example.org` }, shared), { lang: "fr", source: "contact" });
+      expect(ok.data.ok).toBe(true);
+    }
+    for (let i = 0; i < CONTACT_RATE_LIMITS.sender.limit; i++)
+      expect((await contactAction(post(valid, shared), { lang: "fr", source: "contact" })).data.ok).toBe(true);
+    const stopped = await contactAction(post(valid, shared), { lang: "fr", source: "contact" });
+    expect(stopped.init?.status).toBe(429);
+    expect(stopped.init?.headers).toMatchObject({ "Retry-After": expect.stringMatching(/^\d+$/) });
+    expect(stopped.data).toMatchObject({ formError: { key: "contact.form.errors.rateLimited", values: { minutes: "60" } } });
+    const next = await contactAction(post({ ...valid, email: "one.more@example.org" }, shared), { lang: "fr", source: "contact" });
+    expect(next.data.ok).toBe(true);
+  }, 30_000);
 });
 
 const messagesStored = async () => (await database.db.select().from(contactMessages)).length + mails().length;
@@ -137,8 +154,8 @@ for (const [page, module, url, fields] of [
 
     itRefusesBadBodies(target);
 
-    it("answers 429 with Retry-After past the per-address limit, on a page POST and a .data POST, and stores nothing more", async () => {
-      await expectRateLimited(target(), { attempts: CONTACT_RATE_LIMITS.ip.limit + 1, key: "contact.form.errors.rateLimited" });
+    it("answers 429 with Retry-After past the sender's limit, on a page POST and a .data POST, and stores nothing more", async () => {
+      await expectRateLimited(target(), { attempts: CONTACT_RATE_LIMITS.sender.limit + 1, key: "contact.form.errors.rateLimited" });
     });
   });
 }

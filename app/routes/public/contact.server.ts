@@ -7,12 +7,9 @@ import { contactFieldNames, homeContactFieldNames, type ContactFormResult, type 
 import { contactPageSchema, homeContactSchema } from "~/lib/contact-schema";
 import type { Language } from "~/lib/i18n";
 import { CONTACT_RATE_LIMITS, sendContactMessage } from "~/server/contact/messages.server";
-import { receiveForm, type FormRateLimit } from "~/server/forms.server";
+import { publicFormLimits, receiveForm } from "~/server/forms.server";
 
-const limits: FormRateLimit<{ email: string }>[] = [
-  { name: "contact:ip", limit: CONTACT_RATE_LIMITS.ip },
-  { name: "contact:email", limit: CONTACT_RATE_LIMITS.email, by: (input) => input.email.toLowerCase() },
-];
+const limits = publicFormLimits("contact", CONTACT_RATE_LIMITS);
 
 function receiveContactForm(request: Request, source: ContactSource) {
   const form = { id: "contact", honeypot: true, limits, rateLimitedKey: "contact.form.errors.rateLimited" } as const;

@@ -23,7 +23,7 @@ describe("/join-facilitator, through React Router", () => {
 
   itRefusesBadBodies(target);
 
-  it("answers 429 with Retry-After past the per-address limit, on a page POST and a .data POST, and stores nothing more", async () => {
-    await expectRateLimited(target(), { attempts: APPLICATION_RATE_LIMITS.ip.limit + 1, key: "joinFacilitator.errors.rateLimited" });
+  it("answers 429 with Retry-After past the sender's limit, on a page POST and a .data POST, and stores nothing more", async () => {
+    await expectRateLimited(target(), { attempts: APPLICATION_RATE_LIMITS.sender.limit + 1, key: "joinFacilitator.errors.rateLimited" });
   });
 });

@@ -6,7 +6,7 @@ import type { FormFailure } from "~/lib/forms";
 import { localizePath, type Language } from "~/lib/i18n";
 import { APPLICATION_RATE_LIMITS, applyAsFacilitator } from "~/server/facilitators/applications.server";
 import { setFlashCookie } from "~/server/flash.server";
-import { receiveForm } from "~/server/forms.server";
+import { publicFormLimits, receiveForm } from "~/server/forms.server";
 
 export type ApplicationFailure = FormFailure<ApplicationField, "join-facilitator">;
 
@@ -19,9 +19,10 @@ function homeWithToast(lang: Language) {
 }
 
 /**
- * Goes home with the success toast once the application is recorded (a bot that fills the honeypot is
- * sent there too, with nothing stored); one pending application per email (409); a failure to store it
- * answers 503 with the failure toast.
+ * Goes home with the success toast once the application is handled: recorded, or, for an address with an
+ * application waiting or of a facilitator, its owner told by email (the same answer, so the page never says
+ * which addresses are known). A bot that fills the honeypot is sent there too, with nothing stored; a
+ * failure to store it answers 503 with the failure toast.
  */
 export async function joinFacilitatorAction(request: Request, lang: Language) {
   const received = await receiveForm(request, {
@@ -29,25 +30,17 @@ export async function joinFacilitatorAction(request: Request, lang: Language) {
     schema: applicationSchema,
     fields: applicationFieldNames,
     honeypot: true,
-    limits: [
-      { name: "join-facilitator:ip", limit: APPLICATION_RATE_LIMITS.ip },
-      { name: "join-facilitator:email", limit: APPLICATION_RATE_LIMITS.email, by: (input) => input.email.toLowerCase() },
-    ],
+    limits: publicFormLimits("join-facilitator", APPLICATION_RATE_LIMITS),
     rateLimitedKey: "joinFacilitator.errors.rateLimited",
   });
   if (received.kind === "refused") return data<ApplicationFailure>(received.failure, received.init);
   if (received.kind === "bot") return homeWithToast(lang);
-  const failure = (status: number, refusal: Pick<ApplicationFailure, "errors" | "formError">) =>
-    data<ApplicationFailure>({ form: "join-facilitator", ok: false, values: received.values, ...refusal }, { status });
   const outcome = await applyAsFacilitator(received.data, lang);
-  switch (outcome.status) {
-    case "failed":
-      return failure(503, { errors: {}, formError: { key: "joinFacilitator.toast.failure" } });
-    case "pending":
-      return failure(409, { errors: { email: "joinFacilitator.errors.alreadyPending" } });
-    case "exists":
-      return failure(409, { errors: { email: "joinFacilitator.errors.alreadyFacilitator" } });
-    case "created":
-      return homeWithToast(lang);
+  if (outcome.status === "failed") {
+    return data<ApplicationFailure>(
+      { form: "join-facilitator", ok: false, values: received.values, errors: {}, formError: { key: "joinFacilitator.toast.failure" } },
+      { status: 503 },
+    );
   }
+  return homeWithToast(lang);
 }

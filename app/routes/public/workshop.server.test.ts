@@ -29,7 +29,7 @@ describe("registering for a workshop, through React Router", () => {
 
   itRefusesBadBodies(target);
 
-  it("answers 429 with Retry-After past the per-email limit, on a page POST and a .data POST, and registers nobody more", async () => {
-    await expectRateLimited(target(), { attempts: REGISTRATION_RATE_LIMITS.email.limit + 1, key: "workshop.register.errors.rateLimited" });
+  it("answers 429 with Retry-After past the sender's limit, on a page POST and a .data POST, and registers nobody more", async () => {
+    await expectRateLimited(target(), { attempts: REGISTRATION_RATE_LIMITS.sender.limit + 1, key: "workshop.register.errors.rateLimited" });
   });
 });

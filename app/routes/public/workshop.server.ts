@@ -3,7 +3,7 @@ import { data } from "react-router";
 import type { FormError } from "~/lib/forms";
 import { registrationFieldNames, type RegistrationField, type RegistrationFormResult } from "~/lib/registration-options";
 import { registrationSchema } from "~/lib/registration-schema";
-import { receiveForm } from "~/server/forms.server";
+import { publicFormLimits, receiveForm } from "~/server/forms.server";
 import { registerAndNotify, REGISTRATION_RATE_LIMITS } from "~/server/workshops/registration.server";
 
 /** Every refusal is a 4xx with a locale key, and nothing is stored; a bot that fills the honeypot is refused too. */
@@ -13,10 +13,7 @@ export async function registerAction(request: Request, workshopId: string) {
     schema: registrationSchema,
     fields: registrationFieldNames,
     honeypot: true,
-    limits: [
-      { name: "register:ip", limit: REGISTRATION_RATE_LIMITS.ip },
-      { name: "register:email", limit: REGISTRATION_RATE_LIMITS.email, by: (input) => input.email.toLowerCase() },
-    ],
+    limits: publicFormLimits("register", REGISTRATION_RATE_LIMITS),
     rateLimitedKey: "workshop.register.errors.rateLimited",
     invalidKey: "workshop.register.errors.summary",
   });
@@ -34,8 +31,15 @@ export async function registerAction(request: Request, workshopId: string) {
       return refuse(404, { key: "workshop.register.errors.closed" });
     case "closed":
       return refuse(409, { key: `workshop.register.errors.${outcome.reason}` });
-    case "duplicate":
-      return refuse(409, { key: "workshop.register.errors.duplicate" }, { email: "workshop.register.errors.duplicate" });
+    case "duplicate": {
+      // The answer a new registration would have had: the page never says that an email is registered
+      // (its owner gets an email about it instead).
+      const { name, email } = received.data;
+      const { wouldBe } = outcome;
+      return wouldBe.status === "confirmed"
+        ? data<RegistrationFormResult>({ form: "register", ok: true, status: "confirmed", name, email })
+        : data<RegistrationFormResult>({ form: "register", ok: true, status: "waitlisted", name, email, position: wouldBe.position });
+    }
     case "confirmed":
       return data<RegistrationFormResult>({ form: "register", ok: true, status: "confirmed", name: outcome.registration.name, email: outcome.registration.email });
     case "waitlisted": {

@@ -20,13 +20,25 @@ import {
 } from "~/lib/auth-schema";
 import { localizePath, type Language } from "~/lib/i18n";
 import { isRole, roleHome } from "~/lib/roles";
+import { sendAccountMail, watchAccountMail } from "./auth-mail.server";
 import { auth } from "./auth.server";
 import { recordFailedSignIn } from "../audit/audit.server";
 import { db } from "../db/client.server";
 import { user as userTable, verification } from "../db/schema";
 import { setFlashCookie } from "../flash.server";
+import { siteLink } from "../i18n.server";
+import { isStorageFailure, STORAGE_RETRY_AFTER_SECONDS } from "../storage-errors.server";
 import { logger } from "../logger.server";
-import { checkRateLimit, clientIp, peekRateLimit, type RateLimit } from "../rate-limit.server";
+import {
+  clearRateLimit,
+  clientIp,
+  hitRateLimit,
+  pairKey,
+  peekRateLimit,
+  slowDown,
+  strictest,
+  type RateLimit,
+} from "../rate-limit.server";
 
 export type AuthIntent =
   | "sign-in"
@@ -59,54 +71,90 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
 /**
- * Per IP, every attempt counts (each one costs a password hash or an email). Per address, sign-in and
- * code sign-in count only failures, so a person who signs in often is never locked out; requests that
- * send an email count every request, so nobody can flood someone's mailbox.
+ * The limits of each form of /auth (docs/architecture.md, "Rate limits"). Every attempt counts against
+ * its address's ceiling, generous because many people may share one public address. Requests that send
+ * an email also count per email, so nobody can flood someone's mailbox. Wrong passwords and codes count
+ * per account *at one address* (blocked past the limit, answered more slowly before it) and per account
+ * from every address (only ever slowed down): a guesser is stopped, and nobody can lock the owner out from
+ * elsewhere. The owner still gets in from a blocked network with an emailed code or a password reset.
  */
+interface IntentLimits {
+  address: RateLimit;
+  email?: RateLimit;
+  pairFailures?: RateLimit;
+  accountFailures?: RateLimit;
+}
+
+const guessing = {
+  pairFailures: { limit: 5, windowMs: 15 * MINUTE, slowAfter: 2 },
+  accountFailures: { limit: Number.POSITIVE_INFINITY, windowMs: 15 * MINUTE, slowAfter: 5 },
+} as const;
+
 export const AUTH_LIMITS = {
-  "sign-in": { ip: { limit: 30, windowMs: 5 * MINUTE }, addressFailures: { limit: 8, windowMs: 15 * MINUTE } },
-  "sign-up": { ip: { limit: 10, windowMs: HOUR }, address: { limit: 3, windowMs: HOUR } },
-  "resend-verification": { ip: { limit: 10, windowMs: HOUR }, address: { limit: 3, windowMs: HOUR } },
-  "request-reset": { ip: { limit: 10, windowMs: HOUR }, address: { limit: 3, windowMs: HOUR } },
-  "reset-password": { ip: { limit: 20, windowMs: HOUR } },
-  "send-code": { ip: { limit: 10, windowMs: HOUR }, address: { limit: 3, windowMs: 15 * MINUTE } },
-  "verify-code": { ip: { limit: 30, windowMs: 15 * MINUTE }, addressFailures: { limit: 5, windowMs: 15 * MINUTE } },
-  "two-factor": { ip: { limit: 30, windowMs: 15 * MINUTE } },
-} satisfies Record<AuthIntent, { ip: RateLimit; address?: RateLimit; addressFailures?: RateLimit }>;
+  "sign-in": { address: { limit: 100, windowMs: 15 * MINUTE }, ...guessing },
+  "sign-up": { address: { limit: 30, windowMs: HOUR }, email: { limit: 3, windowMs: HOUR } },
+  "resend-verification": { address: { limit: 30, windowMs: HOUR }, email: { limit: 3, windowMs: HOUR } },
+  "request-reset": { address: { limit: 30, windowMs: HOUR }, email: { limit: 3, windowMs: HOUR } },
+  "reset-password": { address: { limit: 30, windowMs: HOUR } },
+  "send-code": { address: { limit: 30, windowMs: HOUR }, email: { limit: 3, windowMs: 15 * MINUTE } },
+  "verify-code": { address: { limit: 60, windowMs: 15 * MINUTE }, ...guessing },
+  "two-factor": { address: { limit: 30, windowMs: 15 * MINUTE } },
+} satisfies Record<AuthIntent, IntentLimits>;
 
-type Limits = { ip: RateLimit; address?: RateLimit; addressFailures?: RateLimit };
-
-function tooMany(intent: AuthIntent, retryAfter: number, values: Record<string, string> = {}) {
+function tooMany(intent: AuthIntent, retryAfter: number, values: Record<string, string>, formError: string) {
   return data<AuthActionData>(
-    {
-      intent,
-      formError: "auth.errors.rateLimited",
-      formErrorValues: { minutes: String(Math.max(1, Math.ceil(retryAfter / 60))) },
-      values,
-    },
+    { intent, formError, formErrorValues: { minutes: String(Math.max(1, Math.ceil(retryAfter / 60))) }, values },
     { status: 429, headers: { "Retry-After": String(retryAfter) } },
   );
 }
 
-/** Counts this attempt against the limits; a refusal is the 429 answer to return. */
-function limitAttempt(request: Request, intent: AuthIntent, address?: string, values: Record<string, string> = {}) {
-  const limits: Limits = AUTH_LIMITS[intent];
-  const byIp = checkRateLimit(`auth:${intent}:ip:${clientIp(request)}`, limits.ip);
-  if (!byIp.ok) return tooMany(intent, byIp.retryAfter, values);
-  if (address && limits.address) {
-    const byAddress = checkRateLimit(`auth:${intent}:email:${address}`, limits.address);
-    if (!byAddress.ok) return tooMany(intent, byAddress.retryAfter, values);
+const failureKeys = (intent: AuthIntent, ip: string, address: string) => ({
+  pair: `auth:${intent}:pair:${pairKey(ip, address)}`,
+  account: `auth:${intent}:account:${address.trim().toLowerCase()}`,
+});
+
+/**
+ * Counts this attempt against the limits and waits out any slow-down; a refusal is the 429 answer to
+ * return. `address` is the email the form names, when it names one.
+ */
+async function limitAttempt(
+  request: Request,
+  intent: AuthIntent,
+  address?: string,
+  values: Record<string, string> = {},
+) {
+  const limits: IntentLimits = AUTH_LIMITS[intent];
+  const ip = clientIp(request);
+  const byAddress = await hitRateLimit(`auth:${intent}:address:${ip}`, limits.address);
+  if (!byAddress.ok) return tooMany(intent, byAddress.retryAfter, values, "auth.errors.networkBusy");
+  if (!address) return null;
+  if (limits.email) {
+    const byEmail = await hitRateLimit(`auth:${intent}:email:${address.trim().toLowerCase()}`, limits.email);
+    if (!byEmail.ok) return tooMany(intent, byEmail.retryAfter, values, "auth.errors.rateLimited");
   }
-  if (address && limits.addressFailures) {
-    const failures = peekRateLimit(`auth:${intent}:failures:${address}`, limits.addressFailures);
-    if (!failures.ok) return tooMany(intent, failures.retryAfter, values);
+  if (limits.pairFailures && limits.accountFailures) {
+    const keys = failureKeys(intent, ip, address);
+    const pair = await peekRateLimit(keys.pair, limits.pairFailures);
+    if (!pair.ok) return tooMany(intent, pair.retryAfter, values, "auth.errors.tooManyFailures");
+    const verdict = strictest([pair, await peekRateLimit(keys.account, limits.accountFailures)]);
+    if (verdict.ok) await slowDown(verdict.delayMs);
   }
   return null;
 }
 
-function recordFailure(intent: AuthIntent, address: string) {
-  const limits: Limits = AUTH_LIMITS[intent];
-  if (limits.addressFailures) checkRateLimit(`auth:${intent}:failures:${address}`, limits.addressFailures);
+async function recordFailure(request: Request, intent: AuthIntent, address: string) {
+  const limits: IntentLimits = AUTH_LIMITS[intent];
+  const keys = failureKeys(intent, clientIp(request), address);
+  if (limits.pairFailures) await hitRateLimit(keys.pair, limits.pairFailures);
+  if (limits.accountFailures) await hitRateLimit(keys.account, limits.accountFailures);
+}
+
+/**
+ * The owner proved who they are (the right password, a code, a reset link): their address's failures for
+ * this account are forgiven. The account's count across addresses stays, so guessers elsewhere stay slow.
+ */
+async function forgiveFailures(request: Request, address: string, intents: AuthIntent[]) {
+  for (const intent of intents) await clearRateLimit(failureKeys(intent, clientIp(request), address).pair);
 }
 
 function errorCode(error: unknown): string | undefined {
@@ -136,15 +184,21 @@ const messages: Record<string, string> = {
 };
 
 function messageFor(error: unknown, context: string): string {
+  if (isStorageFailure(error)) {
+    logger.error({ err: error, context }, "storage failed during an account action");
+    return "common.forms.unavailable";
+  }
   const code = errorCode(error);
   const message = code ? messages[code] : undefined;
   if (!message) logger.error({ err: error, context }, "unexpected auth error");
   return message ?? "auth.errors.generic";
 }
 
-function statusFor(error: unknown): number {
-  if (isAPIError(error) && error.statusCode >= 400 && error.statusCode < 500) return error.statusCode;
-  return 400;
+/** The answer's status: Better Auth's 4xx, 503 (with Retry-After) when storage failed, else 400. */
+function failureInit(error: unknown): ResponseInit {
+  if (isStorageFailure(error)) return { status: 503, headers: { "Retry-After": String(STORAGE_RETRY_AFTER_SECONDS) } };
+  if (isAPIError(error) && error.statusCode >= 400 && error.statusCode < 500) return { status: error.statusCode };
+  return { status: 400 };
 }
 
 /** A redirect that passes Better Auth's cookies (session, two-factor challenge) on to the browser. */
@@ -184,7 +238,7 @@ export async function signInWithPassword(request: Request, form: FormData, lang:
   const parsed = parseForm(signInSchema, form, ["email", "password"]);
   if (!parsed.success) return data<AuthActionData>({ intent, errors: parsed.errors, values }, { status: 400 });
   const { email, password } = parsed.data;
-  const limited = limitAttempt(request, intent, email, values);
+  const limited = await limitAttempt(request, intent, email, values);
   if (limited) return limited;
   try {
     const result = await auth().api.signInEmail({
@@ -192,6 +246,7 @@ export async function signInWithPassword(request: Request, form: FormData, lang:
       headers: request.headers,
       returnHeaders: true,
     });
+    await forgiveFailures(request, email, [intent]);
     return afterSignIn(result, lang);
   } catch (error) {
     const code = errorCode(error);
@@ -203,10 +258,10 @@ export async function signInWithPassword(request: Request, form: FormData, lang:
       );
     }
     if (code === "INVALID_EMAIL_OR_PASSWORD") {
-      recordFailure(intent, email);
+      await recordFailure(request, intent, email);
       await recordFailedSignIn(request, { email, method: "password" });
     }
-    return data<AuthActionData>({ intent, formError: messageFor(error, intent), values }, { status: statusFor(error) });
+    return data<AuthActionData>({ intent, formError: messageFor(error, intent), values }, failureInit(error));
   }
 }
 
@@ -216,7 +271,7 @@ export async function signUp(request: Request, form: FormData, lang: Language) {
   const parsed = parseForm(signUpSchema, form, ["firstName", "lastName", "email", "password"]);
   if (!parsed.success) return data<AuthActionData>({ intent, errors: parsed.errors, values }, { status: 400 });
   const { firstName, lastName, email, password } = parsed.data;
-  const limited = limitAttempt(request, intent, email, values);
+  const limited = await limitAttempt(request, intent, email, values);
   if (limited) return limited;
   try {
     // The same answer whether or not the address already has an account (see auth.server.ts).
@@ -225,7 +280,7 @@ export async function signUp(request: Request, form: FormData, lang: Language) {
       headers: request.headers,
     });
   } catch (error) {
-    return data<AuthActionData>({ intent, formError: messageFor(error, intent), values }, { status: statusFor(error) });
+    return data<AuthActionData>({ intent, formError: messageFor(error, intent), values }, failureInit(error));
   }
   return redirect(`${localizePath("/auth", lang)}?mode=check-email`, {
     headers: {
@@ -243,13 +298,13 @@ export async function resendVerification(request: Request, form: FormData) {
   const parsed = parseForm(resetRequestSchema, form, ["email"]);
   if (!parsed.success) return data<AuthActionData>({ intent, errors: parsed.errors }, { status: 400 });
   const { email } = parsed.data;
-  const limited = limitAttempt(request, intent, email);
+  const limited = await limitAttempt(request, intent, email);
   if (limited) return limited;
   try {
     // Sends only to an unconfirmed address, and takes as long either way (Better Auth).
     await auth().api.sendVerificationEmail({ body: { email } });
   } catch (error) {
-    return data<AuthActionData>({ intent, formError: messageFor(error, intent) }, { status: statusFor(error) });
+    return data<AuthActionData>({ intent, formError: messageFor(error, intent) }, failureInit(error));
   }
   return data<AuthActionData>({ intent, notice: "auth.unverified.resent", values: { email } });
 }
@@ -260,14 +315,32 @@ export async function requestPasswordReset(request: Request, form: FormData, lan
   const parsed = parseForm(resetRequestSchema, form, ["email"]);
   if (!parsed.success) return data<AuthActionData>({ intent, errors: parsed.errors, values }, { status: 400 });
   const { email } = parsed.data;
-  const limited = limitAttempt(request, intent, email, values);
+  const limited = await limitAttempt(request, intent, email, values);
   if (limited) return limited;
+  // The same answer, and the same work (one email), whether or not the address has an account: Better
+  // Auth emails the owner a link; an address without an account is told so, with a link to sign up.
+  let failure: unknown;
   try {
-    await auth().api.requestPasswordReset({
-      body: { email, redirectTo: `${localizePath("/auth", lang)}?mode=reset-password` },
-    });
+    const watch = await watchAccountMail(() =>
+      auth().api.requestPasswordReset({
+        body: { email, redirectTo: `${localizePath("/auth", lang)}?mode=reset-password` },
+      }),
+    );
+    failure = watch.failure;
+    if (watch.sent === 0 && !failure) {
+      const signUp = siteLink("/auth", lang, { tab: "sign-up" });
+      await sendAccountMail({ kind: "noAccount", url: signUp }, { email, preferredLanguage: lang });
+    }
   } catch (error) {
-    return data<AuthActionData>({ intent, formError: messageFor(error, intent), values }, { status: statusFor(error) });
+    failure = error;
+  }
+  if (failure) {
+    // Without its email the request did nothing: the visitor is asked to try again later.
+    logger.error({ err: failure, context: intent }, "password reset email not sent");
+    return data<AuthActionData>(
+      { intent, formError: "common.forms.unavailable", values },
+      { status: 503, headers: { "Retry-After": String(STORAGE_RETRY_AFTER_SECONDS) } },
+    );
   }
   return data<AuthActionData>({ intent, notice: "auth.reset.sent", values });
 }
@@ -289,7 +362,7 @@ export async function resetPassword(request: Request, form: FormData, lang: Lang
   const intent = "reset-password";
   const parsed = parseForm(resetPasswordSchema, form, ["token", "password"]);
   if (!parsed.success) return data<AuthActionData>({ intent, errors: parsed.errors }, { status: 400 });
-  const limited = limitAttempt(request, intent);
+  const limited = await limitAttempt(request, intent);
   if (limited) return limited;
   const { token, password } = parsed.data;
   const owner = await resetTokenOwner(token);
@@ -297,8 +370,9 @@ export async function resetPassword(request: Request, form: FormData, lang: Lang
   try {
     await auth().api.resetPassword({ body: { token, newPassword: password } });
   } catch (error) {
-    return data<AuthActionData>({ intent, formError: messageFor(error, intent) }, { status: statusFor(error) });
+    return data<AuthActionData>({ intent, formError: messageFor(error, intent) }, failureInit(error));
   }
+  await forgiveFailures(request, owner.email, ["sign-in", "verify-code"]);
   const flash = setFlashCookie({
     title: "auth.toast.resetDoneTitle",
     description: "auth.toast.resetDoneBody",
@@ -315,7 +389,7 @@ export async function resetPassword(request: Request, form: FormData, lang: Lang
     // The password is set; if signing in is refused (e.g. a suspended account), the sign-in form says why.
     return data<AuthActionData>(
       { intent: "sign-in", formError: messageFor(error, intent), values: { email: owner.email } },
-      { status: statusFor(error) },
+      failureInit(error),
     );
   }
 }
@@ -326,13 +400,13 @@ export async function sendSignInCode(request: Request, form: FormData) {
   const parsed = parseForm(codeRequestSchema, form, ["email"]);
   if (!parsed.success) return data<AuthActionData>({ intent, errors: parsed.errors, values }, { status: 400 });
   const { email } = parsed.data;
-  const limited = limitAttempt(request, intent, email, values);
+  const limited = await limitAttempt(request, intent, email, values);
   if (limited) return limited;
   try {
     // Unknown addresses get the same answer and no email (disableSignUp in auth.server.ts).
     await auth().api.sendVerificationOTP({ body: { email, type: "sign-in" } });
   } catch (error) {
-    return data<AuthActionData>({ intent, formError: messageFor(error, intent), values }, { status: statusFor(error) });
+    return data<AuthActionData>({ intent, formError: messageFor(error, intent), values }, failureInit(error));
   }
   return data<AuthActionData>({ intent, codeSentTo: email, notice: "auth.code.sent", noticeValues: { email }, values });
 }
@@ -344,7 +418,7 @@ export async function signInWithCode(request: Request, form: FormData, lang: Lan
   if (!parsed.success)
     return data<AuthActionData>({ intent, errors: parsed.errors, codeSentTo: values.email, values }, { status: 400 });
   const { email, code } = parsed.data;
-  const limited = limitAttempt(request, intent, email, values);
+  const limited = await limitAttempt(request, intent, email, values);
   if (limited) return limited;
   try {
     const result = await auth().api.signInEmailOTP({
@@ -352,13 +426,14 @@ export async function signInWithCode(request: Request, form: FormData, lang: Lan
       headers: request.headers,
       returnHeaders: true,
     });
+    await forgiveFailures(request, email, [intent]);
     return afterSignIn(result as { headers: Headers | null; response: SignedIn }, lang);
   } catch (error) {
-    recordFailure(intent, email);
+    await recordFailure(request, intent, email);
     await recordFailedSignIn(request, { email, method: "code" });
     return data<AuthActionData>(
       { intent, formError: messageFor(error, intent), codeSentTo: email, values },
-      { status: statusFor(error) },
+      failureInit(error),
     );
   }
 }
@@ -369,7 +444,7 @@ export async function verifySecondFactor(request: Request, form: FormData, lang:
     trustDevice: form.get("trustDevice") === "on",
   });
   if (!parsed.success) return data<AuthActionData>({ intent, errors: parsed.errors }, { status: 400 });
-  const limited = limitAttempt(request, intent);
+  const limited = await limitAttempt(request, intent);
   if (limited) return limited;
   const { code, method, trustDevice } = parsed.data;
   try {
@@ -381,7 +456,7 @@ export async function verifySecondFactor(request: Request, form: FormData, lang:
     return afterSignIn(result as { headers: Headers | null; response: SignedIn }, lang);
   } catch (error) {
     await recordFailedSignIn(request, { email: null, method: "two-factor" });
-    return data<AuthActionData>({ intent, formError: messageFor(error, intent) }, { status: statusFor(error) });
+    return data<AuthActionData>({ intent, formError: messageFor(error, intent) }, failureInit(error));
   }
 }
 

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import { eq } from "drizzle-orm";
 import { BRAND_NAME } from "~/lib/brand";
 import { isLanguage, type Language } from "~/lib/i18n";
@@ -8,7 +9,7 @@ import { sendMail } from "../mail.server";
 
 /** The account emails, in the recipient's language, each with a text and an HTML part. */
 export type AccountMail =
-  { kind: "verify" | "changeEmail" | "existing" | "reset"; url: string } | { kind: "code"; code: string };
+  { kind: "verify" | "changeEmail" | "existing" | "reset" | "noAccount"; url: string } | { kind: "code"; code: string };
 
 interface Recipient {
   email: string;
@@ -81,8 +82,31 @@ ${expiry ? `<p>${escapeHtml(expiry)}</p>` : ""}
   return { subject, text, html };
 }
 
-/** Sends one account email through the site's mailer. */
+interface MailRecord {
+  sent: number;
+  failure?: unknown;
+}
+const watched = new AsyncLocalStorage<MailRecord>();
+
+/** Sends one account email through the site's mailer (and tells `watchAccountMail` how it went). */
 export async function sendAccountMail(mail: AccountMail, recipient: Recipient): Promise<void> {
   const { subject, text, html } = composeAccountMail(mail, recipient);
-  await sendMail({ to: recipient.email, subject, text, html });
+  const record = watched.getStore();
+  try {
+    await sendMail({ to: recipient.email, subject, text, html });
+    if (record) record.sent += 1;
+  } catch (error) {
+    if (record) record.failure ??= error;
+    throw error;
+  }
+}
+
+/**
+ * Runs a Better Auth call and says which account emails it sent: Better Auth swallows a failure of the
+ * emails it sends (e.g. a full disk), and does not say whether it sent one at all.
+ */
+export async function watchAccountMail<T>(run: () => Promise<T>): Promise<MailRecord & { result: T }> {
+  const record: MailRecord = { sent: 0 };
+  const result = await watched.run(record, run);
+  return { ...record, result };
 }

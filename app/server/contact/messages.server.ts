@@ -53,12 +53,14 @@ export async function getContactDetails(): Promise<ContactDetails> {
 // ---------------------------------------------------------------------------------------------
 
 /**
- * Generous for people (who send one or two messages), tight enough to stop a script: per address,
- * and per sender email so one inbox cannot be flooded with acknowledgements from many addresses.
+ * Generous for people (who send one or two messages), tight enough to stop a script (forms.server.ts
+ * `publicFormLimits`): a ceiling per address that a shared network does not reach, a few messages per
+ * sender (email at one address), and per email from anywhere so one inbox is not flooded with acknowledgements.
  */
 export const CONTACT_RATE_LIMITS = {
-  ip: { limit: 10, windowMs: 60 * 60 * 1000 },
-  email: { limit: 5, windowMs: 60 * 60 * 1000 },
+  address: { limit: 60, windowMs: 60 * 60 * 1000 },
+  sender: { limit: 5, windowMs: 60 * 60 * 1000 },
+  email: { limit: 10, windowMs: 60 * 60 * 1000 },
 } as const;
 
 export type ContactOutcome = { kind: "sent"; message: ContactMessage } | { kind: "failed" };

@@ -3,6 +3,42 @@ import path from "node:path";
 
 export class DataDirLockedError extends Error {}
 
+/**
+ * Who holds the lock: the process id, and what tells that process from a later one given the same id
+ * (Linux's /proc; null elsewhere): its start time (clock ticks after boot, field 22 of /proc/<pid>/stat)
+ * and the boot it started in.
+ */
+export interface LockHolder {
+  pid: number;
+  startTime: string | null;
+  bootId: string | null;
+}
+
+/** Field 22 (the start time) of a /proc/<pid>/stat line. */
+export function startTimeFromStat(stat: string): string | null {
+  // Field 2 is the command in parentheses, which may itself hold spaces and ")": count after the last one.
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  const value = fields[22 - 3];
+  return value && /^\d+$/.test(value) ? value : null;
+}
+
+/** When a process started (clock ticks after boot), or null when the process or /proc is not there. */
+export function processStartTime(pid: number): string | null {
+  try {
+    return startTimeFromStat(fs.readFileSync(`/proc/${pid}/stat`, "utf8"));
+  } catch {
+    return null;
+  }
+}
+
+export function currentBootId(): string | null {
+  try {
+    return fs.readFileSync("/proc/sys/kernel/random/boot_id", "utf8").trim() || null;
+  } catch {
+    return null;
+  }
+}
+
 function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
@@ -13,35 +49,64 @@ function isAlive(pid: number): boolean {
   }
 }
 
+/** The lock file's holder: a JSON record, or a bare pid (files written before start times were recorded). */
+export function parseLockHolder(text: string): LockHolder | null {
+  const bare = Number(text.trim());
+  if (Number.isInteger(bare) && bare > 0) return { pid: bare, startTime: null, bootId: null };
+  try {
+    const record = JSON.parse(text) as Partial<LockHolder>;
+    if (!Number.isInteger(record.pid) || record.pid! <= 0) return null;
+    const optional = (value: unknown) => (typeof value === "string" && value ? value : null);
+    return { pid: record.pid!, startTime: optional(record.startTime), bootId: optional(record.bootId) };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Whether the process the lock names is still running: not when its id is free, nor when the machine has
+ * rebooted since, nor when the id now belongs to a process started at another time (an id reused after our
+ * server was killed). What cannot be read (no /proc, an old lock file) counts as still running.
+ */
+export function isHeld(holder: LockHolder): boolean {
+  if (holder.pid === process.pid || !isAlive(holder.pid)) return false;
+  const bootId = currentBootId();
+  if (holder.bootId && bootId && holder.bootId !== bootId) return false;
+  const startTime = processStartTime(holder.pid);
+  if (holder.startTime && startTime && holder.startTime !== startTime) return false;
+  return true;
+}
+
 /**
  * PGlite has no cross-process lock, and two processes on one directory corrupt it.
- * Holds `<dir>/server.pid` for this process; a lock left by a dead process (kill -9) is taken over.
- * Returns the function that releases it.
+ * Holds `<dir>/server.pid` for this process; a lock left by a process that is gone (kill -9, a reboot,
+ * its id since given to another process) is taken over. Returns the function that releases it.
  */
 export function acquireDataDirLock(dir: string): () => void {
   fs.mkdirSync(dir, { recursive: true });
   const lockPath = path.join(dir, "server.pid");
+  const self: LockHolder = { pid: process.pid, startTime: processStartTime(process.pid), bootId: currentBootId() };
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
       const fd = fs.openSync(lockPath, "wx");
-      fs.writeSync(fd, String(process.pid));
+      fs.writeSync(fd, `${JSON.stringify(self)}\n`);
       fs.closeSync(fd);
       let released = false;
       return () => {
         if (released) return;
         released = true;
         try {
-          if (fs.readFileSync(lockPath, "utf8").trim() === String(process.pid)) fs.unlinkSync(lockPath);
+          if (parseLockHolder(fs.readFileSync(lockPath, "utf8"))?.pid === process.pid) fs.unlinkSync(lockPath);
         } catch {
           // already gone
         }
       };
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
-      const holder = Number(fs.readFileSync(lockPath, "utf8").trim());
-      if (Number.isInteger(holder) && holder > 0 && holder !== process.pid && isAlive(holder)) {
+      const holder = parseLockHolder(fs.readFileSync(lockPath, "utf8"));
+      if (holder && isHeld(holder)) {
         throw new DataDirLockedError(
-          `The data directory ${dir} is in use by another process (pid ${holder}); stop it first, or use another DATA_DIR.`,
+          `The data directory ${dir} is in use by another process (pid ${holder.pid}); stop it first, or use another DATA_DIR.`,
         );
       }
       fs.rmSync(lockPath, { force: true });

@@ -81,20 +81,28 @@ describe("/join-facilitator action", () => {
     expect(row.yearsExperience).toBeNull();
   });
 
-  it("refuses a second application from the same email while the first is pending, and the email of a facilitator", async () => {
-    await submit(valid);
+  it("records no second application from an email with one pending, nor from a facilitator's: the owner is told by email", async () => {
+    const first = (await submit(valid)) as Response;
     const again = (await submit(
       { ...valid, email: "awa@example.org", fullName: "Awa D" },
       { ip: "10.0.0.2" },
-    )) as DataResult;
-    expect(again.init.status).toBe(409);
-    expect(again.data.errors).toEqual({ email: "joinFacilitator.errors.alreadyPending" });
+    )) as Response;
+    // The page answers as if it were new: it never says that an address is known.
+    expect(again.status).toBe(first.status);
+    expect(again.headers.get("Location")).toBe(first.headers.get("Location"));
+    expect(again.headers.get("Set-Cookie")).toBe(first.headers.get("Set-Cookie"));
     expect(await database.db.select().from(facilitators)).toHaveLength(1);
+    const pending = mailsTo(mailDir, "awa@example.org").at(-1)!;
+    expect(pending.subject).toBe("Votre candidature est déjà en cours d'examen · Faso Futures Studio");
+    expect(pending.text).toContain("Bonjour Awa D,");
 
     await createFacilitator({ firstName: "Kwame", email: "kwame@example.org" });
-    const member = (await submit({ ...valid, email: "KWAME@example.org" })) as DataResult;
-    expect(member.init.status).toBe(409);
-    expect(member.data.errors).toEqual({ email: "joinFacilitator.errors.alreadyFacilitator" });
+    const member = (await submit({ ...valid, email: "KWAME@example.org" }, { lang: "en" })) as Response;
+    expect(member.status).toBe(302);
+    expect(member.headers.get("Location")).toBe("/en");
+    const [told] = mailsTo(mailDir, "KWAME@example.org");
+    expect(told.subject).toBe("You are already one of our facilitators · Faso Futures Studio");
+    expect(await database.db.select().from(facilitators)).toHaveLength(2);
   });
 
   it("refuses bad input with 400 and stores nothing", async () => {
@@ -115,12 +123,23 @@ describe("/join-facilitator action", () => {
     expect(fs.existsSync(mailDir) ? fs.readdirSync(mailDir) : []).toHaveLength(0);
   });
 
-  it("answers 429 past the per-address limit", async () => {
-    for (let i = 0; i < APPLICATION_RATE_LIMITS.ip.limit; i++)
+  it("answers 429 past the per-address ceiling, saying the connection is busy", async () => {
+    for (let i = 0; i < APPLICATION_RATE_LIMITS.address.limit; i++)
       await submit({ ...valid, email: `person${i}@example.org` }, { ip: "10.7.7.7" });
     const refused = (await submit({ ...valid, email: "late@example.org" }, { ip: "10.7.7.7" })) as DataResult;
     expect(refused.init.status).toBe(429);
-    expect(refused.data.formError?.key).toBe("joinFacilitator.errors.rateLimited");
-    expect(await database.db.select().from(facilitators)).toHaveLength(APPLICATION_RATE_LIMITS.ip.limit);
-  });
+    expect(refused.data.formError?.key).toBe("common.forms.networkBusy");
+    expect(await database.db.select().from(facilitators)).toHaveLength(APPLICATION_RATE_LIMITS.address.limit);
+  }, 60_000);
+
+  it("lets several applicants on one shared address apply, and stops one sender there", async () => {
+    for (let i = 0; i < 8; i++) {
+      const response = await submit({ ...valid, email: `colleague${i}@example.org` }, { ip: "10.7.7.8" });
+      expect((response as Response).status).toBe(302);
+    }
+    for (let i = 0; i < APPLICATION_RATE_LIMITS.sender.limit; i++) await submit(valid, { ip: "10.7.7.8" });
+    const refused = (await submit(valid, { ip: "10.7.7.8" })) as DataResult;
+    expect(refused.init.status).toBe(429);
+    expect(refused.data.formError).toEqual({ key: "joinFacilitator.errors.rateLimited", values: { minutes: "60" } });
+  }, 30_000);
 });

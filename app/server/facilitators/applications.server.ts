@@ -11,9 +11,11 @@ import { logger } from "../logger.server";
 import { sendMail } from "../mail.server";
 import { getSettingValues } from "../site/settings.server";
 
+/** Per address (a shared network's ceiling), per sender (email at one address) and per email (forms.server.ts `publicFormLimits`). */
 export const APPLICATION_RATE_LIMITS = {
-  ip: { limit: 5, windowMs: 60 * 60 * 1000 },
-  email: { limit: 3, windowMs: 60 * 60 * 1000 },
+  address: { limit: 30, windowMs: 60 * 60 * 1000 },
+  sender: { limit: 3, windowMs: 60 * 60 * 1000 },
+  email: { limit: 5, windowMs: 60 * 60 * 1000 },
 } as const;
 
 export type ApplicationOutcome =
@@ -58,7 +60,9 @@ export async function submitFacilitatorApplication(input: ApplicationInput): Pro
 
 /**
  * An application from the /join-facilitator form: recorded as pending, then the team is told and the
- * applicant thanked (a mail failure is only logged). Failing to store it is logged and answered "failed".
+ * applicant thanked (a mail failure is only logged). An address that already has an application waiting,
+ * or belongs to a facilitator, is told so by email instead: the page answers the same either way, so it
+ * never says whether an address is known. Failing to store it is logged and answered "failed".
  */
 export async function applyAsFacilitator(
   input: ApplicationInput,
@@ -72,7 +76,32 @@ export async function applyAsFacilitator(
     return { status: "failed" };
   }
   if (outcome.status === "created") await notifyApplication(outcome.facilitator, input, lang);
+  else await notifyRepeatedApplication(input, outcome.status, lang);
   return outcome;
+}
+
+/** Tells the owner of the address (in the page's language) that this application changed nothing. */
+async function notifyRepeatedApplication(input: ApplicationInput, status: "pending" | "exists", lang: Language) {
+  const t = serverT(lang);
+  const kind = status === "pending" ? "pending" : "member";
+  const settings = await getSettingValues();
+  const text = [
+    t("joinFacilitator.email.ackGreeting", { name: input.fullName.trim() }),
+    "",
+    t(`joinFacilitator.email.${kind}Body`),
+    "",
+    t("joinFacilitator.email.ackSignature", { brand: BRAND_NAME }),
+  ].join("\n");
+  try {
+    await sendMail({
+      to: input.email.trim(),
+      replyTo: contactDetailsFrom(settings).email,
+      subject: `${t(`joinFacilitator.email.${kind}Subject`)} · ${BRAND_NAME}`,
+      text,
+    });
+  } catch (error) {
+    logger.error({ err: error }, "repeated facilitator application email failed");
+  }
 }
 
 /** Tells the team (at contact_email, in the site's language) and thanks the applicant (in the page's). */

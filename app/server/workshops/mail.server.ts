@@ -108,7 +108,14 @@ export function workshopUid(workshopId: string): string {
   return `workshop-${workshopId}@${new URL(config().baseUrl).hostname}`;
 }
 
-export type RegistrationMailKind = "confirmed" | "promoted" | "waitlisted" | "cancelled";
+export type RegistrationMailKind =
+  | "confirmed"
+  | "promoted"
+  | "waitlisted"
+  | "cancelled"
+  /** Someone registered this email again: a reminder of the registration it already holds. */
+  | "alreadyConfirmed"
+  | "alreadyWaitlisted";
 
 /** Subject, text and (for confirmations) the .ics attachment, in the registrant's language. */
 export function registrationMail(
@@ -125,12 +132,16 @@ export function registrationMail(
     promoted: t("workshop.email.promotedSubject", { title }),
     waitlisted: t("workshop.email.waitlistSubject", { title, position: String(position ?? "") }),
     cancelled: t("workshop.email.cancelledSubject", { title }),
+    alreadyConfirmed: t("workshop.email.alreadySubject", { title }),
+    alreadyWaitlisted: t("workshop.email.alreadySubject", { title }),
   };
   const bodies: Record<RegistrationMailKind, string> = {
     confirmed: t("workshop.email.confirmedBody", { title }),
     promoted: t("workshop.email.promotedBody", { title }),
     waitlisted: t("workshop.email.waitlistBody", { title, position: String(position ?? "") }),
     cancelled: t("workshop.email.cancelledBody", { title }),
+    alreadyConfirmed: t("workshop.email.alreadyConfirmedBody", { title }),
+    alreadyWaitlisted: t("workshop.email.alreadyWaitlistedBody", { title, position: String(position ?? "") }),
   };
   const price = Number(workshop.price);
   const facts: [string, string | null][] = [
@@ -151,15 +162,15 @@ export function registrationMail(
   // French typography puts a (no-break) space before the colon.
   const separator = lang === "fr" ? "\u00a0: " : ": ";
   const factLines = facts.filter(([, value]) => value).map(([label, value]) => `${label}${separator}${value}`);
-  const confirmation = kind === "confirmed" || kind === "promoted";
+  const confirmation = kind === "confirmed" || kind === "promoted" || kind === "alreadyConfirmed";
+  const waitlist = kind === "waitlisted" || kind === "alreadyWaitlisted";
   const lines = [t("workshop.email.greeting", { name: registration.name }), "", bodies[kind], ""];
   if (kind !== "cancelled") lines.push(...factLines, "");
   if (confirmation) lines.push(t("workshop.email.icsHint"), "");
   if (kind === "cancelled") lines.push(t("workshop.email.calendarLine", { url: siteLink("/calendar", lang) }), "");
   else lines.push(t("workshop.email.details", { url: workshopUrl(workshop.id, lang) }), "");
   if (confirmation) lines.push(t("workshop.email.cancelLine", { url: cancelUrl(registration.id, lang) }), "");
-  if (kind === "waitlisted")
-    lines.push(t("workshop.email.leaveWaitlistLine", { url: cancelUrl(registration.id, lang) }), "");
+  if (waitlist) lines.push(t("workshop.email.leaveWaitlistLine", { url: cancelUrl(registration.id, lang) }), "");
   lines.push(t("workshop.email.signature", { brand: BRAND_NAME }));
 
   const ics = confirmation ? workshopIcs(workshop, { uid: registrationUid(registration.id), lang }) : null;

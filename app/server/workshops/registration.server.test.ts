@@ -17,6 +17,7 @@ import { cancelToken, verifyCancelToken } from "./links.server";
 import {
   isUniqueViolation,
   registerForWorkshop,
+  REGISTRATION_RATE_LIMITS,
   registrationClosedReason,
   waitlistPosition,
 } from "./registration.server";
@@ -115,8 +116,10 @@ describe("registering", () => {
     const workshopId = await createWorkshop();
     const first = await registerForWorkshop(workshopId, { ...person("a"), email: "Awa.Diop@example.org" });
     expect(first.kind).toBe("confirmed");
-    expect(await registerForWorkshop(workshopId, { ...person("a"), email: "awa.diop@EXAMPLE.org" })).toEqual({
+    expect(await registerForWorkshop(workshopId, { ...person("a"), email: "awa.diop@EXAMPLE.org" })).toMatchObject({
       kind: "duplicate",
+      existing: { email: "Awa.Diop@example.org", status: "confirmed" },
+      wouldBe: { status: "confirmed" },
     });
     if (first.kind !== "confirmed") return;
     await cancelRegistration(first.registration.id);
@@ -207,10 +210,13 @@ describe("the form action", () => {
     expect((await post(workshopId, { ...valid, website_url: "http://spam" })).init?.status).toBe(400);
     expect(await statuses(workshopId)).toHaveLength(0);
 
-    expect((await post(workshopId, valid)).data).toMatchObject({ ok: true, status: "confirmed" });
-    const duplicate = await post(workshopId, { ...valid, email: "GRACE.ADJEI@example.org" });
-    expect(duplicate.init?.status).toBe(409);
-    expect(duplicate.data).toMatchObject({ ok: false, errors: { email: "workshop.register.errors.duplicate" } });
+    const first = await post(workshopId, valid);
+    expect(first.data).toMatchObject({ ok: true, status: "confirmed" });
+    // The same email again: answered as a new registration would be, told by email, no second seat.
+    const duplicate = await post(workshopId, valid);
+    expect(duplicate.init?.status ?? 200).toBe(200);
+    expect(duplicate.data).toEqual(first.data);
+    expect(await statuses(workshopId)).toHaveLength(1);
 
     const cancelledWorkshop = await createWorkshop({ status: "cancelled" });
     const closed = await post(cancelledWorkshop, valid);
@@ -220,16 +226,25 @@ describe("the form action", () => {
     const unknown = await post("00000000-0000-4000-8000-000000000000", valid);
     expect(unknown.init?.status).toBe(404);
 
-    // Per email: the sixth attempt within the hour is refused, from any address.
+    // Per email: past the limit within the hour, refused from any address.
     resetRateLimits();
-    for (let i = 0; i < 5; i++) await post(workshopId, { ...valid, email: "flood@example.org" }, `198.51.100.${i}`);
+    const { email: perEmail, address: perAddress, sender } = REGISTRATION_RATE_LIMITS;
+    for (let i = 0; i < perEmail.limit; i++)
+      await post(workshopId, { ...valid, email: "flood@example.org" }, `198.51.100.${i}`);
     const limited = await post(workshopId, { ...valid, email: "flood@example.org" }, "198.51.100.99");
     expect(limited.init?.status).toBe(429);
     expect(limited.data).toMatchObject({ formError: { key: "workshop.register.errors.rateLimited" } });
-    // Per address: 20 attempts in 15 minutes.
+    // Per sender: one email at one address.
     resetRateLimits();
-    for (let i = 0; i < 20; i++) await post(workshopId, { name: "", email: "" }, "192.0.2.1");
-    expect((await post(workshopId, valid, "192.0.2.1")).init?.status).toBe(429);
+    for (let i = 0; i < sender.limit; i++) await post(workshopId, { ...valid, email: "one@example.org" }, "192.0.2.9");
+    expect((await post(workshopId, { ...valid, email: "one@example.org" }, "192.0.2.9")).init?.status).toBe(429);
+    expect((await post(workshopId, { ...valid, email: "two@example.org" }, "192.0.2.9")).init?.status).not.toBe(429);
+    // Per address: a ceiling on every attempt, with its own message.
+    resetRateLimits();
+    for (let i = 0; i < perAddress.limit; i++) await post(workshopId, { name: "", email: "" }, "192.0.2.1");
+    const busy = await post(workshopId, valid, "192.0.2.1");
+    expect(busy.init?.status).toBe(429);
+    expect(busy.data).toMatchObject({ formError: { key: "common.forms.networkBusy" } });
   });
 
   it("emails a confirmation with a calendar file in the registrant's language, and a waitlist notice with the position", async () => {
@@ -262,6 +277,41 @@ describe("the form action", () => {
     expect(waitlist!.text).toContain("en position 1 sur la liste d'attente");
     expect(waitlist!.text).toMatch(/https:\/\/ateliers\.example\.org\/registrations\/[0-9a-f-]+\/cancel\?token=/);
     expect(waitlist!.attachments).toHaveLength(0);
+  });
+
+  it("answers an email already registered as a new registration would be, and tells its owner by email", async () => {
+    const workshopId = await createWorkshop({ maxParticipants: 1 });
+    await post(workshopId, valid);
+    await post(workshopId, { ...valid, name: "Kofi", email: "kofi@example.org", language: "fr" });
+    // Full, one waitlisted: a stranger would be second on the waitlist, and so is every repeat.
+    const stranger = { ...valid, name: "Awa", email: "awa.nouvelle@example.org" };
+    for (const again of [
+      { ...valid, name: "Awa" },
+      { ...valid, name: "Awa", email: "kofi@example.org" },
+    ]) {
+      const answer = await post(workshopId, again);
+      expect(answer.init?.status ?? 200).toBe(200);
+      expect(answer.data).toEqual({
+        form: "register",
+        ok: true,
+        status: "waitlisted",
+        name: "Awa",
+        email: again.email,
+        position: 2,
+      });
+    }
+    expect(await statuses(workshopId)).toHaveLength(2);
+    expect((await post(workshopId, stranger)).data).toMatchObject({ status: "waitlisted", position: 2 });
+
+    const reminder = (to: string) =>
+      mailsTo(mailDir, to).find((mail) => /Already registered|déjà inscrite/.test(mail.subject));
+    const grace = reminder("grace.adjei@example.org");
+    expect(grace!.subject).toContain("Already registered: Cartographier les systèmes, pas à pas");
+    expect(grace!.text).toContain("it is already registered: your seat is confirmed");
+    expect(grace!.text).toMatch(/\/en\/registrations\/[0-9a-f-]+\/cancel\?token=/);
+    const kofi = reminder("kofi@example.org");
+    expect(kofi!.subject).toContain("Adresse déjà inscrite");
+    expect(kofi!.text).toContain("déjà sur la liste d'attente, en position 1");
   });
 });
 

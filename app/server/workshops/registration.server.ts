@@ -25,21 +25,27 @@ export function registrationClosedReason(
 }
 
 /**
- * Generous for people, tight for scripts: per address for every attempt, and per registrant email so
- * one inbox cannot be flooded with confirmations.
+ * Generous for people, tight for scripts (forms.server.ts `publicFormLimits`): a ceiling per address that a
+ * shared network does not reach, a few registrations per sender (email at one address), and per registrant
+ * email from anywhere so one inbox cannot be flooded with confirmations.
  */
 export const REGISTRATION_RATE_LIMITS = {
-  ip: { limit: 20, windowMs: 15 * 60 * 1000 },
-  email: { limit: 5, windowMs: 60 * 60 * 1000 },
+  address: { limit: 100, windowMs: 15 * 60 * 1000 },
+  sender: { limit: 10, windowMs: 60 * 60 * 1000 },
+  email: { limit: 20, windowMs: 60 * 60 * 1000 },
   cancel: { limit: 20, windowMs: 15 * 60 * 1000 },
 } as const;
+
+/** What a new registration would have been given: the answer a duplicate gets, so it says nothing more. */
+export type WouldBe = { status: "confirmed" } | { status: "waitlisted"; position: number };
 
 export type RegisterOutcome =
   | { kind: "confirmed"; registration: WorkshopRegistration }
   | { kind: "waitlisted"; registration: WorkshopRegistration; position: number }
   | { kind: "not_found" }
   | { kind: "closed"; reason: RegistrationClosedReason }
-  | { kind: "duplicate" };
+  /** The email already holds a registration (`existing`), which is left as it is. */
+  | { kind: "duplicate"; existing: WorkshopRegistration; wouldBe: WouldBe };
 
 const ACTIVE_EMAIL_INDEX = "workshop_registrations_active_email_idx";
 
@@ -54,6 +60,29 @@ export function isUniqueViolation(error: unknown, constraint: string): boolean {
     current = current.cause as typeof current;
   }
   return false;
+}
+
+type Executor = Parameters<typeof countRegistrations>[0];
+
+/** The registration an email already holds, and what a new one would be given right now. */
+async function describeDuplicate(
+  executor: Executor,
+  workshopId: string,
+  email: string,
+  maxParticipants: number,
+): Promise<RegisterOutcome | null> {
+  const [existing] = await executor
+    .select()
+    .from(workshopRegistrations)
+    .where(activeEmailMatch(workshopId, email))
+    .limit(1);
+  if (!existing) return null;
+  const confirmed = await countRegistrations(executor, workshopId, "confirmed");
+  const wouldBe: WouldBe =
+    confirmed < maxParticipants
+      ? { status: "confirmed" }
+      : { status: "waitlisted", position: (await countRegistrations(executor, workshopId, "waitlisted")) + 1 };
+  return { kind: "duplicate", existing, wouldBe };
 }
 
 function activeEmailMatch(workshopId: string, email: string) {
@@ -97,12 +126,8 @@ export async function registerForWorkshop(
       const closed = registrationClosedReason(workshop, now);
       if (closed) return { kind: "closed", reason: closed };
 
-      const [existing] = await tx
-        .select({ id: workshopRegistrations.id })
-        .from(workshopRegistrations)
-        .where(activeEmailMatch(workshopId, input.email))
-        .limit(1);
-      if (existing) return { kind: "duplicate" };
+      const duplicate = await describeDuplicate(tx, workshopId, input.email, workshop.maxParticipants);
+      if (duplicate) return duplicate;
 
       const confirmed = await countRegistrations(tx, workshopId, "confirmed");
       const status = confirmed < workshop.maxParticipants ? "confirmed" : "waitlisted";
@@ -128,7 +153,14 @@ export async function registerForWorkshop(
       };
     });
   } catch (error) {
-    if (isUniqueViolation(error, ACTIVE_EMAIL_INDEX)) return { kind: "duplicate" };
+    if (!isUniqueViolation(error, ACTIVE_EMAIL_INDEX)) throw error;
+    // Another request registered this email in the meantime: answer as the first check would have.
+    const [workshop] = await db()
+      .select({ maxParticipants: workshops.maxParticipants })
+      .from(workshops)
+      .where(eq(workshops.id, workshopId));
+    const duplicate = workshop && (await describeDuplicate(db(), workshopId, input.email, workshop.maxParticipants));
+    if (duplicate) return duplicate;
     throw error;
   }
 }
@@ -158,8 +190,10 @@ export async function waitlistPosition(registrationId: string): Promise<number |
 }
 
 /**
- * Registers a person and emails them their confirmation or waitlist place. The seat is held whatever
- * happens to the email (a mail failure is only logged); a failure to register is logged and answered "failed".
+ * Registers a person and emails them their confirmation or waitlist place; an email already registered
+ * gets a reminder of its registration instead (the page answers the same, see `WouldBe`). The seat is
+ * held whatever happens to the email (a mail failure is only logged); a failure to register is logged and
+ * answered "failed".
  */
 export async function registerAndNotify(
   workshopId: string,
@@ -174,5 +208,10 @@ export async function registerAndNotify(
   }
   if (outcome.kind === "confirmed") await notifyRegistration("confirmed", outcome.registration);
   if (outcome.kind === "waitlisted") await notifyRegistration("waitlisted", outcome.registration, outcome.position);
+  if (outcome.kind === "duplicate") {
+    const { existing } = outcome;
+    if (existing.status === "confirmed") await notifyRegistration("alreadyConfirmed", existing);
+    else await notifyRegistration("alreadyWaitlisted", existing, (await waitlistPosition(existing.id)) ?? undefined);
+  }
   return outcome;
 }

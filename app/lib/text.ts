@@ -1,0 +1,19 @@
+/**
+ * Control characters (C0 and DEL) in text that came from a URL or a form. PostgreSQL refuses a NUL byte
+ * in any text value (the query fails), and the others have no place in a search, a name or a filter.
+ */
+function isControl(code: number): boolean {
+  return code < 0x20 || code === 0x7f;
+}
+
+export function hasControlCharacter(text: string): boolean {
+  for (let i = 0; i < text.length; i++) if (isControl(text.charCodeAt(i))) return true;
+  return false;
+}
+
+/** `text` without its control characters: what a search for "a<NUL>b" can safely look for ("ab"). */
+export function withoutControlCharacters(text: string): string {
+  let out = "";
+  for (let i = 0; i < text.length; i++) if (!isControl(text.charCodeAt(i))) out += text[i];
+  return out;
+}

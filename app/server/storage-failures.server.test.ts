@@ -1,0 +1,117 @@
+/**
+ * When storage fails (a full disk for the mail files, the database refusing writes), nothing half-written
+ * is left behind and the visitor gets a 503 that says to try again, never a 400 or a 500. The failures are
+ * injected: a file write that stops with ENOSPC, and a trigger that makes the database answer disk_full.
+ */
+import fs from "node:fs";
+import fsp from "node:fs/promises";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { createUser } from "../../tests/support/factories";
+import { RouteClient } from "../../tests/support/route-client";
+import { setUpTestDatabase } from "../../tests/support/test-database";
+import { action as authAction } from "~/routes/account/auth";
+import type { AuthActionData } from "./accounts/auth-flows.server";
+import { sendMail } from "./mail.server";
+import { isStorageFailure } from "./storage-errors.server";
+
+const database = setUpTestDatabase();
+const PASSWORD = "correct horse";
+
+/** A write that starts the file, then finds the disk full: what a full disk does to fs.writeFile. */
+function diskFullOnWrite() {
+  return vi.spyOn(fsp, "writeFile").mockImplementation(async (file) => {
+    fs.writeFileSync(file as string, "");
+    throw Object.assign(new Error("ENOSPC: no space left on device, write"), { code: "ENOSPC", errno: -28 });
+  });
+}
+
+/** Makes the database refuse new rows of `table` as PostgreSQL does when its disk is full. */
+async function diskFullOn(table: string) {
+  await database.db.execute(
+    sql.raw(`create or replace function disk_full() returns trigger language plpgsql as $$
+      begin raise exception 'could not extend file "base/1/2": No space left on device' using errcode = '53100'; end $$`),
+  );
+  await database.db.execute(
+    sql.raw(`create trigger disk_full before insert on "${table}" for each row execute function disk_full()`),
+  );
+  return () => database.db.execute(sql.raw(`drop trigger disk_full on "${table}"`));
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+const mailFiles = () => (fs.existsSync(database.mailDir) ? fs.readdirSync(database.mailDir) : []);
+
+describe("mail written as files", () => {
+  it("is written whole or not at all: a full disk leaves no file behind, and the failure is thrown", async () => {
+    const before = mailFiles();
+    diskFullOnWrite();
+    await expect(sendMail({ to: "awa@example.org", subject: "Bonjour", text: "..." })).rejects.toMatchObject({
+      code: "ENOSPC",
+    });
+    expect(mailFiles()).toEqual(before);
+  });
+
+  it("leaves only complete .eml files", async () => {
+    await sendMail({ to: "awa@example.org", subject: "Bonjour", text: "Un message complet." });
+    const written = mailFiles().filter((name) => name.endsWith(".eml"));
+    expect(mailFiles()).toEqual(written);
+    const last = fs.readFileSync(path.join(database.mailDir, written.at(-1)!), "utf8");
+    expect(last).toContain("Un message complet.");
+  });
+});
+
+describe("account actions when storage fails", () => {
+  it("answers a sign-in 503 with a message to try again when the database cannot write the session", async () => {
+    const { email } = await createUser({ password: PASSWORD });
+    const restore = await diskFullOn("session");
+    try {
+      const answer = await new RouteClient().post<AuthActionData>(authAction, "/auth", {
+        intent: "sign-in",
+        email,
+        password: PASSWORD,
+      });
+      expect(answer.status).toBe(503);
+      expect(answer.headers.get("Retry-After")).toMatch(/^\d+$/);
+      expect(answer.data?.formError).toBe("common.forms.unavailable");
+    } finally {
+      await restore();
+    }
+    const again = await new RouteClient().post(authAction, "/auth", { intent: "sign-in", email, password: PASSWORD });
+    expect(again.status).toBe(302);
+  });
+
+  it("answers a password-reset request 503 when its email cannot be written, leaving no empty file", async () => {
+    const { email } = await createUser({ password: PASSWORD });
+    const before = mailFiles();
+    diskFullOnWrite();
+    const answer = await new RouteClient().post<AuthActionData>(authAction, "/auth", {
+      intent: "request-reset",
+      email,
+    });
+    expect(answer.status).toBe(503);
+    expect(answer.data?.formError).toBe("common.forms.unavailable");
+    expect(mailFiles()).toEqual(before);
+  });
+});
+
+describe("isStorageFailure", () => {
+  it.each([
+    [{ code: "ENOSPC" }, true],
+    [{ code: "EIO" }, true],
+    [{ code: "53100" }, true],
+    [{ code: "58030" }, true],
+    [{ code: "08006" }, true],
+    [{ code: "57P01" }, true],
+    [new Error("wrapped", { cause: { code: "53100" } }), true],
+    [new Error('could not extend file "base/16384/2619": No space left on device'), true],
+    [{ code: "23505" }, false],
+    [{ code: "22P02" }, false],
+    [{ code: "ENOENT" }, false],
+    [new Error("INVALID_EMAIL_OR_PASSWORD"), false],
+    [null, false],
+  ])("%j is a storage failure: %s", (error, expected) => {
+    expect(isStorageFailure(error)).toBe(expected);
+  });
+});
