@@ -35,7 +35,11 @@ export default [
     route("overview", "routes/admin/overview.tsx", { id: "admin/overview" }),
     route("clients", "routes/admin/clients.tsx"),
     route("projects", "routes/admin/projects.tsx"),
-    route("workshops", "routes/admin/workshops.tsx"),
+    route("workshops", "routes/admin/workshops.tsx", [
+      route("new", "routes/admin/workshop-new.tsx"),
+      route(":id/edit", "routes/admin/workshop-edit.tsx"),
+      route(":id/delete", "routes/admin/workshop-delete.tsx"),
+    ]),
     route("workshops/:id/registrations", "routes/admin/workshop-registrations.tsx"),
     route("facilitators", "routes/admin/facilitators.tsx"),
     route("cms", "routes/admin/cms.tsx"),

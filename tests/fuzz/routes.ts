@@ -4,6 +4,7 @@
  *
  * A new screen is one line: `"routes/admin/clients": page("/admin/clients", { query: ["page", "q"], action: "admin" })`.
  */
+import { adminWorkshopTable } from "../../app/lib/admin-workshops";
 import { auditTable } from "../../app/lib/audit";
 import type { Role } from "../../app/lib/roles";
 import type { TableDefinition } from "../../app/lib/tables";
@@ -62,7 +63,7 @@ function publicRows(lang: "fr" | "en"): Record<string, FuzzRow> {
     workshops: page(at("/workshops")),
     facilitators: page(at("/facilitators")),
     facilitator: page((ids) => at(`/facilitators/${ids.facilitatorId}`), { query: ["tab"] }),
-    calendar: page(at("/calendar"), { query: ["theme", "level", "location", "month"] }),
+    calendar: page(at("/calendar"), { query: ["theme", "level", "location", "month", "language"] }),
     workshop: page((ids) => at(`/calendar/${ids.workshopId}`), { action: "anonymous" }),
     "workshop-ics": page((ids) => at(`/calendar/${ids.workshopId}/ics`)),
     "registration-cancel": page(at("/registrations/00000000-0000-0000-0000-000000000000/cancel"), {
@@ -90,7 +91,18 @@ export const fuzzRows: Record<string, FuzzRow> = {
   "admin/overview": page("/admin/overview", { as: "admin" }),
   "routes/admin/clients": page("/admin/clients", { as: "admin" }),
   "routes/admin/projects": page("/admin/projects", { as: "admin" }),
-  "routes/admin/workshops": page("/admin/workshops", { as: "admin" }),
+  "routes/admin/workshops": page("/admin/workshops", { as: "admin", query: tableQuery(adminWorkshopTable) }),
+  "routes/admin/workshop-new": page("/admin/workshops/new", { as: "admin", action: "admin", fields: ["tags"] }),
+  "routes/admin/workshop-edit": page((ids) => `/admin/workshops/${ids.workshopId}/edit`, {
+    as: "admin",
+    action: "admin",
+    fields: ["tags"],
+  }),
+  // An unknown id (and the hostile ones the suite puts in its place): the seeded workshops stay.
+  "routes/admin/workshop-delete": page("/admin/workshops/00000000-0000-0000-0000-000000000000/delete", {
+    as: "admin",
+    action: "admin",
+  }),
   "routes/admin/workshop-registrations": page((ids) => `/admin/workshops/${ids.workshopId}/registrations`, {
     as: "admin",
   }),

@@ -108,33 +108,43 @@ export async function cancelRegistration(registrationId: string, now: Date = new
       .where(eq(workshopRegistrations.id, registrationId))
       .returning();
 
-    let promoted: WorkshopRegistration[] = [];
-    if (registrationClosedReason(workshop, now) === null) {
-      const free = workshop.maxParticipants - (await countRegistrations(tx, workshop.id, "confirmed"));
-      if (free > 0) {
-        const next = await tx
-          .select({ id: workshopRegistrations.id })
-          .from(workshopRegistrations)
-          .where(and(eq(workshopRegistrations.workshopId, workshop.id), eq(workshopRegistrations.status, "waitlisted")))
-          .orderBy(asc(workshopRegistrations.createdAt), asc(workshopRegistrations.id))
-          .limit(free)
-          .for("update");
-        if (next.length > 0) {
-          promoted = await tx
-            .update(workshopRegistrations)
-            .set({ status: "confirmed", promotedAt: now })
-            .where(
-              inArray(
-                workshopRegistrations.id,
-                next.map((row) => row.id),
-              ),
-            )
-            .returning();
-        }
-      }
-    }
+    const promoted =
+      registrationClosedReason(workshop, now) === null
+        ? await promoteFromWaitlist(tx, workshop.id, workshop.maxParticipants, now)
+        : [];
     return { kind: "cancelled", registration: cancelled!, promoted };
   });
+}
+
+type Tx = Parameters<Parameters<ReturnType<typeof db>["transaction"]>[0]>[0];
+
+/** Confirms people from the waitlist, in order, while seats are free (inside the caller's transaction, workshop locked). */
+export async function promoteFromWaitlist(
+  tx: Tx,
+  workshopId: string,
+  maxParticipants: number,
+  now: Date,
+): Promise<WorkshopRegistration[]> {
+  const free = maxParticipants - (await countRegistrations(tx, workshopId, "confirmed"));
+  if (free <= 0) return [];
+  const next = await tx
+    .select({ id: workshopRegistrations.id })
+    .from(workshopRegistrations)
+    .where(and(eq(workshopRegistrations.workshopId, workshopId), eq(workshopRegistrations.status, "waitlisted")))
+    .orderBy(asc(workshopRegistrations.createdAt), asc(workshopRegistrations.id))
+    .limit(free)
+    .for("update");
+  if (next.length === 0) return [];
+  return tx
+    .update(workshopRegistrations)
+    .set({ status: "confirmed", promotedAt: now })
+    .where(
+      inArray(
+        workshopRegistrations.id,
+        next.map((row) => row.id),
+      ),
+    )
+    .returning();
 }
 
 /** The whole cancellation: cancel, promote, then email the person who cancelled and everyone promoted. */

@@ -1,9 +1,8 @@
 import { asc, eq, sql } from "drizzle-orm";
 import { toCsv } from "~/lib/csv";
-import { formatWorkshopWhen } from "~/lib/format";
 import type { Language } from "~/lib/i18n";
 import { isUuid } from "~/lib/ids";
-import { localizedString, type Bilingual } from "~/lib/localized-text";
+import type { Bilingual } from "~/lib/localized-text";
 import { db } from "../db/client.server";
 import { workshopRegistrations, workshops, type Workshop, type WorkshopRegistration } from "../db/schema";
 import { serverT } from "../i18n.server";
@@ -45,21 +44,6 @@ export async function listWorkshopsWithCounts(): Promise<WorkshopWithCounts[]> {
     .select(countColumns)
     .from(workshops)
     .orderBy(sql`${workshops.date} asc nulls last`, asc(workshops.startTime), asc(workshops.titleFr));
-}
-
-/** The admin list's rows: every workshop with its counts and its date already formatted. */
-export async function listAdminWorkshopRows(lang: Language) {
-  const rows = await listWorkshopsWithCounts();
-  return rows.map((row) => ({
-    id: row.id,
-    title: localizedString(row.title, lang),
-    status: row.status,
-    location: row.location,
-    maxParticipants: row.maxParticipants,
-    confirmed: row.confirmed,
-    waitlisted: row.waitlisted,
-    when: formatWorkshopWhen(row, lang, "short"),
-  }));
 }
 
 export type StaffRegistration = WorkshopRegistration & { position: number | null };
