@@ -204,7 +204,7 @@ export function WorkshopEditor({
       <TagInput
         name="tags"
         label={t("workshop.editor.tags")}
-        defaultValue={failure?.lists?.tags ?? initial.tags}
+        defaultValue={(failure?.lists?.tags ?? initial.tags).filter((tag) => tag.trim())}
         error={error("tags")}
       />
       <div className="flex justify-end">
