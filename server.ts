@@ -1,7 +1,8 @@
 /**
  * Starts the site: checks the configuration, opens (and locks) the database, applies the migrations,
  * seeds an empty database with demo content, then serves HTTP until SIGTERM.
- * `npm start` runs it on the production build; `npm run dev` runs it with Vite for hot reload.
+ * `npm start` runs it bundled (`build/start.js`, made by `npm run build`) on the production build; `npm run dev`
+ * runs it with tsx and Vite for hot reload.
  */
 import fs from "node:fs";
 import http from "node:http";
@@ -83,8 +84,13 @@ async function main() {
     clientDir: path.resolve("build/client"),
   });
   const listener = getRequestListener(app.fetch);
+  const { serveFromMemory } = app;
   const server = http.createServer(
-    viteMiddleware ? (req, res) => viteMiddleware(req, res, () => listener(req, res)) : listener,
+    viteMiddleware
+      ? (req, res) => viteMiddleware(req, res, () => listener(req, res))
+      : serveFromMemory
+        ? (req, res) => serveFromMemory(req, res) || listener(req, res)
+        : listener,
   );
 
   const closeServer = gracefulClose(server);

@@ -6,5 +6,7 @@ declare module "react-router" {
     cspNonce: string;
     /** The page's language, decided from the URL (or the remembered choice on single-URL pages). */
     lang: Language;
+    /** Render the whole document before answering (the page cache keeps it), not only its shell. */
+    wholeDocument?: boolean;
   }
 }

@@ -5,9 +5,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
-import { createI18n } from "~/locales";
-import { en } from "~/locales/en";
-import { fr } from "~/locales/fr";
+import { serverI18n } from "~/server/i18n.server";
 
 export const streamTimeout = 5_000;
 
@@ -18,11 +16,13 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  const { lang, cspNonce } = loadContext;
-  const i18n = createI18n(lang, lang === "en" ? en : fr);
-  // Crawlers and no-JS visitors get the whole document at once; browsers get it streamed.
+  const { lang, cspNonce, wholeDocument } = loadContext;
+  const i18n = serverI18n(lang);
+  // Crawlers and no-JS visitors get the whole document at once, and so does the page cache; browsers get it streamed.
   const readyEvent =
-    isbot(request.headers.get("user-agent")) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
+    wholeDocument || isbot(request.headers.get("user-agent")) || routerContext.isSpaMode
+      ? "onAllReady"
+      : "onShellReady";
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;

@@ -48,7 +48,7 @@ export default [
     route("sales", "routes/admin/coming-soon.tsx", { id: "admin/sales" }),
     route("billing", "routes/admin/coming-soon.tsx", { id: "admin/billing" }),
     route("reports", "routes/admin/coming-soon.tsx", { id: "admin/reports" }),
-    route("dashboard", "routes/admin/dashboard.tsx"),
+    route("dashboard", "routes/admin/dashboard.tsx", [route("users/new", "routes/admin/dashboard-user-new.tsx")]),
   ]),
   route("facilitator", "routes/facilitator/layout.tsx", [index("routes/facilitator/dashboard.tsx")]),
   route("client", "routes/client/layout.tsx", [index("routes/client/dashboard.tsx")]),

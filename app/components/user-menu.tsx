@@ -2,7 +2,7 @@ import { ChevronDown, LayoutDashboard, LogOut, UserCog } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
-import { roleHome, roleLabel } from "~/lib/roles";
+import { roleHome } from "~/lib/roles";
 import type { ShellUser } from "./site-header";
 import { UserAvatar } from "./user-avatar";
 
@@ -69,7 +69,7 @@ export function UserMenu({ user }: { user: ShellUser }) {
           <div className="px-3 py-2">
             {fullName && <p className="truncate font-medium">{fullName}</p>}
             <p className="truncate text-sm text-muted-foreground">{user.email}</p>
-            <p className="mt-1 text-xs capitalize text-muted-foreground">{roleLabel(user.role)}</p>
+            <p className="mt-1 text-xs text-muted-foreground">{t(`common.roles.${user.role}`)}</p>
           </div>
           <div className="my-1 h-px bg-border" role="separator" />
           <Link role="menuitem" to={roleHome(user.role)} className={itemClass} onClick={() => setOpen(false)}>

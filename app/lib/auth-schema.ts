@@ -56,6 +56,13 @@ export const profileSchema = z.object({
 export const passwordConfirmSchema = z.object({
   password: z.string().min(1, "auth.errors.passwordTooShort").max(PASSWORD_MAX, "auth.errors.passwordTooLong"),
 });
+export const changePasswordSchema = z.object({
+  currentPassword: z
+    .string()
+    .min(1, "profile.errors.currentPasswordRequired")
+    .max(PASSWORD_MAX, "auth.errors.passwordTooLong"),
+  newPassword: password,
+});
 export const totpCodeSchema = z.object({
   code: code.pipe(z.string().regex(new RegExp(`^\\d{${CODE_LENGTH}}$`), "profile.errors.codeInvalid")),
 });

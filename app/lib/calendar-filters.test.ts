@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hasFilters, nextMonth, parseCalendarFilters } from "./calendar-filters";
+import { hasFilters, nextMonth, parseCalendarFilters, withinChoices } from "./calendar-filters";
 
 describe("calendar filters", () => {
   it("reads the filters from the URL query and ignores impossible values", () => {
@@ -21,6 +21,16 @@ describe("calendar filters", () => {
     expect(parseCalendarFilters(new URLSearchParams("location=%7F"))).toEqual({});
   });
 
+  it("ignores a value none of the choices offers", () => {
+    const choices = { themes: ["strategy"], levels: ["beginner"], locations: ["Bobo-Dioulasso"], months: ["2026-03"] };
+    expect(
+      withinChoices({ theme: "strategy", level: "advanced", location: "Paris", month: "2026-03" }, choices),
+    ).toEqual({ theme: "strategy", month: "2026-03" });
+    expect(withinChoices({ location: "Bobo-Dioulasso", level: "beginner" }, choices)).toEqual({
+      location: "Bobo-Dioulasso",
+      level: "beginner",
+    });
+  });
   it("steps months", () => {
     expect(nextMonth("2026-03")).toBe("2026-04");
     expect(nextMonth("2026-12")).toBe("2027-01");

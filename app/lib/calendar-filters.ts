@@ -42,6 +42,27 @@ export function parseCalendarFilters(params: URLSearchParams): CalendarFilters {
   return filters;
 }
 
+/**
+ * Keeps only the filters one of the choices offers (the choices come from the upcoming workshops): a value
+ * from a stale or hand-edited link is ignored rather than offered as a choice that matches nothing.
+ */
+export function withinChoices(
+  filters: CalendarFilters,
+  choices: {
+    themes: readonly string[];
+    levels: readonly string[];
+    locations: readonly string[];
+    months: readonly string[];
+  },
+): CalendarFilters {
+  const kept: CalendarFilters = {};
+  if (filters.theme && choices.themes.includes(filters.theme)) kept.theme = filters.theme;
+  if (filters.level && choices.levels.includes(filters.level)) kept.level = filters.level;
+  if (filters.location && choices.locations.includes(filters.location)) kept.location = filters.location;
+  if (filters.month && choices.months.includes(filters.month)) kept.month = filters.month;
+  return kept;
+}
+
 export function hasFilters(filters: CalendarFilters): boolean {
   return calendarFilterKeys.some((key) => filters[key] !== undefined);
 }

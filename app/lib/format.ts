@@ -22,6 +22,25 @@ function intlLocale(lang: string): string {
   return lang === "en" ? "en-US" : "fr-FR";
 }
 
+// Building an Intl formatter costs tens of microseconds (a page of workshops made dozens of them per render);
+// formatting with one is cheap. Each distinct locale and set of options is built once.
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+function dateFormat(lang: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${intlLocale(lang)} ${JSON.stringify(options)}`;
+  let format = dateFormats.get(key);
+  if (!format) dateFormats.set(key, (format = new Intl.DateTimeFormat(intlLocale(lang), options)));
+  return format;
+}
+
+function numberFormat(lang: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${intlLocale(lang)} ${JSON.stringify(options)}`;
+  let format = numberFormats.get(key);
+  if (!format) numberFormats.set(key, (format = new Intl.NumberFormat(intlLocale(lang), options)));
+  return format;
+}
+
 /**
  * USD: '$' prefix and two decimals ('$25.00', '$1,250.00') in both languages.
  * XOF: grouped by thousands with spaces and no decimals ('25 000 F CFA'), as written in Burkina Faso.
@@ -35,7 +54,7 @@ export function formatMoney(amount: number | string, currency: Currency): string
       .replace(/\B(?=(\d{3})+(?!\d))/g, NBSP);
     return `${grouped}${NBSP}F${NBSP}CFA`;
   }
-  return `$${new Intl.NumberFormat("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(safe)}`;
+  return `$${numberFormat("en", { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(safe)}`;
 }
 
 function partsOf(date: string): [number, number, number] {
@@ -50,7 +69,7 @@ function utcDate(date: string): Date {
 
 /** Long-form date: 'Tuesday, March 10, 2026' / 'mardi 10 mars 2026'. */
 export function formatLongDate(date: string, lang: Language): string {
-  return new Intl.DateTimeFormat(intlLocale(lang), {
+  return dateFormat(lang, {
     weekday: "long",
     year: "numeric",
     month: "long",
@@ -61,7 +80,7 @@ export function formatLongDate(date: string, lang: Language): string {
 
 /** The admin lists' 'MMM dd, yyyy': 'Mar 10, 2026' / '10 mars 2026'. */
 export function formatShortDate(date: string, lang: Language): string {
-  return new Intl.DateTimeFormat(intlLocale(lang), {
+  return dateFormat(lang, {
     year: "numeric",
     month: "short",
     day: "2-digit",
@@ -108,9 +127,7 @@ export function formatWorkshopWhen(
 export function formatMonth(month: string, lang: Language): string {
   const [year, m] = month.split("-").map(Number) as [number, number];
   const firstDay = new Date(Date.UTC(year, m - 1, 1));
-  return new Intl.DateTimeFormat(intlLocale(lang), { month: "long", year: "numeric", timeZone: "UTC" }).format(
-    firstDay,
-  );
+  return dateFormat(lang, { month: "long", year: "numeric", timeZone: "UTC" }).format(firstDay);
 }
 
 // Instants (a sign-up, a registration, a message) are shown on the agency's clocks, so a page reads the
@@ -120,15 +137,33 @@ const agencyDateTimeFormat = { dateStyle: "medium", timeStyle: "short", timeZone
 
 /** The day of an instant in Ouagadougou: 'November 21, 2026' / '21 novembre 2026'. */
 export function formatAgencyDate(instant: Date | string, lang: Language): string {
-  return new Intl.DateTimeFormat(intlLocale(lang), agencyDateFormat).format(new Date(instant));
+  return dateFormat(lang, agencyDateFormat).format(new Date(instant));
 }
 
 /** An instant on Ouagadougou's clocks: 'Nov 21, 2026, 2:05 PM' / '21 nov. 2026, 14:05'. */
 export function formatAgencyDateTime(instant: Date | string, lang: Language): string {
-  return new Intl.DateTimeFormat(intlLocale(lang), agencyDateTimeFormat).format(new Date(instant));
+  return dateFormat(lang, agencyDateTimeFormat).format(new Date(instant));
 }
 
 /** One decimal, in the page's number style: '4.7' / '4,7'. */
 export function formatRating(rating: number, lang: string): string {
-  return new Intl.NumberFormat(intlLocale(lang), { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(rating);
+  return numberFormat(lang, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(rating);
+}
+
+/** A figure in the page's number style: '10,000' / '10 000'. */
+export function formatCount(value: number, lang: string): string {
+  return new Intl.NumberFormat(intlLocale(lang)).format(value);
+}
+
+/** Free disk space in gigabytes, one decimal: '12.3 GB' / '12,3 Go'. */
+export function formatGigabytes(bytes: number, lang: string): string {
+  const value = new Intl.NumberFormat(intlLocale(lang), { maximumFractionDigits: 1 }).format(bytes / 1024 ** 3);
+  return `${value}${NBSP}${lang === "en" ? "GB" : "Go"}`;
+}
+
+/** A day without its year, for a chart's axis: 'Nov 23' / '23 nov.'. */
+export function formatDayMonth(date: string, lang: Language): string {
+  return new Intl.DateTimeFormat(intlLocale(lang), { month: "short", day: "numeric", timeZone: "UTC" }).format(
+    utcDate(date),
+  );
 }

@@ -74,9 +74,14 @@ function documentPath(pathname: string): string {
  * (dashboards, admin, profile, 404 outside /en) follow the remembered choice.
  */
 export function resolveLanguage(request: Request): Language {
-  const pathname = documentPath(new URL(request.url).pathname);
+  return languageOf(new URL(request.url).pathname, request.headers.get("Cookie"));
+}
+
+/** `resolveLanguage` from a request's path and Cookie header. */
+export function languageOf(requestPath: string, cookieHeader: string | null): Language {
+  const pathname = documentPath(requestPath);
   if (isEnglishPath(pathname)) return "en";
   if (isPublicPath(pathname)) return "fr";
-  const remembered = parseCookie(request.headers.get("Cookie"), languageCookieName);
+  const remembered = parseCookie(cookieHeader, languageCookieName);
   return isLanguage(remembered) ? remembered : defaultLanguage;
 }

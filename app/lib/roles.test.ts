@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hasRole, roleHome, roleLabel } from "./roles";
+import { hasRole, landingPath, mayReturnTo, roleHome } from "./roles";
 
 describe("roles", () => {
   it("admin passes every role check", () => {
@@ -23,7 +23,16 @@ describe("roles", () => {
     expect(roleHome("stranger")).toBe("/");
     expect(roleHome(null)).toBe("/");
   });
-  it("shows underscores as spaces", () => {
-    expect(roleLabel("content_creator")).toBe("content creator");
+  it("goes back after sign-in only to pages the role may open", () => {
+    expect(landingPath("admin", "/admin/messages?status=new")).toBe("/admin/messages?status=new");
+    expect(landingPath("client", "/admin/messages")).toBe("/client");
+    expect(landingPath("employee", "/facilitator")).toBe("/facilitator");
+    expect(landingPath("client", "/profile")).toBe("/profile");
+    expect(landingPath("client", "/en/calendar")).toBe("/en/calendar");
+    expect(landingPath("content_creator", null)).toBe("/creator");
+    expect(mayReturnTo("client", "/administration")).toBe(false);
+    expect(mayReturnTo("admin", "/sign-out")).toBe(false);
+    expect(mayReturnTo("admin", "/en/auth?mode=code")).toBe(false);
+    expect(mayReturnTo("admin", "/calendar/x/ics")).toBe(false);
   });
 });

@@ -1,3 +1,5 @@
+import { isPublicPath, stripLanguagePrefix } from "./i18n";
+
 export const roles = ["admin", "facilitator", "client", "content_creator", "employee"] as const;
 export type Role = (typeof roles)[number];
 
@@ -27,7 +29,29 @@ export function roleHome(role: string | null | undefined): string {
   return isRole(role) ? roleHomes[effectiveRole(role)] : "/";
 }
 
-/** 'content_creator' → 'content creator', as the avatar menu shows roles. */
-export function roleLabel(role: string): string {
-  return role.replaceAll("_", " ");
+/** The signed-in areas and the role each one needs (admin passes every check). */
+const areas: ReadonlyArray<readonly [string, Role]> = [
+  ["/admin", "admin"],
+  ["/facilitator", "facilitator"],
+  ["/client", "client"],
+  ["/creator", "content_creator"],
+];
+
+/**
+ * Whether a user of this role may be sent to `path` after signing in: a signed-in area the role opens,
+ * /profile, or a bilingual public page other than /auth. Anything else (sign-out, resource routes, unknown
+ * paths) is never a destination, so a crafted link cannot make a fresh sign-in do something.
+ */
+export function mayReturnTo(role: Role, path: string): boolean {
+  const pathname = path.split(/[?#]/, 1)[0]!;
+  if (pathname === "/profile") return true;
+  for (const [prefix, required] of areas)
+    if (pathname === prefix || pathname.startsWith(`${prefix}/`)) return hasRole(role, required);
+  const bare = stripLanguagePrefix(pathname);
+  return bare !== "/auth" && !bare.startsWith("/auth/") && isPublicPath(pathname);
+}
+
+/** Where a fresh sign-in goes: back to `returnTo` when the role may open it, else the role's home. */
+export function landingPath(role: Role, returnTo: string | null | undefined): string {
+  return returnTo && mayReturnTo(role, returnTo) ? returnTo : roleHome(role);
 }

@@ -11,6 +11,18 @@ export function hasControlCharacter(text: string): boolean {
   return false;
 }
 
+/**
+ * Whether typed text holds a character no keyboard types: NUL (which no text column can store), the other C0
+ * controls and DEL. Tabs and line breaks are typed text (a message has paragraphs).
+ */
+export function hasUntypableCharacter(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (isControl(code) && code !== 0x09 && code !== 0x0a && code !== 0x0d) return true;
+  }
+  return false;
+}
+
 /** `text` without its control characters: what a search for "a<NUL>b" can safely look for ("ab"). */
 export function withoutControlCharacters(text: string): string {
   let out = "";

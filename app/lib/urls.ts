@@ -39,6 +39,9 @@ export function contentHref(url: string | null | undefined, lang: Language, fall
   return fallback;
 }
 
+/** The query parameter of /auth that says where to go after signing in (a path checked by `localPath`). */
+export const RETURN_PARAM = "redirectTo";
+
 /** Stands for "this site" while resolving a path: never fetched, and the .invalid name can never be a real host. */
 const LOCAL_BASE = "http://site.invalid/";
 

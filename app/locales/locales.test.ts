@@ -50,3 +50,31 @@ describe("a missing key", () => {
     }
   });
 });
+
+describe("French typography", () => {
+  it("puts a no-break space before : ; ! and ?", () => {
+    const wrong = keyPaths(fr).flatMap((path) => {
+      const text = valueAt(fr, path);
+      if (typeof text !== "string") return [];
+      // Punctuation that ends a word (a space or the end follows), so not "https://", "14:00" or "?topic=".
+      return [...text.matchAll(/(.)([:;!?])(?=\s|$)/g)]
+        .filter((match) => match[1] !== "\u00a0" && match[1] !== "\u202f")
+        .map((match) => `${path}: …${text.slice(Math.max(0, match.index - 20), match.index + 2)}`);
+    });
+    expect(wrong).toEqual([]);
+  });
+});
+
+describe("plurals", () => {
+  it("follow each language's rules through i18next ('1 annulée', '0 annulée', '2 annulées')", async () => {
+    const { createI18n } = await import("./index");
+    const french = createI18n("fr", fr);
+    expect(french.t("workshop.admin.summaryCancelled", { count: 1 })).toBe("1 annulée");
+    expect(french.t("workshop.admin.summaryCancelled", { count: 0 })).toBe("0 annulée");
+    expect(french.t("workshop.admin.summaryCancelled", { count: 2 })).toBe("2 annulées");
+    expect(french.t("workshop.admin.summarySeats", { count: 1 })).toBe("sur 1 place");
+    const english = createI18n("en", en);
+    expect(english.t("workshop.admin.summarySeats", { count: 0 })).toBe("of 0 seats");
+    expect(english.t("workshop.admin.summarySeats", { count: 1 })).toBe("of 1 seat");
+  });
+});

@@ -22,4 +22,13 @@ describe("readConfig", () => {
       `TRUST_PROXY must be the number of reverse proxies in front of the site (0 to 9), got "${value}"`,
     );
   });
+
+  it("reads PAGE_CACHE_MB as megabytes, 0 for no page cache, and refuses anything else", () => {
+    expect(readConfig({}).pageCacheBytes).toBe(16 * 1024 * 1024);
+    expect(readConfig({ PAGE_CACHE_MB: "0" }).pageCacheBytes).toBe(0);
+    expect(readConfig({ PAGE_CACHE_MB: "64" }).pageCacheBytes).toBe(64 * 1024 * 1024);
+    expect(() => readConfig({ PAGE_CACHE_MB: "lots" })).toThrow(
+      'PAGE_CACHE_MB must be a number of megabytes (0 turns the page cache off), got "lots"',
+    );
+  });
 });

@@ -22,6 +22,8 @@ export interface Config {
    * host are the ones the visitor used (X-Forwarded-Proto, Host).
    */
   trustedProxies: number;
+  /** The memory the page cache of anonymous visitors may hold (PAGE_CACHE_MB; 0 turns it off). */
+  pageCacheBytes: number;
   production: boolean;
 }
 
@@ -54,6 +56,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       `TRUST_PROXY must be the number of reverse proxies in front of the site (0 to 9), got "${rawTrustProxy}"`,
     );
   }
+  const rawPageCache = env.PAGE_CACHE_MB?.trim() || "16";
+  if (!/^\d{1,4}$/.test(rawPageCache)) {
+    throw new ConfigError(
+      `PAGE_CACHE_MB must be a number of megabytes (0 turns the page cache off), got "${rawPageCache}"`,
+    );
+  }
   return {
     port,
     dataDir: path.resolve(env.DATA_DIR?.trim() || "./data"),
@@ -65,6 +73,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoPassword: env.DEMO_PASSWORD || undefined,
     seedDemo: env.SEED_DEMO === "1",
     trustedProxies,
+    pageCacheBytes: Number(rawPageCache) * 1024 * 1024,
     production: env.NODE_ENV === "production",
   };
 }

@@ -14,10 +14,10 @@ describe("site cookies when BASE_URL is https", () => {
     expect(readFlash(request).clearCookie).toBe("flash=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0; Secure");
   });
 
-  it("makes the language cookie Secure and HttpOnly", () => {
-    const response = setLanguage({
+  it("makes the language cookie Secure and HttpOnly", async () => {
+    const response = await setLanguage({
       request: new Request("https://fasofutures.example/set-language?lang=en&to=/profile"),
-    } as never) as Response;
+    } as never);
     expect(response.headers.get("Set-Cookie")).toBe(
       "lang=en; Path=/; HttpOnly; SameSite=Lax; Max-Age=31536000; Secure",
     );

@@ -1,3 +1,4 @@
+import { languageCookieName, type Language } from "~/lib/i18n";
 import { config } from "./config.server";
 
 /**
@@ -8,4 +9,12 @@ import { config } from "./config.server";
 export function siteCookie(name: string, value: string, maxAgeSeconds: number): string {
   const secure = config().https ? "; Secure" : "";
   return `${name}=${value}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAgeSeconds}${secure}`;
+}
+
+/**
+ * The remembered language of the single-URL pages (dashboards, admin, profile) and of their toasts, for a
+ * year: set by the language toggle, and by signing in to the language of the account.
+ */
+export function languageCookie(lang: Language): string {
+  return siteCookie(languageCookieName, lang, 365 * 24 * 60 * 60);
 }

@@ -94,8 +94,11 @@ describe("readFormBody", () => {
     expect(await readFormBody(post("a=1", { "Content-Type": "multipart/form-data" }))).toMatchObject({ status: 400 });
   });
 
-  it("refuses a NUL byte in a text field or a field name with 400, url-encoded or multipart", async () => {
-    const nul = { ok: false, status: 400, error: { key: "common.forms.nulByte" } };
+  it("refuses a NUL byte or another control character in a text field or a field name with 400, url-encoded or multipart", async () => {
+    const nul = { ok: false, status: 400, error: { key: "common.forms.invalidCharacter" } };
+    expect(await readFormBody(post("name=Awa%1B%5B31mDiop", urlencoded))).toEqual(nul);
+    expect(await readFormBody(post("name=Awa%7F", urlencoded))).toEqual(nul);
+    expect(await readFormBody(post("message=Line%0D%0Aand%09tab", urlencoded))).toMatchObject({ ok: true });
     expect(await readFormBody(post("name=Awa%00Diop", urlencoded))).toEqual(nul);
     expect(await readFormBody(post("na%00me=Awa", urlencoded))).toEqual(nul);
     const multipart = new FormData();

@@ -5,6 +5,7 @@
  */
 import type { HeadersFunction } from "react-router";
 import type { z } from "zod";
+import { hasUntypableCharacter } from "~/lib/text";
 import { formValues, HONEYPOT_FIELD, parseForm, type FormError, type FormFailure, type FormValues } from "~/lib/forms";
 import { logger } from "./logger.server";
 import { clientIp, hitRateLimit, pairKey, type RateLimit } from "./rate-limit.server";
@@ -48,9 +49,9 @@ export async function readBodyUpTo(request: Request, max: number): Promise<Uint8
   return body;
 }
 
-function hasNulByte(form: FormData): boolean {
+function hasUntypableText(form: FormData): boolean {
   for (const [name, value] of form) {
-    if (name.includes("\u0000") || (typeof value === "string" && value.includes("\u0000"))) return true;
+    if (hasUntypableCharacter(name) || (typeof value === "string" && hasUntypableCharacter(value))) return true;
   }
   return false;
 }
@@ -58,7 +59,8 @@ function hasNulByte(form: FormData): boolean {
 /**
  * A form post's fields, or why it is refused: 415 when the body is not a form (JSON, text, XML, no
  * Content-Type), 413 past `maxBytes`, 400 when it cannot be read as one (a broken multipart body) or a
- * text field holds a NUL byte (no text column can store one).
+ * field holds a character nobody types: NUL (no text column can store one), another control character
+ * or DEL (terminal escapes, backspaces); tabs and line breaks are typed text.
  */
 export async function readFormBody(
   request: Request,
@@ -80,7 +82,7 @@ export async function readFormBody(
   const form =
     body && (await new Response(body, { headers: { "Content-Type": contentType } }).formData().catch(() => undefined));
   if (!form) return refuse(400, "common.forms.unreadable");
-  if (hasNulByte(form)) return refuse(400, "common.forms.nulByte");
+  if (hasUntypableText(form)) return refuse(400, "common.forms.invalidCharacter");
   return { ok: true, form };
 }
 
@@ -160,7 +162,7 @@ export type ReceivedForm<T, F extends string, Id extends string> =
   | { kind: "refused"; failure: FormFailure<F, Id>; init: ResponseInit };
 
 /**
- * Everything between a form post and the domain: read the body (size, type, NUL bytes) → honeypot →
+ * Everything between a form post and the domain: read the body (size, type, control characters) → honeypot →
  * limits per address → validation → limits per value. Each refusal comes with its answer; a form
  * without the honeypot is never answered "bot".
  */

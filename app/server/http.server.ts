@@ -11,6 +11,8 @@ import { config as readCachedConfig, type Config } from "./config.server";
 import { getDatabase } from "./db/client.server";
 import { serverT } from "./i18n.server";
 import { logger } from "./logger.server";
+import { newNonce } from "./page-cache/nonce";
+import { createPageCache, type PageCache } from "./page-cache/page-cache.server";
 
 export interface HttpAppOptions {
   /** The React Router server build; a function so dev mode can hand over a fresh one per request. */
@@ -140,15 +142,25 @@ async function databaseState(): Promise<"up" | "down"> {
   }
 }
 
+type HttpEnv = { Variables: { secureHeadersNonce?: string; wholeDocument?: boolean } };
+
+/** The front, and the page cache's way to answer a page it holds straight on Node's response (server.ts). */
+export type HttpApp = Hono<HttpEnv> & { serveFromMemory?: PageCache["serveFromMemory"] };
+
 /** The HTTP front: logs, security headers, compression, static files, health, auth, then React Router. */
-export function createHttpApp({
-  getBuild,
-  mode,
-  clientDir,
-  config = readCachedConfig(),
-}: HttpAppOptions): Hono<{ Variables: { secureHeadersNonce?: string } }> {
-  const app = new Hono<{ Variables: { secureHeadersNonce?: string } }>();
+export function createHttpApp({ getBuild, mode, clientDir, config = readCachedConfig() }: HttpAppOptions): HttpApp {
+  const app = new Hono<HttpEnv>();
   const production = mode === "production";
+  // Development renders every request: the code changes under it.
+  const pageCache =
+    production && config.pageCacheBytes > 0
+      ? createPageCache({
+          maxBytes: config.pageCacheBytes,
+          nonceOf: (c) => c.get("secureHeadersNonce"),
+          onFill: (c) => c.set("wholeDocument", true),
+        })
+      : undefined;
+  if (pageCache) app.use(pageCache.recordSentHeaders);
 
   app.use(async (c, next) => {
     const started = performance.now();
@@ -166,6 +178,11 @@ export function createHttpApp({
   app.use(clientAddress(config.trustedProxies));
   app.use(publicRequestUrl(config.trustedProxies));
 
+  // secureHeaders takes a nonce already set (its own costs a call into the system's random source each).
+  app.use(async (c, next) => {
+    c.set("secureHeadersNonce", newNonce());
+    await next();
+  });
   app.use(
     secureHeaders({
       contentSecurityPolicy: {
@@ -199,6 +216,10 @@ export function createHttpApp({
     const database = await databaseState();
     return c.json({ status: database === "up" ? "ok" : "error", database }, database === "up" ? 200 : 503);
   });
+
+  // Anonymous visitors' public pages from memory, before the static files' disk lookups
+  // (docs/decisions/0010-page-cache.md).
+  if (pageCache) app.use(pageCache.middleware);
 
   // Better Auth's own HTTP endpoints (/api/auth/*) are deliberately not mounted: every form posts to
   // a React Router action that validates it, rate-limits it and calls auth().api.* (auth-flows.server.ts),
@@ -241,6 +262,7 @@ export function createHttpApp({
     return current.handler(c.req.raw, {
       cspNonce: c.get("secureHeadersNonce") ?? "",
       lang: resolveLanguage(c.req.raw),
+      wholeDocument: c.get("wholeDocument"),
     });
   });
 
@@ -249,5 +271,5 @@ export function createHttpApp({
     return c.text("Internal Server Error", 500);
   });
 
-  return app;
+  return Object.assign(app, { serveFromMemory: pageCache?.serveFromMemory });
 }

@@ -1,4 +1,4 @@
-import type { TFunction } from "i18next";
+import type { i18n, TFunction } from "i18next";
 import { BRAND_NAME } from "~/lib/brand";
 import { localizePath, stripLanguagePrefix, type Language } from "~/lib/i18n";
 import type { PageMeta } from "~/lib/meta";
@@ -8,6 +8,11 @@ import { fr } from "~/locales/fr";
 import { config } from "./config.server";
 
 const instances = { fr: createI18n("fr", fr), en: createI18n("en", en) };
+
+/** The instance the server renders a page with: one per language, built once (both are read-only). */
+export function serverI18n(lang: Language): i18n {
+  return instances[lang];
+}
 
 /** Translations for loaders, actions and emails (the components use react-i18next). */
 export function serverT(lang: Language): TFunction {

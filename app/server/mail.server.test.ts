@@ -63,7 +63,7 @@ describe("account emails over SMTP", () => {
     expect(message.to).toEqual(["issa@example.org"]);
     expect(message.from).toBe("no-reply@fasofutures.example");
     const mail = parseEml("smtp", message.raw);
-    expect(mail.subject).toBe("Faso Futures Studio : confirmez votre adresse e-mail");
+    expect(mail.subject).toBe("Faso Futures Studio\u00a0: confirmez votre adresse e-mail");
     expect(mail.text).toContain("Bonjour Issa,");
     expect(mail.text).toContain("https://fasofutures.example/auth/verify-email?token=abc.def.ghi");
     expect(mail.html).toContain('<html lang="fr">');

@@ -82,6 +82,22 @@ describe("account actions when storage fails", () => {
     expect(again.status).toBe(302);
   });
 
+  it("still answers a wrong password 401 when the audit log cannot be written", async () => {
+    const { email } = await createUser({ password: PASSWORD });
+    const restore = await diskFullOn("audit_log");
+    try {
+      const answer = await new RouteClient().post<AuthActionData>(authAction, "/auth", {
+        intent: "sign-in",
+        email,
+        password: "wrong-password",
+      });
+      expect(answer.status).toBe(401);
+      expect(answer.data?.formError).toBe("auth.errors.invalidCredentials");
+    } finally {
+      await restore();
+    }
+  });
+
   it("answers a password-reset request 503 when its email cannot be written, leaving no empty file", async () => {
     const { email } = await createUser({ password: PASSWORD });
     const before = mailFiles();

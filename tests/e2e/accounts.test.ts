@@ -204,6 +204,84 @@ describe("guards", () => {
     await anonymous.goto("/creator/settings");
     expect(pathname(anonymous)).toBe("/auth");
   });
+
+  it("brings a visitor back to the private page they opened once signed in, or home when the role cannot open it", async () => {
+    const admin = await newPage();
+    await open(admin, "/admin/messages?status=handled");
+    expect(pathname(admin)).toBe("/auth");
+    expect(new URL(admin.url()).searchParams.get("redirectTo")).toBe("/admin/messages?status=handled");
+    await admin.getByLabel("E-mail").fill("admin@example.org");
+    await admin.getByLabel("Mot de passe").fill("demo-password");
+    await clickAndWaitForNavigation(
+      admin.getByRole("button", { name: "Se connecter" }),
+      `${baseUrl()}/admin/messages?status=handled`,
+    );
+
+    const client = await newPage(PHONE, { lang: "en" });
+    await open(client, "/admin/messages");
+    expect(pathname(client)).toBe("/en/auth");
+    await client.getByLabel("Email").fill("client@example.org");
+    await client.getByLabel("Password").fill("demo-password");
+    await clickAndWaitForNavigation(client.getByRole("button", { name: "Sign In" }), `${baseUrl()}/client`);
+
+    // Only paths of this site are followed, whatever the link says.
+    const stranger = await newPage();
+    await open(stranger, "/auth?redirectTo=%2F%5Cevil.example%2F");
+    await stranger.getByLabel("E-mail").fill("client@example.org");
+    await stranger.getByLabel("Mot de passe").fill("demo-password");
+    await clickAndWaitForNavigation(stranger.getByRole("button", { name: "Se connecter" }), `${baseUrl()}/client`);
+  });
+});
+
+describe("the account's language", () => {
+  it("speaks English to an account made on /en: its dashboard, then a reset started on /en ends with an English toast", async () => {
+    // A French browser without a remembered language: only the page used says English.
+    const page = await newPage(PHONE);
+    const email = unique("english");
+    await open(page, "/en/auth?tab=sign-up");
+    await page.getByLabel("First Name").fill("Grace");
+    await page.getByLabel("Last Name").fill("Mensah");
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password").fill("secret-pass");
+    await clickAndWaitForNavigation(
+      page.getByRole("button", { name: "Create Account" }),
+      "**/en/auth?mode=check-email",
+    );
+    const mail = await waitForMail(mailDir(), email);
+    await open(page, linkIn(mail.text, "/en/auth/verify-email?token="));
+    expect(pathname(page)).toBe("/client");
+    expect(await page.getAttribute("html", "lang")).toBe("en");
+    await shows(page.getByRole("heading", { name: "Client Dashboard" }));
+
+    const other = await newPage(DESKTOP);
+    await open(other, "/en/auth?mode=reset-password");
+    await other.getByLabel("Email").fill(email);
+    await clickAndWaitForNavigation(other.getByRole("button", { name: "Send the link" }));
+    const reset = await waitForMail(mailDir(), email, 1);
+    expect(reset.subject).toContain("reset your password");
+    await open(other, linkIn(reset.text, "mode=reset-password"));
+    await other.getByLabel("New password").fill("another-pass");
+    await clickAndWaitForNavigation(other.getByRole("button", { name: "Save and sign in" }), `${baseUrl()}/client`);
+    await shows(other.getByText("Your other sessions have been signed out."));
+    expect(await other.getAttribute("html", "lang")).toBe("en");
+  });
+
+  it("changes the password on /profile with the current one, and emails the owner", async () => {
+    const page = await newPage();
+    const { email, password } = await newClient(page);
+    await open(page, "/profile");
+    const card = page.locator("section[aria-labelledby=change-password]");
+    await card.getByLabel("Mot de passe actuel").fill("not-my-password");
+    await card.getByLabel("Nouveau mot de passe").fill("a-newer-password");
+    await clickAndWaitForNavigation(card.getByRole("button", { name: "Changer le mot de passe" }));
+    await shows(card.getByText("Mot de passe incorrect."));
+    await card.getByLabel("Mot de passe actuel").fill(password);
+    await card.getByLabel("Nouveau mot de passe").fill("a-newer-password");
+    await clickAndWaitForNavigation(card.getByRole("button", { name: "Changer le mot de passe" }));
+    await shows(page.getByText("Vos autres sessions ont été fermées et un e-mail vous le confirme."));
+    const mail = await waitForMail(mailDir(), email, 1);
+    expect(mail.subject).toContain("votre mot de passe a été modifié");
+  });
 });
 
 describe("profile", () => {
@@ -224,12 +302,13 @@ describe("profile", () => {
     await shows(page.getByText("Votre profil a été mis à jour avec succès."));
     await shows(page.getByText("Aminata Awa Diallo"));
 
+    // A French account speaks French once signed in, even to a browser that had chosen English.
     const admin = await newPage(DESKTOP, { lang: "en" });
     await signIn(admin, "employee@example.org");
     await open(admin, "/profile");
-    expect(await admin.locator("[data-role]").textContent()).toBe("Employee");
+    expect(await admin.locator("[data-role]").textContent()).toBe("Employé");
     expect(await admin.locator("[data-role]").getAttribute("class")).toContain("bg-green-100");
-    await shows(admin.getByText("Member Since"));
+    await shows(admin.getByText("Membre depuis"));
   });
 
   it("uploads a real picture that then shows in the menu, and refuses fakes and files over 5 MB", async () => {
@@ -336,7 +415,7 @@ describe("password reset, code sign-in and two-factor", () => {
     const page = await newPage(DESKTOP);
     const { email, password } = await newClient(page);
     await open(page, "/profile");
-    await page.getByLabel("Mot de passe actuel").fill(password);
+    await page.locator("section[aria-labelledby=two-factor]").getByLabel("Mot de passe actuel").fill(password);
     await clickAndWaitForNavigation(page.getByRole("button", { name: "Activer" }));
     const qr = page.getByRole("img", { name: "QR code à scanner avec une application d'authentification" });
     await shows(qr);

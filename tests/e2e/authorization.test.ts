@@ -23,7 +23,7 @@ const accounts: Record<Exclude<Session, "anonymous">, string> = {
 
 /** A status code, or `→/path` for a redirect there. */
 type Outcome = number | `→${string}`;
-type Expectation = Outcome | ((session: Session) => Outcome);
+type Expectation = Outcome | ((session: Session, path: string) => Outcome);
 
 interface Row {
   /** The URL to request; a function when it needs an id read from the seeded site. */
@@ -48,16 +48,18 @@ const guestPage: Expectation = (s) => (s === "anonymous" ? OK : `→${roleHome(s
 const publicForm: Expectation = 400;
 /** A public form on a guest page: invalid for visitors; signed-in users are sent home first. */
 const guestForm: Expectation = (s) => (s === "anonymous" ? 400 : `→${roleHome(s)}`);
+/** Anonymous visitors go to /auth, which remembers the page they asked for (an index action's `?index` aside). */
+const toAuth = (path: string): Outcome => `→/auth?${new URLSearchParams({ redirectTo: path.replace(/\?index$/, "") })}`;
 /** Any signed-in user (/profile); anonymous visitors go to /auth. */
 const signedIn =
   (then: Outcome = OK): Expectation =>
-  (s) =>
-    s === "anonymous" ? "→/auth" : then;
+  (s, path) =>
+    s === "anonymous" ? toAuth(path) : then;
 /** A role's page: anonymous → /auth; the role or admin → `then`; anyone else → their own home. */
 const role =
   (required: Role, then: Outcome = OK): Expectation =>
-  (s) =>
-    s === "anonymous" ? "→/auth" : hasRole(s, required) ? then : `→${roleHome(s)}`;
+  (s, path) =>
+    s === "anonymous" ? toAuth(path) : hasRole(s, required) ? then : `→${roleHome(s)}`;
 
 // Ids of seeded records, read from the public pages before the checks (so detail pages answer 200).
 const seeded = { facilitatorId: "", workshopId: "" };
@@ -151,7 +153,12 @@ const matrix: Record<string, Row> = {
   "admin/sales": { path: "/admin/sales", loader: role("admin"), action: NO_ACTION },
   "admin/billing": { path: "/admin/billing", loader: role("admin"), action: NO_ACTION },
   "admin/reports": { path: "/admin/reports", loader: role("admin"), action: NO_ACTION },
-  "routes/admin/dashboard": { path: "/admin/dashboard", loader: role("admin"), action: NO_ACTION },
+  "routes/admin/dashboard": { path: "/admin/dashboard", loader: role("admin"), action: role("admin", 400) },
+  "routes/admin/dashboard-user-new": {
+    path: "/admin/dashboard/users/new",
+    loader: role("admin"),
+    action: role("admin", 400),
+  },
   "routes/admin/workshop-registrations-csv": {
     path: () => `/admin/workshops/${seeded.workshopId}/registrations.csv`,
     loader: role("admin"),
@@ -240,8 +247,8 @@ async function dataRequest(path: string, routeId: string, session: Session): Pro
   return response.status;
 }
 
-const expected = (expectation: Expectation, session: Session) =>
-  typeof expectation === "function" ? expectation(session) : expectation;
+const expected = (expectation: Expectation, session: Session, path: string) =>
+  typeof expectation === "function" ? expectation(session, path) : expectation;
 const pathOf = (row: Row) => (typeof row.path === "function" ? row.path() : row.path);
 
 beforeAll(async () => {
@@ -260,12 +267,12 @@ describe("authorization matrix", () => {
       const wanted: Record<string, Outcome> = {};
       for (const session of sessions) {
         actual[`GET ${session}`] = await request("GET", path, session);
-        wanted[`GET ${session}`] = expected(row.loader, session);
+        wanted[`GET ${session}`] = expected(row.loader, session, path);
         actual[`POST ${session}`] = await request("POST", row.actionPath ?? path, session);
-        wanted[`POST ${session}`] = expected(row.action, session);
+        wanted[`POST ${session}`] = expected(row.action, session, row.actionPath ?? path);
         if (!row.resource) {
           actual[`DATA ${session}`] = await dataRequest(path, id, session);
-          wanted[`DATA ${session}`] = expected(row.loader, session);
+          wanted[`DATA ${session}`] = expected(row.loader, session, path);
         }
       }
       expect(actual).toEqual(wanted);

@@ -5,6 +5,7 @@
  */
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
 import { waitForMails } from "../support/mail";
 import {
   baseUrl,
@@ -108,6 +109,21 @@ describe("contact form", () => {
   });
 });
 
+/** A theme and a level that no upcoming workshop has together, as a calendar query. */
+async function unmatchedChoices(page: Page): Promise<string> {
+  await open(page, "/en/calendar");
+  return page.evaluate(() => {
+    const choices = (name: string) =>
+      [...document.querySelectorAll<HTMLOptionElement>(`select[name="${name}"] option`)].filter((o) => o.value);
+    const cards = [...document.querySelectorAll("article")].map((card) => card.textContent ?? "");
+    for (const theme of choices("theme"))
+      for (const level of choices("level"))
+        if (!cards.some((card) => card.includes(theme.text) && card.includes(level.text)))
+          return new URLSearchParams({ theme: theme.value, level: level.value }).toString();
+    throw new Error("every theme is offered at every level");
+  });
+}
+
 describe("calendar", () => {
   it("filters from the URL query, so a filtered view can be shared", async () => {
     const page = await newPage(DESKTOP);
@@ -128,13 +144,45 @@ describe("calendar", () => {
     expect(await shared.getByRole("combobox", { name: "Level", exact: true }).inputValue()).toBe("beginner");
     await expectNoHorizontalScroll(shared);
 
+    // A value no workshop has (a stale or edited link) is ignored, never added as a choice.
     await open(shared, "/en/calendar?level=beginner&location=Nowhere");
-    await shows(shared.getByText("No upcoming public workshops scheduled."));
+    expect(await shared.getByRole("article").count()).toBe(filtered);
+    expect(await shared.getByRole("combobox", { name: "Location", exact: true }).inputValue()).toBe("");
+    expect(await shared.locator('select[name="location"] option[value="Nowhere"]').count()).toBe(0);
+
+    // Choices that together match nothing say so, and offer to clear the filters.
+    await open(shared, `/en/calendar?${await unmatchedChoices(page)}`);
+    await shows(shared.getByText("No workshops match these filters."));
+    expect(await shared.getByText("No upcoming public workshops scheduled.").count()).toBe(0);
     await clickAndWaitForNavigation(
       shared.getByRole("link", { name: "Clear filters" }).first(),
       `${baseUrl()}/en/calendar`,
     );
     expect(await shared.getByRole("article").count()).toBe(all);
+  });
+
+  it("shows each filter's whole value on a phone, in both languages", async () => {
+    for (const path of ["/calendar", "/en/calendar"]) {
+      const page = await newPage(PHONE);
+      await open(page, path);
+      const cut = await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLSelectElement>("main form select")].flatMap((select) => {
+          const style = getComputedStyle(select);
+          const probe = document.createElement("span");
+          probe.style.font = style.font;
+          probe.style.whiteSpace = "pre";
+          probe.style.position = "absolute";
+          probe.textContent = select.selectedOptions[0]?.text ?? "";
+          document.body.append(probe);
+          const text = probe.getBoundingClientRect().width;
+          probe.remove();
+          // The room for the text: the box without its padding and the browser's arrow (about 24 px).
+          const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - 24;
+          return text > room ? [`${select.name}: "${probe.textContent}" needs ${text}px, has ${room}px`] : [];
+        }),
+      );
+      expect(cut, path).toEqual([]);
+    }
   });
 
   it("shows each card's date, times, price, seats and links", async () => {

@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer, tempDataDir, type RunningServer } from "../support/server-process";
 import { waitForMails, type ParsedMail } from "../support/mail";
 import { prepareOneSeatWorkshop } from "../support/one-seat-workshop";
+import { backgroundContrast, describeViolations, seriousViolations } from "./axe";
 import { clickAndWaitForNavigation, DESKTOP, newVisitorAddress, open, PHONE, shows, useBrowser } from "./browser";
 
 let server: RunningServer;
@@ -106,6 +107,15 @@ describe("workshop registration", () => {
     expect(await phone.locator('#register [role="status"]').textContent()).toContain("Inscription confirmée");
     expect(plain(await phone.locator("aside").textContent())).toContain("0 place restante sur 1");
     expect(await phone.locator("aside").textContent()).toContain("Complet");
+
+    // Full, in the dark theme: the badge's text and the full bar keep their contrast.
+    const dark = await browser.newPage(PHONE);
+    await dark.context().addCookies([{ name: "theme", value: "dark", url: server.baseUrl }]);
+    await open(dark, url(`/calendar/${workshopId}`));
+    expect(await dark.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(true);
+    expect(describeViolations(await seriousViolations(dark, ["color-contrast"]))).toBe("");
+    const bar = 'aside [role="progressbar"]';
+    expect(await backgroundContrast(dark, `${bar} > div`, bar)).toBeGreaterThanOrEqual(3);
 
     // The same email again (other case): answered as a newcomer would be (the workshop is full), no second
     // seat; Awa learns from an email that she is already registered.

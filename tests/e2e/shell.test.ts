@@ -55,7 +55,7 @@ describe("site shell", () => {
     const page = await newPage(PHONE);
     const fr = await open(page, "/nulle-part");
     expect(fr?.status()).toBe(404);
-    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Oups ! Page introuvable");
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Oups\u00a0! Page introuvable");
     const en = await open(page, "/en/nowhere");
     expect(en?.status()).toBe(404);
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Oops! Page not found");
@@ -107,6 +107,25 @@ describe("site shell", () => {
     await clickAndWaitForNavigation(menu.getByRole("menuitem", { name: "Se déconnecter" }), `${baseUrl()}/`);
     await shows(page.getByText("Vous avez été déconnecté avec succès."));
     await shows(page.getByRole("link", { name: "Se connecter" }));
+  });
+
+  it("names the role in the menu in the page's language, and labels the hidden honeypot field in it too", async () => {
+    const page = await newPage(PHONE);
+    await signIn(page, "facilitator@example.org");
+    await open(page, "/facilitator");
+    await page.getByRole("button", { name: /menu du compte/i }).click();
+    await shows(page.getByRole("menu"));
+    expect(await page.getByRole("menu").textContent()).toContain("Facilitateur");
+    expect(await page.getByRole("menu").textContent()).not.toContain("Facilitator");
+
+    const visitor = await newPage(DESKTOP);
+    for (const [path, label] of [
+      ["/contact", "Laissez ce champ vide"],
+      ["/en/contact", "Leave this empty"],
+    ] as const) {
+      await open(visitor, path);
+      expect(await visitor.locator("form label:has(input[name=website_url])").first().textContent()).toBe(label);
+    }
   });
 
   it("serves hashed assets with long immutable caching and HTML with a CSP nonce its scripts carry", async () => {

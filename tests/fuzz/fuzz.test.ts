@@ -193,7 +193,7 @@ interface FuzzCase {
 
 function headersOf(cookie: string | undefined, address: string, extra: [string, string][]): [string, string][] {
   return [
-    host,
+    ...(extra.some(([name]) => name === "Host") ? [] : [host]),
     ["X-Forwarded-For", address],
     ["Accept", "text/html"],
     ...(cookie ? [["Cookie", cookie] as [string, string]] : []),

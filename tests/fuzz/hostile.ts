@@ -240,10 +240,11 @@ export function hostileBody(pairs: fc.Arbitrary<Pairs>): fc.Arbitrary<Body> {
     },
     {
       weight: 1,
-      arbitrary: fc.constantFrom(70_000, 300_000).map((size) => ({
-        contentType: urlencoded,
-        body: Buffer.from(`message=${"A".repeat(size)}`),
-        shape: "oversized",
+      arbitrary: fc.constantFrom(70_000, 300_000, 6 * 1024 * 1024).map((size) => ({
+        // Past the form limit (64 KiB), and past a profile picture's (5 MB) as a multipart upload.
+        contentType: size > 1_000_000 ? "multipart/form-data; boundary=fzb" : urlencoded,
+        body: Buffer.alloc(size, "A"),
+        shape: `oversized (${size} bytes)`,
       })),
     },
   );
@@ -261,6 +262,8 @@ export const hostileSegment: fc.Arbitrary<string> = fc.oneof(
     "%E0%A4%A",
     "'%20OR%201=1",
     "%3Cscript%3E",
+    "\xff\xfe",
+    "..",
   ),
   hostileText.map(percentEncode),
 );

@@ -6,6 +6,7 @@
  */
 import { adminWorkshopTable } from "../../app/lib/admin-workshops";
 import { auditTable } from "../../app/lib/audit";
+import { usersTable } from "../../app/lib/user-admin";
 import type { Role } from "../../app/lib/roles";
 import type { TableDefinition } from "../../app/lib/tables";
 
@@ -116,7 +117,20 @@ export const fuzzRows: Record<string, FuzzRow> = {
   "admin/sales": page("/admin/sales", { as: "admin" }),
   "admin/billing": page("/admin/billing", { as: "admin" }),
   "admin/reports": page("/admin/reports", { as: "admin" }),
-  "routes/admin/dashboard": page("/admin/dashboard", { as: "admin" }),
+  // Read with a search that matches nobody: the fuzzed forms then never ban or demote the demo accounts the
+  // other rows sign in with (their ids are the hostile values' business, through `fields`).
+  "routes/admin/dashboard": page("/admin/dashboard?q=fuzz-matches-nobody", {
+    as: "admin",
+    query: tableQuery(usersTable),
+    action: "admin",
+    fields: ["userId", "role"],
+    intents: ["role", "ban", "unban", "end-sessions", "reset-password"],
+  }),
+  "routes/admin/dashboard-user-new": page("/admin/dashboard/users/new", {
+    as: "admin",
+    query: tableQuery(usersTable),
+    action: "admin",
+  }),
   "routes/facilitator/layout": page("/facilitator", { as: "facilitator" }),
   "routes/facilitator/dashboard": page("/facilitator", { as: "facilitator" }),
   "routes/client/layout": page("/client", { as: "client" }),

@@ -111,20 +111,22 @@ export function itRefusesBadBodies(target: () => FormTarget) {
     expect(await form.written()).toBe(before);
   });
 
-  it("refuses a NUL byte in a text field with 400 and a message, and writes nothing", async () => {
+  it("refuses a NUL byte or another control character in a text field with 400 and a message, and writes nothing", async () => {
     const form = target();
     const before = await form.written();
     // A form without fields gets one it does not expect: the kit checks every field.
     const names = Object.keys(form.fields).length > 0 ? Object.keys(form.fields) : ["note"];
     for (const name of names) {
-      const fields = { ...form.fields, [name]: `${form.fields[name] ?? ""}\u0000` };
-      const urlencoded = await postBothWays(form, () => new URLSearchParams(fields), {});
-      await expectRefused(urlencoded, 400, "common.forms.nulByte");
+      for (const control of ["\u0000", "\u001b"]) {
+        const fields = { ...form.fields, [name]: `${form.fields[name] ?? ""}${control}` };
+        const urlencoded = await postBothWays(form, () => new URLSearchParams(fields), {});
+        await expectRefused(urlencoded, 400, "common.forms.invalidCharacter");
+      }
     }
     const multipart = new FormData();
     for (const [name, value] of Object.entries(form.fields)) multipart.append(name, value);
     multipart.set(names[0]!, "a\u0000b");
-    await expectRefused(await postBothWays(form, () => multipart, {}), 400, "common.forms.nulByte");
+    await expectRefused(await postBothWays(form, () => multipart, {}), 400, "common.forms.invalidCharacter");
     expect(await form.written()).toBe(before);
   });
 }

@@ -1,4 +1,5 @@
 import { useId, type ComponentProps, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { HONEYPOT_FIELD } from "~/lib/forms";
 import { cn } from "~/lib/utils";
 
@@ -97,10 +98,11 @@ export function RequiredMark() {
 
 /** A field that people never see and bots fill in; the kit drops a submission with it set (receiveForm's honeypot). */
 export function HoneypotField() {
+  const { t } = useTranslation();
   return (
     <div aria-hidden="true" className="absolute -left-[9999px] size-px overflow-hidden">
       <label>
-        Leave this empty
+        {t("common.honeypot")}
         <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" />
       </label>
     </div>

@@ -9,7 +9,8 @@ import { WovenStrip } from "./section-heading";
 
 /**
  * The hero: the published 'hero' text of the content studio in the page's language, or the defaults.
- * The artwork is always on warm sand, in both themes, so the colours here are the palette's, not the theme's.
+ * The artwork has a light (warm sand) and a dark (night) version; the colours here are the palette's, each with
+ * its dark-theme counterpart, since they sit on the artwork rather than on the theme's surfaces.
  * Phones get the art as a banner above the text; wider screens get it behind the text (public/art/README.md).
  */
 export function HomeHero({ content }: { content: SectionText | undefined }) {
@@ -29,40 +30,56 @@ export function HomeHero({ content }: { content: SectionText | undefined }) {
   );
 
   return (
-    <section aria-labelledby="hero-title" className="relative bg-sand text-charcoal">
-      <img
-        src="/art/hero.svg"
-        alt=""
-        width={1200}
-        height={800}
-        fetchPriority="high"
-        className="aspect-[4/3] w-full object-cover object-[72%_80%] md:hidden"
-      />
-      <div className="md:flex md:min-h-[640px] md:items-center md:bg-[url(/art/hero.svg)] md:bg-cover md:bg-[position:70%_85%] md:bg-no-repeat lg:min-h-[680px]">
+    <section
+      aria-labelledby="hero-title"
+      className="relative bg-sand text-charcoal dark:bg-background dark:text-foreground"
+    >
+      <div className="md:hidden">
+        <img
+          src="/art/hero.svg"
+          alt=""
+          width={1200}
+          height={800}
+          fetchPriority="high"
+          className="aspect-[4/3] w-full object-cover object-[72%_80%] dark:hidden"
+        />
+        {/* Lazy: a hidden lazy image is not fetched, so each theme downloads only its own artwork. */}
+        <img
+          src="/art/hero-dark.svg"
+          alt=""
+          width={1200}
+          height={800}
+          loading="lazy"
+          className="hidden aspect-[4/3] w-full object-cover object-[72%_80%] dark:block"
+        />
+      </div>
+      <div className="md:flex md:min-h-[640px] md:items-center md:bg-[url(/art/hero.svg)] md:bg-cover md:bg-[position:70%_85%] md:bg-no-repeat lg:min-h-[680px] dark:md:bg-[url(/art/hero-dark.svg)]">
         {/* Keeps the text readable where the network's lines reach into the calm top-left corner. */}
         <div
           aria-hidden="true"
-          className="pointer-events-none absolute inset-0 hidden bg-linear-to-r from-sand from-25% via-sand/75 via-45% to-transparent to-60% [mask-image:linear-gradient(to_bottom,#000_62%,transparent_86%)] md:block"
+          className="pointer-events-none absolute inset-0 hidden bg-linear-to-r from-sand from-25% via-sand/75 via-45% to-transparent dark:from-background dark:via-background/75 to-60% [mask-image:linear-gradient(to_bottom,#000_62%,transparent_86%)] md:block"
         />
         <div className="relative mx-auto w-full max-w-7xl px-4 pt-8 pb-12 sm:px-6 md:py-20">
           <div className="max-w-xl md:max-w-md lg:max-w-[34rem]">
-            <p className="flex items-center gap-3 text-xs font-semibold uppercase tracking-[0.16em] text-laterite sm:text-sm">
+            <p className="flex items-center gap-3 text-xs font-semibold uppercase tracking-[0.16em] text-laterite sm:text-sm dark:text-orange-300">
               <WovenStrip />
               {t("home.hero.eyebrow")}
             </p>
             <h1
               id="hero-title"
-              className="mt-5 font-display text-4xl leading-[1.05] font-semibold tracking-tight text-balance text-indigo-cloth sm:text-5xl lg:text-6xl"
+              className="mt-5 font-display text-4xl leading-[1.05] font-semibold tracking-tight text-balance text-indigo-cloth sm:text-5xl dark:text-sand lg:text-6xl"
             >
               {title}
             </h1>
             {subtitle && (
-              <p className="mt-6 text-xl leading-relaxed font-medium text-pretty text-charcoal sm:text-2xl">
+              <p className="mt-6 text-xl leading-relaxed font-medium text-pretty text-charcoal sm:text-2xl dark:text-foreground">
                 {subtitle}
               </p>
             )}
             {description && (
-              <p className="mt-4 text-base leading-relaxed text-pretty text-charcoal/80 sm:text-lg">{description}</p>
+              <p className="mt-4 text-base leading-relaxed text-pretty text-charcoal/80 sm:text-lg dark:text-foreground/85">
+                {description}
+              </p>
             )}
             <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
               {/* Link also takes a web address written in the content studio (a plain page load then). */}
@@ -83,7 +100,7 @@ export function HomeHero({ content }: { content: SectionText | undefined }) {
                   variant: null,
                   size: "lg",
                   className:
-                    "border-2 border-indigo-cloth bg-sand/80 font-semibold text-indigo-cloth hover:bg-indigo-cloth hover:text-sand",
+                    "border-2 border-indigo-cloth bg-sand/80 font-semibold text-indigo-cloth hover:bg-indigo-cloth hover:text-sand dark:border-sand dark:bg-background/80 dark:text-sand dark:hover:bg-sand dark:hover:text-indigo-cloth",
                 })}
               >
                 {t("home.hero.secondaryCta")}

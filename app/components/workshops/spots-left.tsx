@@ -7,14 +7,16 @@ const badgeClass: Record<AvailabilityLevel, string> = {
   available: "border-savanna/30 bg-savanna/10 text-green-800 dark:text-green-300",
   limited: "border-sun/50 bg-sun/15 text-yellow-900 dark:text-sun",
   almostFull: "border-laterite/30 bg-laterite/10 text-laterite dark:text-orange-300",
-  full: "border-charcoal/20 bg-charcoal/10 text-foreground",
+  // Full is the strongest state: a solid badge, light on dark in the light theme and dark on light in the dark one.
+  full: "border-charcoal bg-charcoal text-sand dark:border-sand dark:bg-sand dark:text-charcoal",
 };
 
 const barClass: Record<AvailabilityLevel, string> = {
   available: "bg-savanna",
   limited: "bg-sun",
   almostFull: "bg-laterite",
-  full: "bg-charcoal dark:bg-muted-foreground",
+  // On the track (bg-muted) in both themes: charcoal on light sand, sand on the dark track.
+  full: "bg-charcoal dark:bg-sand",
 };
 
 /** The availability badge of a public workshop: 'Available', 'Limited', 'Almost Full' or 'Full'. */

@@ -145,6 +145,11 @@ export const auth: Translation["auth"] = {
       action: "Choose a new password",
       expiry: "This link is valid for one hour. Your other sessions will be signed out.",
     },
+    passwordChanged: {
+      subject: "{{brand}}: your password was changed",
+      body: "The password of your account has just been changed and your other sessions were signed out. If this was not you, choose a new password at once:",
+      action: "Choose a new password",
+    },
     code: {
       subject: "{{brand}}: your sign-in code {{code}}",
       body: "Your sign-in code:",

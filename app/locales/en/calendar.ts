@@ -30,6 +30,8 @@ export const calendar: Translation["calendar"] = {
   },
   emptyTitle: "No upcoming public workshops scheduled.",
   emptyBody: "Check back soon or contact us for custom workshops.",
+  noMatchTitle: "No workshops match these filters.",
+  noMatchBody: "Try other choices, or clear the filters to see every upcoming workshop.",
   details: "Details",
   register: "Register",
   waitlist: "Join Waitlist",

@@ -4,6 +4,7 @@ export const common: Translation["common"] = {
   brandTagline: "Design. Futures. Systems. Made in Africa.",
   loading: "Loading...",
   skipToContent: "Skip to content",
+  honeypot: "Leave this empty",
   close: "Close",
   comingSoon: "Coming soon",
   comingSoonBody: "This section is coming soon.",
@@ -87,7 +88,7 @@ export const common: Translation["common"] = {
     notAForm: "This form could not be read: please send it from the site's page.",
     tooLarge: "This form is too large. Please shorten your text and try again.",
     unreadable: "This form could not be read. Please reload the page and try again.",
-    nulByte: "A field holds an invalid character. Please correct it and try again.",
+    invalidCharacter: "A field holds an invalid character. Please correct it and try again.",
     invalid: "Please check the form's fields and try again.",
     rateLimited: "Too many attempts in a short time. Please try again in {{minutes}} min.",
     unavailable:

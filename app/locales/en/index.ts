@@ -17,6 +17,8 @@ import { joinFacilitator } from "./joinFacilitator";
 import { adminMessages } from "./adminMessages";
 import { backOffice } from "./backOffice";
 import { adminAudit } from "./adminAudit";
+import { adminDashboard } from "./adminDashboard";
+import { adminOverview } from "./adminOverview";
 
 export const en: Translation = {
   common,
@@ -37,4 +39,6 @@ export const en: Translation = {
   adminMessages,
   backOffice,
   adminAudit,
+  adminDashboard,
+  adminOverview,
 };

@@ -18,7 +18,7 @@ export const profile: Translation["profile"] = {
     submit: "Update Profile",
     busy: "Updating...",
     emailHint: "To change your address, we'll send a confirmation link to the new one.",
-    language: "Email language",
+    language: "Language of the site and emails",
     languages: { fr: "Français", en: "English" },
   },
   account: {
@@ -40,6 +40,14 @@ export const profile: Translation["profile"] = {
     none: "No other active sessions.",
     unknownDevice: "Unknown device",
     device: "{{browser}} on {{os}}",
+  },
+  password: {
+    title: "Change password",
+    current: "Current password",
+    new: "New password",
+    hint: "At least 6 characters. Your other sessions will be signed out.",
+    submit: "Change password",
+    busy: "Changing...",
   },
   twoFactor: {
     title: "Two-factor authentication",
@@ -69,6 +77,8 @@ export const profile: Translation["profile"] = {
     noFile: "Choose an image first.",
     sessionNotFresh: "For your security, sign in again before changing your email address.",
     wrongPassword: "Incorrect password.",
+    currentPasswordRequired: "Enter your current password.",
+    noPassword: "This account has no password yet: choose one with “Forgot your password?” on the sign-in page.",
     codeInvalid: "Incorrect code. Check your phone's clock and try again.",
     generic: "Something went wrong. Please try again in a moment.",
   },
@@ -89,5 +99,7 @@ export const profile: Translation["profile"] = {
     twoFactorOnTitle: "Two-factor authentication is on",
     twoFactorOnBody: "You will be asked for a code each time you sign in.",
     twoFactorOffTitle: "Two-factor authentication is off",
+    passwordChangedTitle: "Password changed",
+    passwordChangedBody: "Your other sessions were signed out and an email confirms the change.",
   },
 };

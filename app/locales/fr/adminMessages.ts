@@ -9,7 +9,7 @@ export const adminMessages = {
     all: "Tous ({{count}})",
   },
   empty: "Aucun message.",
-  emptyNew: "Aucun nouveau message : tout est traité.",
+  emptyNew: "Aucun nouveau message\u00a0: tout est traité.",
   received: "Reçu le {{date}}",
   source: {
     home: "Page d'accueil",
@@ -29,7 +29,7 @@ export const adminMessages = {
   reply: "Répondre par e-mail",
   markHandled: "Marquer comme traité",
   markNew: "Marquer comme nouveau",
-  labelled: "{{label}} : {{value}}",
+  labelled: "{{label}}\u00a0: {{value}}",
   updated: "Message mis à jour",
   errors: {
     invalid: "Demande invalide.",

@@ -22,7 +22,7 @@ export const auth = {
   signIn: {
     submit: "Se connecter",
     busy: "Connexion...",
-    forgotPassword: "Mot de passe oublié ?",
+    forgotPassword: "Mot de passe oublié\u00a0?",
     useCode: "Recevoir plutôt un code par e-mail",
   },
   signUp: {
@@ -32,7 +32,7 @@ export const auth = {
   },
   checkEmail: {
     backToSignIn: "Retour à la connexion",
-    hint: "Rien reçu ? Vérifiez vos courriers indésirables. Le lien est valable 24 heures.",
+    hint: "Rien reçu\u00a0? Vérifiez vos courriers indésirables. Le lien est valable 24 heures.",
   },
   unverified: {
     resend: "Renvoyer le lien de confirmation",
@@ -45,7 +45,7 @@ export const auth = {
   },
   reset: {
     title: "Réinitialiser le mot de passe",
-    intro: "Indiquez votre e-mail : nous vous enverrons un lien pour choisir un nouveau mot de passe.",
+    intro: "Indiquez votre e-mail\u00a0: nous vous enverrons un lien pour choisir un nouveau mot de passe.",
     submit: "Envoyer le lien",
     busy: "Envoi...",
     sent: "Si un compte utilise cette adresse, un lien de réinitialisation est en route. Il est valable une heure.",
@@ -118,19 +118,19 @@ export const auth = {
     signature: "L'équipe {{brand}}",
     ignore: "Si vous n'êtes pas à l'origine de cette demande, ignorez ce message.",
     verify: {
-      subject: "{{brand}} : confirmez votre adresse e-mail",
-      body: "Merci pour votre inscription. Confirmez votre adresse e-mail pour activer votre compte :",
+      subject: "{{brand}}\u00a0: confirmez votre adresse e-mail",
+      body: "Merci pour votre inscription. Confirmez votre adresse e-mail pour activer votre compte\u00a0:",
       action: "Confirmer mon adresse",
       expiry: "Ce lien est valable 24 heures.",
     },
     changeEmail: {
-      subject: "{{brand}} : confirmez votre nouvelle adresse e-mail",
-      body: "Vous avez demandé à utiliser cette adresse pour votre compte. Confirmez-la pour terminer le changement :",
+      subject: "{{brand}}\u00a0: confirmez votre nouvelle adresse e-mail",
+      body: "Vous avez demandé à utiliser cette adresse pour votre compte. Confirmez-la pour terminer le changement\u00a0:",
       action: "Confirmer la nouvelle adresse",
     },
     existing: {
-      subject: "{{brand}} : vous avez déjà un compte",
-      body: "Quelqu'un (sans doute vous) a voulu créer un compte avec cette adresse, mais elle en a déjà un. Connectez-vous, ou choisissez un nouveau mot de passe si vous l'avez oublié :",
+      subject: "{{brand}}\u00a0: vous avez déjà un compte",
+      body: "Quelqu'un (sans doute vous) a voulu créer un compte avec cette adresse, mais elle en a déjà un. Connectez-vous, ou choisissez un nouveau mot de passe si vous l'avez oublié\u00a0:",
       action: "Se connecter",
     },
     noAccount: {
@@ -139,14 +139,19 @@ export const auth = {
       action: "Créer un compte",
     },
     reset: {
-      subject: "{{brand}} : réinitialisez votre mot de passe",
-      body: "Pour choisir un nouveau mot de passe, ouvrez ce lien :",
+      subject: "{{brand}}\u00a0: réinitialisez votre mot de passe",
+      body: "Pour choisir un nouveau mot de passe, ouvrez ce lien\u00a0:",
       action: "Choisir un nouveau mot de passe",
       expiry: "Ce lien est valable une heure. Vos autres sessions seront fermées.",
     },
+    passwordChanged: {
+      subject: "{{brand}}\u00a0: votre mot de passe a été modifié",
+      body: "Le mot de passe de votre compte vient d'être modifié et vos autres sessions ont été fermées. Si ce n'est pas vous, choisissez tout de suite un nouveau mot de passe\u00a0:",
+      action: "Choisir un nouveau mot de passe",
+    },
     code: {
-      subject: "{{brand}} : votre code de connexion {{code}}",
-      body: "Votre code de connexion :",
+      subject: "{{brand}}\u00a0: votre code de connexion {{code}}",
+      body: "Votre code de connexion\u00a0:",
       expiry: "Ce code est valable 5 minutes.",
     },
   },

@@ -1,7 +1,7 @@
 /** The public workshops calendar (/calendar). */
 export const calendar = {
   heading: "Ateliers à venir",
-  lead: "Nos ateliers ouverts à toutes et à tous : choisissez une date, un thème ou une ville, puis réservez votre place.",
+  lead: "Nos ateliers ouverts à toutes et à tous\u00a0: choisissez une date, un thème ou une ville, puis réservez votre place.",
   filters: {
     title: "Filtrer les ateliers",
     theme: "Thème",
@@ -29,12 +29,14 @@ export const calendar = {
   },
   emptyTitle: "Aucun atelier public à venir pour le moment.",
   emptyBody: "Revenez bientôt ou contactez-nous pour un atelier sur mesure.",
+  noMatchTitle: "Aucun atelier ne correspond à ces filtres.",
+  noMatchBody: "Essayez d'autres choix, ou effacez les filtres pour voir tous les ateliers à venir.",
   details: "Détails",
   register: "S'inscrire",
   waitlist: "Liste d'attente",
   price: "Prix",
   tags: "Thèmes abordés",
-  moreTitle: "Vous ne trouvez pas l'atelier qu'il vous faut ?",
+  moreTitle: "Vous ne trouvez pas l'atelier qu'il vous faut\u00a0?",
   moreBody: "Recevez nos prochaines dates, ou demandez-nous un atelier conçu pour votre équipe.",
   notifications: "Être informé des prochains ateliers",
   customWorkshop: "Demander un atelier sur mesure",

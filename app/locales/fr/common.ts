@@ -2,6 +2,8 @@ export const common = {
   brandTagline: "Design. Futurs. Systèmes. Made in Africa.",
   loading: "Chargement...",
   skipToContent: "Aller au contenu",
+  // The hidden label of the field only bots fill in (forms' honeypot).
+  honeypot: "Laissez ce champ vide",
   close: "Fermer",
   comingSoon: "Bientôt disponible",
   comingSoonBody: "Cette section arrive bientôt.",
@@ -72,7 +74,7 @@ export const common = {
   notFound: {
     title: "Page introuvable",
     code: "404",
-    heading: "Oups ! Page introuvable",
+    heading: "Oups\u00a0! Page introuvable",
     body: "La page que vous cherchez n'existe pas ou a été déplacée.",
     returnHome: "Retour à l'accueil",
   },
@@ -85,7 +87,7 @@ export const common = {
     notAForm: "Ce formulaire n'a pas pu être lu\u00a0: envoyez-le depuis la page du site.",
     tooLarge: "Ce formulaire est trop volumineux. Raccourcissez vos textes et réessayez.",
     unreadable: "Ce formulaire n'a pas pu être lu. Rechargez la page et réessayez.",
-    nulByte: "Un champ contient un caractère invalide. Corrigez votre saisie et réessayez.",
+    invalidCharacter: "Un champ contient un caractère invalide. Corrigez votre saisie et réessayez.",
     invalid: "Vérifiez les champs du formulaire et réessayez.",
     rateLimited: "Trop de tentatives en peu de temps. Réessayez dans {{minutes}}\u00a0min.",
     unavailable:

@@ -2,7 +2,7 @@
 export const contact = {
   page: {
     title: "Contactez-nous",
-    lead: "Un projet, un atelier, une question ? Écrivez-nous : nous répondons sous 24 heures.",
+    lead: "Un projet, un atelier, une question\u00a0? Écrivez-nous\u00a0: nous répondons sous 24 heures.",
     infoTitle: "Nos coordonnées",
     office: "Bureau",
     phone: "Téléphone",
@@ -19,18 +19,18 @@ export const contact = {
     startNote: "Un nouvel accompagnement peut généralement démarrer sous 2 à 3 semaines.",
     faqTitle: "Questions fréquentes",
     faq: {
-      startQuestion: "En combien de temps pouvez-vous démarrer un projet ?",
+      startQuestion: "En combien de temps pouvez-vous démarrer un projet\u00a0?",
       startAnswer:
         "Un nouvel accompagnement démarre généralement sous 2 à 3 semaines, le temps de comprendre votre contexte et de préparer l'équipe.",
-      regionQuestion: "Travaillez-vous en dehors du Burkina Faso ?",
+      regionQuestion: "Travaillez-vous en dehors du Burkina Faso\u00a0?",
       regionAnswer:
         "Oui. Nos facilitateurs interviennent dans toute l'Afrique de l'Ouest, sur place ou à distance, et nos ateliers en ligne sont ouverts à tous.",
-      languagesQuestion: "Dans quelles langues animez-vous les ateliers ?",
+      languagesQuestion: "Dans quelles langues animez-vous les ateliers\u00a0?",
       languagesAnswer:
         "En français et en anglais, et selon les facilitateurs en mooré, dioula, wolof, bambara, haoussa ou twi.",
-      quoteQuestion: "Comment obtenir un devis ?",
+      quoteQuestion: "Comment obtenir un devis\u00a0?",
       quoteAnswer:
-        "Décrivez votre besoin avec le formulaire : nous vous répondons sous 24 heures et vous envoyons un devis personnalisé sous 48 h.",
+        "Décrivez votre besoin avec le formulaire\u00a0: nous vous répondons sous 24 heures et vous envoyons un devis personnalisé sous 48 h.",
     },
   },
   form: {
@@ -47,10 +47,10 @@ export const contact = {
     required: "obligatoire",
     send: "Envoyer le message",
     sending: "Envoi en cours...",
-    sentTitle: "Message envoyé !",
+    sentTitle: "Message envoyé\u00a0!",
     sentBody: "Merci de nous avoir écrit. Nous vous répondrons sous 24 heures.",
     sendAnother: "Envoyer un autre message",
-    whatsappPrompt: "Vous préférez WhatsApp ?",
+    whatsappPrompt: "Vous préférez WhatsApp\u00a0?",
     whatsappLink: "Écrivez-nous sur WhatsApp",
     services: {
       "design-thinking": "Design thinking",
@@ -83,17 +83,17 @@ export const contact = {
     customWorkshop: "Demande d'atelier sur mesure",
   },
   email: {
-    teamSubject: "Nouveau message de {{name}} : {{subject}}",
+    teamSubject: "Nouveau message de {{name}}\u00a0: {{subject}}",
     teamSubjectNoSubject: "Nouveau message de {{name}}",
     teamIntro: "Un message vient d'arriver par le formulaire de contact du site ({{source}}).",
     sourceHome: "page d'accueil",
     sourceContact: "page Contact",
     replyHint:
-      "Répondez directement à cet e-mail pour écrire à l'expéditeur. Marquez ensuite le message comme traité : {{url}}",
+      "Répondez directement à cet e-mail pour écrire à l'expéditeur. Marquez ensuite le message comme traité\u00a0: {{url}}",
     ackSubject: "Nous avons bien reçu votre message",
     ackGreeting: "Bonjour {{name}},",
     ackBody: "Merci de nous avoir écrit. Nous avons bien reçu votre message et nous vous répondrons sous 24 heures.",
-    ackCopy: "Pour mémoire, voici votre message :",
+    ackCopy: "Pour mémoire, voici votre message\u00a0:",
     ackSignature: "L'équipe {{brand}}",
     labels: {
       name: "Nom",

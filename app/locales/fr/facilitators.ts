@@ -15,7 +15,7 @@ export const facilitators = {
     contactUs: "Nous contacter",
     joinTitle: "Rejoignez notre équipe",
     joinBody:
-      "Vous animez des ateliers de design, de prospective ou de pensée systémique ? Rejoignez notre réseau de facilitateurs.",
+      "Vous animez des ateliers de design, de prospective ou de pensée systémique\u00a0? Rejoignez notre réseau de facilitateurs.",
     joinButton: "Devenir facilitateur",
   },
   profile: {
@@ -24,7 +24,7 @@ export const facilitators = {
     back: "Retour aux facilitateurs",
     professional: "Facilitateur professionnel",
     yearsExperience: "{{years}}+ ans d'expérience",
-    rating: "Note moyenne : {{average}} sur 5",
+    rating: "Note moyenne\u00a0: {{average}} sur 5",
     noRating: "Pas encore de note",
     reviewCount_one: "{{count}} avis",
     reviewCount_other: "{{count}} avis",

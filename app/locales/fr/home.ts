@@ -19,7 +19,7 @@ export const home = {
     values: {
       rooted: {
         title: "Ancrés dans le terrain",
-        body: "Nous travaillons au plus près des réalités : marchés, villages, ministères, coopératives. Le contexte d'abord, la méthode ensuite.",
+        body: "Nous travaillons au plus près des réalités\u00a0: marchés, villages, ministères, coopératives. Le contexte d'abord, la méthode ensuite.",
       },
       together: {
         title: "Co-créer avec les premiers concernés",
@@ -71,7 +71,7 @@ export const home = {
   partners: {
     eyebrow: "Partenaires",
     title: "Ils construisent avec nous",
-    lead: "Des organisations qui partagent notre conviction : l'Afrique invente ses propres solutions.",
+    lead: "Des organisations qui partagent notre conviction\u00a0: l'Afrique invente ses propres solutions.",
     items: {
       sahelFund: {
         name: "Fonds Sahel Impact",
@@ -86,8 +86,9 @@ export const home = {
         description: "Réseau d'entrepreneures avec lequel nous co-animons un programme de leadership féminin.",
       },
     },
-    ctaTitle: "Vous partagez cette vision ?",
-    ctaBody: "Fondations, incubateurs, universités, entreprises : construisons ensemble des programmes qui durent.",
+    ctaTitle: "Vous partagez cette vision\u00a0?",
+    ctaBody:
+      "Fondations, incubateurs, universités, entreprises\u00a0: construisons ensemble des programmes qui durent.",
     become: "Devenir partenaire",
   },
 };

@@ -2,7 +2,7 @@
 export const homeContact = {
   eyebrow: "Contact",
   title: "Parlons de votre projet",
-  lead: "Un atelier, un accompagnement, une question ? Écrivez-nous : nous répondons sous 24 heures.",
+  lead: "Un atelier, un accompagnement, une question\u00a0? Écrivez-nous\u00a0: nous répondons sous 24 heures.",
   cards: {
     email: "E-mail",
     phone: "Téléphone",

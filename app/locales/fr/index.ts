@@ -16,6 +16,8 @@ import { joinFacilitator } from "./joinFacilitator";
 import { adminMessages } from "./adminMessages";
 import { backOffice } from "./backOffice";
 import { adminAudit } from "./adminAudit";
+import { adminDashboard } from "./adminDashboard";
+import { adminOverview } from "./adminOverview";
 
 export const fr = {
   common,
@@ -36,4 +38,6 @@ export const fr = {
   adminMessages,
   backOffice,
   adminAudit,
+  adminDashboard,
+  adminOverview,
 };

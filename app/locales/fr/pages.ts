@@ -3,7 +3,7 @@ export const pages = {
   home: {
     title: "Design, prospective et pensée systémique à Ouagadougou",
     description:
-      "Studio africain de design thinking, de prospective et de pensée systémique : ateliers, facilitation et accompagnement pour organisations, ONG, startups et institutions.",
+      "Studio africain de design thinking, de prospective et de pensée systémique\u00a0: ateliers, facilitation et accompagnement pour organisations, ONG, startups et institutions.",
   },
   auth: {
     title: "Connexion",
@@ -18,7 +18,7 @@ export const pages = {
   workshops: {
     title: "Ateliers",
     description:
-      "Ateliers en demi-journée, journée, plusieurs jours ou en ligne : leadership, innovation, changement et stratégie, sur mesure pour vos équipes.",
+      "Ateliers en demi-journée, journée, plusieurs jours ou en ligne\u00a0: leadership, innovation, changement et stratégie, sur mesure pour vos équipes.",
   },
   facilitators: {
     title: "Nos facilitateurs",
@@ -27,21 +27,21 @@ export const pages = {
   facilitator: {
     title: "Facilitateur",
     description:
-      "Profil d'un facilitateur de notre réseau : parcours, spécialités, langues, ateliers animés et avis des participants.",
+      "Profil d'un facilitateur de notre réseau\u00a0: parcours, spécialités, langues, ateliers animés et avis des participants.",
   },
   calendar: {
     title: "Calendrier des ateliers publics",
-    description: "Les prochains ateliers publics : dates, lieux, places disponibles et inscription.",
+    description: "Les prochains ateliers publics\u00a0: dates, lieux, places disponibles et inscription.",
   },
   workshop: { title: "Atelier", description: "Détails et inscription à l'atelier." },
   contact: {
     title: "Contact",
-    description: "Écrivez-nous : nous répondons sous 24 heures. Bureau à Ouagadougou, Burkina Faso.",
+    description: "Écrivez-nous\u00a0: nous répondons sous 24 heures. Bureau à Ouagadougou, Burkina Faso.",
   },
   joinFacilitator: {
     title: "Devenir facilitateur",
     description:
-      "Rejoignez notre réseau de facilitateurs en Afrique de l'Ouest : présentez votre expertise et envoyez votre candidature.",
+      "Rejoignez notre réseau de facilitateurs en Afrique de l'Ouest\u00a0: présentez votre expertise et envoyez votre candidature.",
   },
   admin: {
     title: "Portail d'administration",

@@ -17,7 +17,7 @@ export const services = {
       title: "Conception de produits numériques",
       tagline: "Des services numériques pensés pour le terrain",
       description:
-        "Applications mobiles et web conçues pour les réseaux lents, les téléphones d'entrée de gamme et les usages locaux : USSD, SMS, WhatsApp et paiement mobile.",
+        "Applications mobiles et web conçues pour les réseaux lents, les téléphones d'entrée de gamme et les usages locaux\u00a0: USSD, SMS, WhatsApp et paiement mobile.",
       features: [
         "Recherche UX et parcours utilisateurs",
         "Maquettes et prototypes interactifs",
@@ -53,7 +53,7 @@ export const services = {
       title: "Pensée systémique",
       tagline: "Voir le système entier avant d'agir",
       description:
-        "Santé, agriculture, éducation, climat : pour les problèmes complexes, nous cartographions le système avec ses acteurs pour trouver les leviers qui comptent vraiment.",
+        "Santé, agriculture, éducation, climat\u00a0: pour les problèmes complexes, nous cartographions le système avec ses acteurs pour trouver les leviers qui comptent vraiment.",
       features: [
         "Cartographie des acteurs et des flux",
         "Boucles causales et dynamiques du système",
@@ -65,7 +65,7 @@ export const services = {
       title: "Prospective",
       tagline: "Explorer les futurs pour décider aujourd'hui",
       description:
-        "Signaux faibles, scénarios et visions partagées : nous explorons plusieurs futurs possibles pour que vos décisions d'aujourd'hui résistent à l'incertitude.",
+        "Signaux faibles, scénarios et visions partagées\u00a0: nous explorons plusieurs futurs possibles pour que vos décisions d'aujourd'hui résistent à l'incertitude.",
       features: [
         "Veille des signaux faibles et des tendances",
         "Scénarios à 10 et 20 ans",

@@ -19,8 +19,8 @@ export const servicesPage = {
     },
   },
   closing: {
-    title: "Prêts à passer de l'idée à l'impact ?",
-    lead: "Parlez-nous de votre défi : nous vous proposons une approche adaptée sous 48 heures.",
+    title: "Prêts à passer de l'idée à l'impact\u00a0?",
+    lead: "Parlez-nous de votre défi\u00a0: nous vous proposons une approche adaptée sous 48 heures.",
     contact: "Nous contacter",
     workshops: "Découvrir nos ateliers",
   },

@@ -3,7 +3,7 @@ export const workshopsPage = {
   hero: {
     eyebrow: "Ateliers",
     title: "Des ateliers qui changent la façon dont vos équipes travaillent",
-    lead: "Leadership, innovation, stratégie, conduite du changement : des ateliers pratiques, animés par des facilitateurs expérimentés, sur place ou en ligne.",
+    lead: "Leadership, innovation, stratégie, conduite du changement\u00a0: des ateliers pratiques, animés par des facilitateurs expérimentés, sur place ou en ligne.",
     request: "Demander un atelier",
     consult: "Planifier une consultation",
   },
@@ -15,11 +15,11 @@ export const workshopsPage = {
   },
   formats: {
     title: "Quatre formats, selon vos objectifs",
-    lead: "Une demi-journée pour découvrir, plusieurs jours pour transformer : choisissez le rythme qui convient à votre équipe.",
+    lead: "Une demi-journée pour découvrir, plusieurs jours pour transformer\u00a0: choisissez le rythme qui convient à votre équipe.",
     duration: "Durée",
     participants: "Participants",
     included: "Inclus",
-    bestFor: "Idéal pour :",
+    bestFor: "Idéal pour\u00a0:",
     items: {
       halfDay: {
         name: "Demi-journée",
@@ -127,7 +127,7 @@ export const workshopsPage = {
           "Cartographier et repenser vos processus",
           "Méthodes agiles au quotidien",
           "Blueprint de service",
-          "Mesurer ce qui compte : les indicateurs",
+          "Mesurer ce qui compte\u00a0: les indicateurs",
         ],
       },
       strategy: {
@@ -144,7 +144,7 @@ export const workshopsPage = {
   },
   closing: {
     title: "Un atelier sur mesure pour votre organisation",
-    lead: "Dites-nous ce que vous voulez changer : nous concevons l'atelier avec vous, pour votre équipe et votre contexte.",
+    lead: "Dites-nous ce que vous voulez changer\u00a0: nous concevons l'atelier avec vous, pour votre équipe et votre contexte.",
     benefits: {
       needs: "Analyse des besoins gratuite",
       quote: "Devis personnalisé sous 48 h",

@@ -1,7 +1,17 @@
 import { ArrowLeft, MailCheck } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { data, Form, Link, redirect, useActionData, useLocation, useNavigate, useNavigation } from "react-router";
+import {
+  data,
+  Form,
+  Link,
+  redirect,
+  useActionData,
+  useLoaderData,
+  useLocation,
+  useNavigate,
+  useNavigation,
+} from "react-router";
 import { useFieldErrors } from "~/components/account-forms";
 import { FormMessage } from "~/components/forms/form-message";
 import { SubmitButton } from "~/components/forms/submit-button";
@@ -10,7 +20,8 @@ import { notify } from "~/components/toaster";
 import { CODE_LENGTH, EMAIL_MAX, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from "~/lib/auth-rules";
 import { BRAND_NAME } from "~/lib/brand";
 import { metaTags } from "~/lib/meta";
-import { roleHome } from "~/lib/roles";
+import { landingPath } from "~/lib/roles";
+import { RETURN_PARAM } from "~/lib/urls";
 import { useLocalizedHref } from "~/lib/use-page-language";
 import { i18nHandle } from "~/locales/areas";
 import { cn } from "~/lib/utils";
@@ -20,6 +31,7 @@ import {
   resendVerification,
   resetPassword,
   resetTokenOwner,
+  returnTarget,
   sendSignInCode,
   signInWithCode,
   signInWithPassword,
@@ -42,8 +54,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const mode: Mode = (modes as readonly string[]).includes(modeParam ?? "") ? (modeParam as Mode) : "sign-in";
   const token = mode === "reset-password" ? (url.searchParams.get("token") ?? "") : "";
   const user = await getSessionUser(request);
-  // A signed-in user goes to their dashboard, unless they opened a password-reset link.
-  if (user && !token) throw redirect(roleHome(user.role));
+  const returnTo = returnTarget(url.searchParams.get(RETURN_PARAM));
+  // A signed-in user goes on (where they were going, or their dashboard), unless they opened a password-reset link.
+  if (user && !token) throw redirect(landingPath(user.role, returnTo));
   const verifyError = url.searchParams.get("error");
   return {
     meta: publicPageMeta(request, context.lang, "auth"),
@@ -58,6 +71,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       : null,
     twoFactorPending: mode === "two-factor" && hasTwoFactorChallenge(request),
     backupMethod: url.searchParams.get("method") === "backup",
+    returnTo,
   };
 }
 
@@ -76,7 +90,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { form } = read;
   const intent = form.get("intent");
   const user = await getSessionUser(request);
-  if (user && intent !== "reset-password") throw redirect(roleHome(user.role));
+  if (user && intent !== "reset-password") throw redirect(landingPath(user.role, returnTarget(form.get(RETURN_PARAM))));
   const lang = context.lang;
   switch (intent) {
     case "sign-in":
@@ -145,6 +159,18 @@ export default function AuthPage({ loaderData }: Route.ComponentProps) {
 
 type LoaderData = Route.ComponentProps["loaderData"];
 
+/** A query string of this page that keeps where the visitor was going ("?mode=code&redirectTo=/admin"). */
+function useAuthQuery(): (params: Record<string, string>) => string {
+  const { returnTo } = useLoaderData<typeof loader>();
+  return (params) => `?${new URLSearchParams(returnTo ? { ...params, [RETURN_PARAM]: returnTo } : params)}`;
+}
+
+/** The hidden field of the forms that sign in, so that signing in leads back where the visitor was going. */
+function ReturnField() {
+  const { returnTo } = useLoaderData<typeof loader>();
+  return returnTo ? <input type="hidden" name={RETURN_PARAM} value={returnTo} /> : null;
+}
+
 function AuthBody({ loaderData, result }: { loaderData: LoaderData; result: AuthActionData | undefined }) {
   switch (loaderData.mode) {
     case "check-email":
@@ -178,9 +204,10 @@ function FormError({ result }: { result: AuthActionData | undefined }) {
 function BackToSignIn() {
   const { t } = useTranslation();
   const href = useLocalizedHref();
+  const query = useAuthQuery();
   return (
     <Link
-      to={href("/auth")}
+      to={href("/auth") + query({})}
       className="inline-flex items-center gap-1 text-sm font-medium text-primary underline-offset-4 hover:underline"
     >
       <ArrowLeft aria-hidden="true" className="size-4" /> {t("auth.backToSignIn")}
@@ -209,6 +236,7 @@ function SignInOrUp({
   const tab: Tab = pendingTab === "sign-up" || pendingTab === "sign-in" ? pendingTab : loadedTab;
   const tabs: Tab[] = ["sign-in", "sign-up"];
   const refs = useRef<Record<Tab, HTMLAnchorElement | null>>({ "sign-in": null, "sign-up": null });
+  const query = useAuthQuery();
 
   // The tabs are links (they work without JavaScript); with it, the arrow keys move between them too.
   function onKeyDown(event: React.KeyboardEvent) {
@@ -216,7 +244,7 @@ function SignInOrUp({
     event.preventDefault();
     const next = tab === "sign-in" ? "sign-up" : "sign-in";
     const target = event.key === "Home" ? "sign-in" : event.key === "End" ? "sign-up" : next;
-    void navigate(`?tab=${target}`, { replace: true, preventScrollReset: true });
+    void navigate(query({ tab: target }), { replace: true, preventScrollReset: true });
     refs.current[target]?.focus();
   }
 
@@ -234,7 +262,7 @@ function SignInOrUp({
             ref={(element) => {
               refs.current[id] = element;
             }}
-            to={`?tab=${id}`}
+            to={query({ tab: id })}
             replace
             preventScrollReset
             role="tab"
@@ -260,6 +288,7 @@ function SignInOrUp({
 
 function SignInForm({ result }: { result: AuthActionData | undefined }) {
   const { t } = useTranslation();
+  const query = useAuthQuery();
   const mine = result?.intent === "sign-in" || result?.intent === "resend-verification" ? result : undefined;
   const { errors, onSubmit } = useFieldErrors(mine?.errors);
   return (
@@ -280,6 +309,7 @@ function SignInForm({ result }: { result: AuthActionData | undefined }) {
         </Form>
       )}
       <Form method="post" noValidate onSubmit={onSubmit} className="space-y-4">
+        <ReturnField />
         <EmailField defaultValue={mine?.values?.email} error={errors.email && t(errors.email as never)} />
         <TextField
           label={t("auth.fields.password")}
@@ -299,7 +329,7 @@ function SignInForm({ result }: { result: AuthActionData | undefined }) {
         <Link to="?mode=reset-password" className="font-medium text-primary underline-offset-4 hover:underline">
           {t("auth.signIn.forgotPassword")}
         </Link>
-        <Link to="?mode=code" className="font-medium text-primary underline-offset-4 hover:underline">
+        <Link to={query({ mode: "code" })} className="font-medium text-primary underline-offset-4 hover:underline">
           {t("auth.signIn.useCode")}
         </Link>
       </div>
@@ -442,6 +472,7 @@ function CodeSignIn({ result }: { result: AuthActionData | undefined }) {
   const { t } = useTranslation();
   const mine = result?.intent === "send-code" || result?.intent === "verify-code" ? result : undefined;
   const sentTo = mine?.codeSentTo;
+  const query = useAuthQuery();
   const { errors, onSubmit } = useFieldErrors(mine?.errors, {
     email: "auth.errors.emailOrPhoneRequired",
     code: "auth.errors.codeRequired",
@@ -455,6 +486,7 @@ function CodeSignIn({ result }: { result: AuthActionData | undefined }) {
         <>
           <Form method="post" noValidate onSubmit={onSubmit} className="space-y-4">
             <input type="hidden" name="email" value={sentTo} />
+            <ReturnField />
             <TextField
               label={t("auth.fields.code")}
               name="code"
@@ -470,7 +502,7 @@ function CodeSignIn({ result }: { result: AuthActionData | undefined }) {
             </SubmitButton>
           </Form>
           <Link
-            to="?mode=code"
+            to={query({ mode: "code" })}
             className="inline-block text-sm font-medium text-primary underline-offset-4 hover:underline"
           >
             {t("auth.code.otherAddress")}
@@ -504,6 +536,7 @@ function TwoFactor({
   const { t } = useTranslation();
   const mine = result?.intent === "two-factor" ? result : undefined;
   const { errors, onSubmit } = useFieldErrors(mine?.errors);
+  const query = useAuthQuery();
   return (
     <div className="space-y-4">
       <h2 className="font-display text-xl font-semibold">{t("auth.twoFactor.title")}</h2>
@@ -517,6 +550,7 @@ function TwoFactor({
           <FormError result={mine} />
           <Form method="post" noValidate onSubmit={onSubmit} className="space-y-4">
             <input type="hidden" name="method" value={backup ? "backup" : "totp"} />
+            <ReturnField />
             <TextField
               label={t(backup ? "auth.fields.backupCode" : "auth.fields.totp")}
               name="code"
@@ -535,7 +569,7 @@ function TwoFactor({
             </SubmitButton>
           </Form>
           <Link
-            to={backup ? "?mode=two-factor" : "?mode=two-factor&method=backup"}
+            to={query(backup ? { mode: "two-factor" } : { mode: "two-factor", method: "backup" })}
             replace
             className="inline-block text-sm font-medium text-primary underline-offset-4 hover:underline"
           >

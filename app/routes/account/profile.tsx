@@ -11,7 +11,7 @@ import { Button, buttonVariants } from "~/components/ui/button";
 import { SelectField, TextField } from "~/components/forms/field";
 import { RoleBadge } from "~/components/role-badge";
 import { UserAvatar } from "~/components/user-avatar";
-import { AVATAR_MAX_BYTES, CODE_LENGTH, EMAIL_MAX, NAME_MAX } from "~/lib/auth-rules";
+import { AVATAR_MAX_BYTES, CODE_LENGTH, EMAIL_MAX, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from "~/lib/auth-rules";
 import { formatAgencyDate, formatAgencyDateTime } from "~/lib/format";
 import { metaTags } from "~/lib/meta";
 import { isRole, type Role } from "~/lib/roles";
@@ -82,7 +82,7 @@ function useResultToast(result: ProfileActionData | undefined) {
       });
     } else if (result.formError) {
       const title = result.intent === "avatar" ? "profile.toast.uploadFailed" : "profile.toast.updateFailed";
-      notify("error", t(title), { description: t(result.formError as never) });
+      notify("error", t(title), { description: t(result.formError as never, result.formErrorValues) });
     }
   }, [result, t]);
 }
@@ -113,6 +113,7 @@ export default function ProfilePage({ loaderData }: Route.ComponentProps) {
         <div className="space-y-6 lg:col-span-2">
           <ProfileForm profile={profile} result={result?.intent === "update-profile" ? result : undefined} />
           <AccountInformation profile={profile} />
+          <ChangePassword result={result?.intent === "change-password" ? result : undefined} />
           <Sessions sessions={loaderData.sessions} />
           <TwoFactor
             enabled={profile.twoFactorEnabled}
@@ -312,6 +313,55 @@ function AccountInformation({ profile }: { profile: LoaderData["profile"] }) {
           </div>
         ))}
       </dl>
+    </Card>
+  );
+}
+
+/** 'Change password': the current one, then the new one; the action ends the other sessions and emails the owner. */
+const passwordMessages = {
+  currentPassword: "profile.errors.currentPasswordRequired",
+  newPassword: "auth.errors.passwordTooShort",
+};
+
+function ChangePassword({ result }: { result: ProfileActionData | undefined }) {
+  const { t } = useTranslation();
+  const { errors, onSubmit } = useFieldErrors(result?.errors, passwordMessages);
+  return (
+    <Card id="change-password" title={t("profile.password.title")}>
+      {result?.formError && (
+        <div className="mb-4">
+          <FormMessage tone="error" title={t("profile.toast.updateFailed")}>
+            {t(result.formError as never, result.formErrorValues)}
+          </FormMessage>
+        </div>
+      )}
+      <Form method="post" noValidate onSubmit={onSubmit} className="space-y-4">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label={t("profile.password.current")}
+            name="currentPassword"
+            type="password"
+            autoComplete="current-password"
+            required
+            maxLength={PASSWORD_MAX}
+            error={errors.currentPassword && t(errors.currentPassword as never)}
+          />
+          <TextField
+            label={t("profile.password.new")}
+            name="newPassword"
+            type="password"
+            autoComplete="new-password"
+            required
+            minLength={PASSWORD_MIN}
+            maxLength={PASSWORD_MAX}
+            hint={t("profile.password.hint")}
+            error={errors.newPassword && t(errors.newPassword as never)}
+          />
+        </div>
+        <SubmitButton intent="change-password" busyLabel={t("profile.password.busy")}>
+          {t("profile.password.submit")}
+        </SubmitButton>
+      </Form>
     </Card>
   );
 }

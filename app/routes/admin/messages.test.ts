@@ -42,7 +42,7 @@ const args = (req: Request) => ({ request: req, context: { lang: "en" as const, 
 describe("/admin/messages", () => {
   it("turns away visitors (to /auth) and other roles (to their home), for reading and for marking", async () => {
     const cases: [string | undefined, string][] = [
-      [undefined, "/auth"],
+      [undefined, "/auth?redirectTo=%2Fadmin%2Fmessages"],
       [cookies.facilitator, "/facilitator"],
       [cookies.creator, "/creator"],
     ];

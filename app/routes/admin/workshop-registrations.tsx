@@ -164,12 +164,11 @@ export default function WorkshopRegistrationsPage({ loaderData }: Route.Componen
             {workshop.location && <span className="text-muted-foreground">· {workshop.location}</span>}
           </div>
           <p className="font-medium">
-            {t("workshop.admin.summary", {
-              confirmed: counts.confirmed,
-              max: counts.max,
-              waitlisted: counts.waitlisted,
-              cancelled: counts.cancelled,
-            })}
+            {[
+              `${t("workshop.admin.summaryConfirmed", { count: counts.confirmed })} ${t("workshop.admin.summarySeats", { count: counts.max })}`,
+              t("workshop.admin.summaryWaitlisted", { count: counts.waitlisted }),
+              t("workshop.admin.summaryCancelled", { count: counts.cancelled }),
+            ].join(" · ")}
           </p>
           <div className="flex flex-wrap gap-2">
             <Link

@@ -7,7 +7,13 @@ import { PageIntro } from "~/components/page-intro";
 import { buttonVariants } from "~/components/ui/button";
 import { SelectField } from "~/components/forms/field";
 import { AvailabilityBadge, SpotsLeft } from "~/components/workshops/spots-left";
-import { calendarFilterKeys, hasFilters, parseCalendarFilters, type CalendarFilters } from "~/lib/calendar-filters";
+import {
+  calendarFilterKeys,
+  hasFilters,
+  parseCalendarFilters,
+  withinChoices,
+  type CalendarFilters,
+} from "~/lib/calendar-filters";
 import { currencyFrom, formatLongDate, formatMoney, formatMonth, formatTimeRange, type Currency } from "~/lib/format";
 import type { Language } from "~/lib/i18n";
 import { localizedString } from "~/lib/localized-text";
@@ -30,16 +36,17 @@ import { i18nHandle } from "~/locales/areas";
 const knownThemes = ["leadership", "team", "innovation", "change", "process", "strategy"] as const;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const filters = parseCalendarFilters(new URL(request.url).searchParams);
+  let filters = parseCalendarFilters(new URL(request.url).searchParams);
   // "Today" is the agency's: the calendar shows workshops from today on in Ouagadougou.
   const today = todayIn(AGENCY_TIME_ZONE);
   let workshops: CalendarWorkshop[] = [];
   let options: CalendarFilterOptions = { themes: [], levels: [], locations: [], months: [], languages: [] };
   let currency: Currency = "USD";
   try {
-    const [rows, choices, settings] = await Promise.all([listCalendarWorkshops(today, filters), listCalendarFilterOptions(today), getSettingValues()]);
-    workshops = rows;
+    const [choices, settings] = await Promise.all([listCalendarFilterOptions(today), getSettingValues()]);
     options = choices;
+    filters = withinChoices(filters, choices);
+    workshops = await listCalendarWorkshops(today, filters);
     currency = currencyFrom(settings.currency);
   } catch (error) {
     // A failing workshop fetch is logged and the empty state shows.
@@ -72,8 +79,10 @@ export default function CalendarPage({ loaderData }: Route.ComponentProps) {
         {workshops.length === 0 ? (
           <div className="mt-4 rounded-xl border border-dashed bg-card px-6 py-14 text-center">
             <CalendarX className="mx-auto size-10 text-muted-foreground" aria-hidden="true" />
-            <p className="mt-4 text-lg font-semibold">{t("calendar.emptyTitle")}</p>
-            <p className="mt-2 text-muted-foreground">{t("calendar.emptyBody")}</p>
+            <p className="mt-4 text-lg font-semibold">
+              {t(filtered ? "calendar.noMatchTitle" : "calendar.emptyTitle")}
+            </p>
+            <p className="mt-2 text-muted-foreground">{t(filtered ? "calendar.noMatchBody" : "calendar.emptyBody")}</p>
             {filtered && (
               <Link to={href("/calendar")} className={buttonVariants({ variant: "outline", className: "mt-6" })}>
                 {t("calendar.filters.clear")}
@@ -130,8 +139,6 @@ function FilterForm({ options, filters }: { options: CalendarFilterOptions; filt
   const href = useLocalizedHref();
   const lang = usePageLanguage();
   const navigate = useNavigate();
-  // A value from a shared link that no workshop has any more still shows as chosen.
-  const withCurrent = (values: string[], current: string | undefined) => (current && !values.includes(current) ? [...values, current] : values);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -150,10 +157,10 @@ function FilterForm({ options, filters }: { options: CalendarFilterOptions; filt
       <h2 id="filters-title" className="text-sm font-semibold uppercase tracking-wider text-muted-foreground">
         {t("calendar.filters.title")}
       </h2>
-      <div className="mt-3 grid grid-cols-2 gap-x-3 gap-y-3 sm:gap-4 lg:grid-cols-[repeat(5,minmax(0,1fr))_auto] lg:items-end">
+      <div className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-2 sm:gap-4 lg:grid-cols-[repeat(5,minmax(0,1fr))_auto] lg:items-end">
         <SelectField label={t("calendar.filters.theme")} name="theme" defaultValue={filters.theme ?? ""} key={`theme-${filters.theme ?? ""}`}>
           <option value="">{t("calendar.filters.allThemes")}</option>
-          {withCurrent(options.themes, filters.theme).map((theme) => (
+          {options.themes.map((theme) => (
             <option key={theme} value={theme}>
               {themeLabel(theme)}
             </option>
@@ -161,7 +168,7 @@ function FilterForm({ options, filters }: { options: CalendarFilterOptions; filt
         </SelectField>
         <SelectField label={t("calendar.filters.level")} name="level" defaultValue={filters.level ?? ""} key={`level-${filters.level ?? ""}`}>
           <option value="">{t("calendar.filters.allLevels")}</option>
-          {withCurrent(options.levels, filters.level).map((level) => (
+          {options.levels.map((level) => (
             <option key={level} value={level}>
               {t(`workshop.levels.${level as "beginner"}`)}
             </option>
@@ -169,7 +176,7 @@ function FilterForm({ options, filters }: { options: CalendarFilterOptions; filt
         </SelectField>
         <SelectField label={t("calendar.filters.location")} name="location" defaultValue={filters.location ?? ""} key={`location-${filters.location ?? ""}`}>
           <option value="">{t("calendar.filters.allLocations")}</option>
-          {withCurrent(options.locations, filters.location).map((location) => (
+          {options.locations.map((location) => (
             <option key={location} value={location}>
               {location}
             </option>
@@ -177,7 +184,7 @@ function FilterForm({ options, filters }: { options: CalendarFilterOptions; filt
         </SelectField>
         <SelectField label={t("calendar.filters.month")} name="month" defaultValue={filters.month ?? ""} key={`month-${filters.month ?? ""}`}>
           <option value="">{t("calendar.filters.allMonths")}</option>
-          {withCurrent(options.months, filters.month).map((month) => (
+          {options.months.map((month) => (
             <option key={month} value={month}>
               {formatMonth(month, lang)}
             </option>
@@ -185,13 +192,13 @@ function FilterForm({ options, filters }: { options: CalendarFilterOptions; filt
         </SelectField>
         <SelectField label={t("calendar.filters.language")} name="language" defaultValue={filters.language ?? ""} key={`language-${filters.language ?? ""}`}>
           <option value="">{t("calendar.filters.allLanguages")}</option>
-          {withCurrent(options.languages, filters.language).map((language) => (
+          {options.languages.map((language) => (
             <option key={language} value={language}>
               {t(`common.languageNames.${language as Language}`)}
             </option>
           ))}
         </SelectField>
-        <div className="col-span-2 flex flex-wrap items-center gap-3 lg:col-span-1">
+        <div className="flex flex-wrap items-center gap-3 sm:col-span-2 lg:col-span-1">
           <button type="submit" className={buttonVariants({ className: "h-[42px] flex-1 lg:flex-none" })}>
             {t("calendar.filters.apply")}
           </button>

@@ -3,11 +3,11 @@ import { describe, expect, it } from "vitest";
 import { loader } from "./set-language";
 
 const visit = (query: string) =>
-  loader({ request: new Request(`http://localhost:3000/set-language?${query}`) } as never) as Response;
+  loader({ request: new Request(`http://localhost:3000/set-language?${query}`) } as never);
 
 describe("/set-language", () => {
-  it("remembers the language and goes back to the page", () => {
-    const response = visit("lang=en&to=%2Fprofile%3Ftab%3Dsecurity");
+  it("remembers the language and goes back to the page", async () => {
+    const response = await visit("lang=en&to=%2Fprofile%3Ftab%3Dsecurity");
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/profile?tab=security");
     // Not Secure on an http site (the test's BASE_URL), or the browser would never send it back.
@@ -24,8 +24,8 @@ describe("/set-language", () => {
     "https://evil.example",
     "javascript:alert(1)",
     "/.//evil.example",
-  ])("never leaves the site for to=%s", (to) => {
-    const location = visit(`lang=en&to=${to}`).headers.get("Location")!;
+  ])("never leaves the site for to=%s", async (to) => {
+    const location = (await visit(`lang=en&to=${to}`)).headers.get("Location")!;
     expect(new URL(location, "https://fasofutures.example").origin).toBe("https://fasofutures.example");
   });
 });

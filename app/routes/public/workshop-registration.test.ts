@@ -178,7 +178,7 @@ describe("the admin registrations", () => {
     for (const [, loader, url] of routes) {
       const anonymous = await call(loader, url, { params: { id } });
       expect(anonymous.status).toBe(302);
-      expect(anonymous.headers.get("Location")).toBe("/auth");
+      expect(anonymous.headers.get("Location")).toBe(`/auth?${new URLSearchParams({ redirectTo: url })}`);
       const client = await call(loader, url, { params: { id }, cookie: cookies.client });
       expect(client.status).toBe(302);
       expect(client.headers.get("Location")).toBe("/client");

@@ -18,13 +18,15 @@ import {
   twoFactorSchema,
   type FieldErrors,
 } from "~/lib/auth-schema";
-import { localizePath, type Language } from "~/lib/i18n";
-import { isRole, roleHome } from "~/lib/roles";
+import { isLanguage, localizePath, type Language } from "~/lib/i18n";
+import { isRole, landingPath } from "~/lib/roles";
+import { localPath, RETURN_PARAM } from "~/lib/urls";
 import { sendAccountMail, watchAccountMail } from "./auth-mail.server";
 import { auth } from "./auth.server";
 import { recordFailedSignIn } from "../audit/audit.server";
 import { db } from "../db/client.server";
 import { user as userTable, verification } from "../db/schema";
+import { languageCookie } from "../cookies.server";
 import { setFlashCookie } from "../flash.server";
 import { siteLink } from "../i18n.server";
 import { isStorageFailure, STORAGE_RETRY_AFTER_SECONDS } from "../storage-errors.server";
@@ -142,6 +144,13 @@ async function limitAttempt(
   return null;
 }
 
+/** The audit row of a failed sign-in; failing to write it (a full disk) does not change the answer. */
+async function auditFailedSignIn(request: Request, attempt: Parameters<typeof recordFailedSignIn>[1]) {
+  await recordFailedSignIn(request, attempt).catch((error: unknown) =>
+    logger.error({ err: error }, "could not record a failed sign-in"),
+  );
+}
+
 async function recordFailure(request: Request, intent: AuthIntent, address: string) {
   const limits: IntentLimits = AUTH_LIMITS[intent];
   const keys = failureKeys(intent, clientIp(request), address);
@@ -211,20 +220,43 @@ function redirectWithCookies(to: string, authHeaders: Headers | null | undefined
 
 interface SignedIn {
   twoFactorRedirect?: boolean;
-  user?: { role?: unknown };
+  user?: { role?: unknown; preferredLanguage?: unknown };
 }
 
-/** Where a fresh sign-in goes: the role's home, or the two-factor step. */
+/**
+ * The page to go back to after signing in, from the sign-in forms' hidden `redirectTo` field: a path on
+ * this site only (the language toggle's rules, `localPath`), or null.
+ */
+export function returnTarget(value: FormDataEntryValue | string | null): string | null {
+  return typeof value === "string" && value.length <= 2048 ? localPath(value, "") || null : null;
+}
+
+/**
+ * Where a fresh sign-in goes: the two-factor step (which keeps `returnTo`), else back to `returnTo` when the
+ * role may open it, else the role's home.
+ */
 function afterSignIn(
   result: { headers: Headers | null; response: SignedIn },
   lang: Language,
-  extraCookies: string[] = [],
+  {
+    extraCookies = [],
+    returnTo = null,
+    speaks,
+  }: { extraCookies?: string[]; returnTo?: string | null; speaks?: Language } = {},
 ) {
   if (result.response.twoFactorRedirect) {
-    return redirectWithCookies(`${localizePath("/auth", lang)}?mode=two-factor`, result.headers, extraCookies);
+    const query = new URLSearchParams({ mode: "two-factor" });
+    if (returnTo) query.set(RETURN_PARAM, returnTo);
+    return redirectWithCookies(`${localizePath("/auth", lang)}?${query}`, result.headers, extraCookies);
   }
-  const role = result.response.user?.role;
-  return redirectWithCookies(roleHome(isRole(role) ? role : "client"), result.headers, extraCookies);
+  const { role, preferredLanguage } = result.response.user ?? {};
+  // The signed-in pages (one address each) and their toasts follow the language cookie: from now on it is
+  // the account's language, the one it signed up in or last switched to.
+  const language = speaks ?? (isLanguage(preferredLanguage) ? preferredLanguage : lang);
+  return redirectWithCookies(landingPath(isRole(role) ? role : "client", returnTo), result.headers, [
+    ...extraCookies,
+    languageCookie(language),
+  ]);
 }
 
 const text = (form: FormData, name: string) => {
@@ -247,7 +279,7 @@ export async function signInWithPassword(request: Request, form: FormData, lang:
       returnHeaders: true,
     });
     await forgiveFailures(request, email, [intent]);
-    return afterSignIn(result, lang);
+    return afterSignIn(result, lang, { returnTo: returnTarget(form.get(RETURN_PARAM)) });
   } catch (error) {
     const code = errorCode(error);
     if (code === "EMAIL_NOT_VERIFIED") {
@@ -259,7 +291,7 @@ export async function signInWithPassword(request: Request, form: FormData, lang:
     }
     if (code === "INVALID_EMAIL_OR_PASSWORD") {
       await recordFailure(request, intent, email);
-      await recordFailedSignIn(request, { email, method: "password" });
+      await auditFailedSignIn(request, { email, method: "password" });
     }
     return data<AuthActionData>({ intent, formError: messageFor(error, intent), values }, failureInit(error));
   }
@@ -384,7 +416,8 @@ export async function resetPassword(request: Request, form: FormData, lang: Lang
       headers: request.headers,
       returnHeaders: true,
     });
-    return afterSignIn(result, lang, [flash]);
+    // The reset ran in the language of the page it was asked from (its email and link too): so does its end.
+    return afterSignIn(result, lang, { extraCookies: [flash], speaks: lang });
   } catch (error) {
     // The password is set; if signing in is refused (e.g. a suspended account), the sign-in form says why.
     return data<AuthActionData>(
@@ -427,10 +460,12 @@ export async function signInWithCode(request: Request, form: FormData, lang: Lan
       returnHeaders: true,
     });
     await forgiveFailures(request, email, [intent]);
-    return afterSignIn(result as { headers: Headers | null; response: SignedIn }, lang);
+    return afterSignIn(result as { headers: Headers | null; response: SignedIn }, lang, {
+      returnTo: returnTarget(form.get(RETURN_PARAM)),
+    });
   } catch (error) {
     await recordFailure(request, intent, email);
-    await recordFailedSignIn(request, { email, method: "code" });
+    await auditFailedSignIn(request, { email, method: "code" });
     return data<AuthActionData>(
       { intent, formError: messageFor(error, intent), codeSentTo: email, values },
       failureInit(error),
@@ -453,9 +488,11 @@ export async function verifySecondFactor(request: Request, form: FormData, lang:
       method === "backup"
         ? await auth().api.verifyBackupCode({ body, headers: request.headers, returnHeaders: true })
         : await auth().api.verifyTOTP({ body, headers: request.headers, returnHeaders: true });
-    return afterSignIn(result as { headers: Headers | null; response: SignedIn }, lang);
+    return afterSignIn(result as { headers: Headers | null; response: SignedIn }, lang, {
+      returnTo: returnTarget(form.get(RETURN_PARAM)),
+    });
   } catch (error) {
-    await recordFailedSignIn(request, { email: null, method: "two-factor" });
+    await auditFailedSignIn(request, { email: null, method: "two-factor" });
     return data<AuthActionData>({ intent, formError: messageFor(error, intent) }, failureInit(error));
   }
 }
@@ -480,8 +517,9 @@ export async function openVerificationLink(request: Request, lang: Language): Pr
     logger.warn({ status: response.status }, "verification link answered without a redirect");
     return redirect(`${authPage}?error=INVALID_TOKEN`);
   }
+  const failed = location.includes("error=");
   const extra =
-    changesEmail && !location.includes("error=")
+    changesEmail && !failed
       ? [
           setFlashCookie({
             title: "profile.toast.emailChangedTitle",
@@ -490,6 +528,8 @@ export async function openVerificationLink(request: Request, lang: Language): Pr
           }),
         ]
       : [];
+  // A new account's link signs it in: its pages speak the language it signed up in (the link's).
+  if (!changesEmail && !failed) extra.push(languageCookie(lang));
   return redirectWithCookies(location, response.headers, extra);
 }
 

@@ -9,7 +9,8 @@ import { sendMail } from "../mail.server";
 
 /** The account emails, in the recipient's language, each with a text and an HTML part. */
 export type AccountMail =
-  { kind: "verify" | "changeEmail" | "existing" | "reset" | "noAccount"; url: string } | { kind: "code"; code: string };
+  | { kind: "verify" | "changeEmail" | "existing" | "reset" | "noAccount" | "passwordChanged"; url: string }
+  | { kind: "code"; code: string };
 
 interface Recipient {
   email: string;
@@ -56,11 +57,12 @@ export function composeAccountMail(
       : t(`auth.email.${k}.subject`, { brand });
   const body = t(`auth.email.${k}.body`);
   const expiry = k === "verify" || k === "reset" || k === "code" ? t(`auth.email.${k}.expiry`) : "";
-  const ignore = t("auth.email.ignore");
+  // A notice of something done (the password changed) has nothing to ignore: its body says what to do instead.
+  const ignore = k === "passwordChanged" ? "" : t("auth.email.ignore");
   const signature = t("auth.email.signature", { brand });
 
   const core = mail.kind === "code" ? mail.code : mail.url;
-  const text = [greeting, "", body, core, "", expiry, expiry ? "" : null, ignore, "", signature, ""]
+  const text = [greeting, "", body, core, "", expiry, expiry ? "" : null, ignore, ignore ? "" : null, signature, ""]
     .filter((line) => line !== null)
     .join("\n");
 
@@ -76,7 +78,7 @@ export function composeAccountMail(
 <p>${escapeHtml(body)}</p>
 ${action}
 ${expiry ? `<p>${escapeHtml(expiry)}</p>` : ""}
-<p style="font-size:13px;color:#555555">${escapeHtml(ignore)}</p>
+${ignore ? `<p style="font-size:13px;color:#555555">${escapeHtml(ignore)}</p>` : ""}
 <p>${escapeHtml(signature)}</p>
 </body></html>`;
   return { subject, text, html };

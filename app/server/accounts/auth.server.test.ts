@@ -12,6 +12,7 @@ import { action as authAction, loader as authLoader } from "~/routes/account/aut
 import { loader as verifyLoader } from "~/routes/account/auth-verify-email";
 import { action as profileAction, loader as profileLoader } from "~/routes/account/profile";
 import { action as signOutAction } from "~/routes/account/sign-out";
+import { loader as setLanguage } from "~/routes/public/set-language";
 import { AUTH_LIMITS, type AuthActionData } from "./auth-flows.server";
 import { auth } from "./auth.server";
 import { db } from "../db/client.server";
@@ -126,6 +127,24 @@ describe("sign-up and the confirmation link", () => {
     expect(mail.subject).toContain("confirm your email address");
     expect(mail.text).toContain("Hello Grace,");
     expect(mail.links.some((url) => url.startsWith(`${ORIGIN}/en/auth/verify-email?token=`))).toBe(true);
+
+    // The link signs the new account in, and its pages (one address each, no /en) speak English.
+    const link = new URL(mail.links.find((url) => url.includes("/verify-email?token="))!);
+    const opened = await browser.get(verifyLoader, link.pathname + link.search);
+    expect(opened.location).toBe("/en/auth");
+    expect(browser.cookies.get("lang")).toBe("en");
+
+    // Signing in later, even from the French page and with the French choice remembered, restores English.
+    const later = new RouteClient();
+    later.cookies.set("lang", "fr");
+    const signedInAgain = await later.post(authAction, "/auth", { intent: "sign-in", email, password: "secret1" });
+    expect(signedInAgain.location).toBe("/client");
+    expect(later.cookies.get("lang")).toBe("en");
+
+    // Until the account switches with the language toggle: the account follows.
+    await later.get(setLanguage, "/set-language?lang=fr&to=/client");
+    const [row] = await db().select().from(userTable).where(eq(userTable.email, email));
+    expect(row?.preferredLanguage).toBe("fr");
   });
 
   it("answers the same for an address that already has an account, and emails its owner instead", async () => {
@@ -386,6 +405,25 @@ describe("password reset", () => {
     // The link works once.
     const again = await new RouteClient().get<{ resetLinkValid: boolean }>(authLoader, link.pathname + link.search);
     expect(again.data?.resetLinkValid).toBe(false);
+  });
+
+  it("runs in the language of the page it was asked from, to the toast at its end", async () => {
+    const { email } = await verifiedAccount();
+    const browser = new RouteClient();
+    await browser.post(authAction, "/en/auth?mode=reset-password", { intent: "request-reset", email });
+    const mail = await waitForMail(mailDir, email);
+    expect(mail.subject).toContain("reset your password");
+    const link = new URL(mail.links.find((url) => url.includes("mode=reset-password"))!);
+    expect(link.pathname).toBe("/en/auth");
+    const done = await browser.post(authAction, link.pathname + link.search, {
+      intent: "reset-password",
+      token: link.searchParams.get("token")!,
+      password: "brand new pass",
+    });
+    expect(done.location).toBe("/client");
+    // The client area has one address for both languages: the cookie makes its toast English.
+    expect(browser.cookies.get("lang")).toBe("en");
+    expect(decodeURIComponent(done.headers.getSetCookie().join())).toContain("auth.toast.resetDoneTitle");
   });
 
   it("answers the same for an unknown address, whose owner is told by email that no account uses it", async () => {

@@ -9,6 +9,7 @@ import { admin, emailOTP, twoFactor } from "better-auth/plugins";
 import { eq } from "drizzle-orm";
 import { BRAND_NAME } from "~/lib/brand";
 import { recordSignIn } from "../audit/audit.server";
+import { isEnglishPath, type Language } from "~/lib/i18n";
 import { PASSWORD_MAX, PASSWORD_MIN } from "~/lib/auth-rules";
 import { languageOfAddress, mailLanguage, sendAccountMail } from "./auth-mail.server";
 import { config } from "../config.server";
@@ -48,6 +49,17 @@ function verificationTokenKind(token: string): "verify" | "changeEmail" {
     return payload.updateTo ? "changeEmail" : "verify";
   } catch {
     return "verify";
+  }
+}
+
+/** The language of the /auth page a reset was asked from, read from Better Auth's link (`?callbackURL=`). */
+function languageOfResetRequest(url: string): Language | null {
+  try {
+    const callback = new URL(url).searchParams.get("callbackURL");
+    if (!callback) return null;
+    return isEnglishPath(new URL(callback, "http://site.invalid").pathname) ? "en" : "fr";
+  } catch {
+    return null;
   }
 }
 
@@ -92,9 +104,13 @@ function createAuth() {
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: RESET_LINK_SECONDS,
       // Our own page receives the token (the /api/auth/reset-password/:token hop is not mounted).
-      sendResetPassword: async ({ user, token }) => {
-        const lang = mailLanguage(user);
-        await sendAccountMail({ kind: "reset", url: siteLink("/auth", lang, { mode: "reset-password", token }) }, user);
+      // In the language of the page the reset was asked from (its redirectTo), where the person reads now.
+      sendResetPassword: async ({ user, token, url }) => {
+        const lang = languageOfResetRequest(url) ?? mailLanguage(user);
+        await sendAccountMail(
+          { kind: "reset", url: siteLink("/auth", lang, { mode: "reset-password", token }) },
+          { ...user, preferredLanguage: lang },
+        );
       },
       onExistingUserSignUp: async ({ user }) => {
         const lang = mailLanguage(user);

@@ -2,7 +2,6 @@ import crypto from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { fileTypeFromBuffer } from "file-type";
-import sharp from "sharp";
 import { AVATAR_MAX_BYTES } from "~/lib/auth-rules";
 import { config } from "../config.server";
 import { logger } from "../logger.server";
@@ -54,6 +53,9 @@ export async function saveAvatar(
 
   let original: Buffer;
   let display: Buffer;
+  // Loaded on the first upload: libvips adds tens of megabytes of resident memory to a process that
+  // may never receive a picture.
+  const { default: sharp } = await import("sharp");
   try {
     const input = () =>
       sharp(bytes, { limitInputPixels: MAX_PIXELS, animated: format.ext === "gif" || format.ext === "webp" });

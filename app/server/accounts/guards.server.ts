@@ -1,12 +1,22 @@
 import { redirect } from "react-router";
 import { localizePath, resolveLanguage } from "~/lib/i18n";
 import { hasRole, roleHome, type Role } from "~/lib/roles";
+import { RETURN_PARAM } from "~/lib/urls";
 import { setFlashCookie } from "../flash.server";
 import { getSessionUser, type SessionUser } from "./session.server";
 
-/** The sign-in page in the language the visitor reads the site in. */
+/**
+ * The sign-in page in the language the visitor reads the site in, remembering the page the request was for
+ * so that signing in leads back to it (a client navigation's `.data` request stands for its page).
+ */
 export function authPath(request: Request): string {
-  return localizePath("/auth", resolveLanguage(request));
+  const url = new URL(request.url);
+  const pathname = url.pathname === "/_root.data" ? "/" : url.pathname.replace(/\.data$/, "");
+  url.searchParams.delete("_routes");
+  url.searchParams.delete("index");
+  const query = url.searchParams.toString();
+  const returnTo = new URLSearchParams({ [RETURN_PARAM]: pathname + (query ? `?${query}` : "") });
+  return `${localizePath("/auth", resolveLanguage(request))}?${returnTo}`;
 }
 
 /**

@@ -42,7 +42,7 @@ type ProfileData = {
 describe("/profile", () => {
   it("sends an anonymous visitor to /auth, and an anonymous form post too, with 'Not authenticated'", async () => {
     const anonymous = new RouteClient();
-    expect((await anonymous.get(profileLoader, "/profile")).location).toBe("/auth");
+    expect((await anonymous.get(profileLoader, "/profile")).location).toBe("/auth?redirectTo=%2Fprofile");
     const posted = await anonymous.post(profileAction, "/profile", {
       intent: "update-profile",
       firstName: "A",
@@ -51,7 +51,7 @@ describe("/profile", () => {
       preferredLanguage: "fr",
     });
     expect(posted.status).toBe(302);
-    expect(posted.location).toBe("/auth");
+    expect(posted.location).toBe("/auth?redirectTo=%2Fprofile");
     expect(decodeURIComponent(posted.headers.getSetCookie().join())).toContain("auth.toast.notAuthenticated");
   });
 
@@ -90,7 +90,8 @@ describe("/profile", () => {
       firstName: "Aïcha",
       lastName: "Koné",
       email,
-      preferredLanguage: "en",
+      // In the page's language: the page stays (a switch reloads it, tested below).
+      preferredLanguage: "fr",
     });
     expect(ok.data?.toast).toEqual({ title: "profile.toast.updatedTitle", description: "profile.toast.updatedBody" });
     const [row] = await db().select().from(userTable).where(eq(userTable.id, id));
@@ -99,7 +100,7 @@ describe("/profile", () => {
       lastName: "Koné",
       name: "Aïcha Koné",
       email,
-      preferredLanguage: "en",
+      preferredLanguage: "fr",
     });
   });
 
@@ -185,5 +186,64 @@ describe("/profile", () => {
     // The refused uploads left the stored picture alone.
     const again = await browser.get<ProfileData>(profileLoader, "/profile");
     expect(again.data?.profile.image).toBe(page.data?.profile.image);
+  });
+
+  it("changes the password with the current one, ends the other sessions and emails the owner", async () => {
+    const { id, email, browser } = await signedInAccount();
+    const other = new RouteClient();
+    expect((await other.post(authAction, "/auth", { intent: "sign-in", email, password: PASSWORD })).status).toBe(302);
+
+    const empty = await browser.post<ProfileActionData>(profileAction, "/profile", { intent: "change-password" });
+    expect(empty.status).toBe(400);
+    expect(empty.data?.errors).toEqual({
+      currentPassword: "profile.errors.currentPasswordRequired",
+      newPassword: "auth.errors.passwordTooShort",
+    });
+    const wrong = await browser.post<ProfileActionData>(profileAction, "/profile", {
+      intent: "change-password",
+      currentPassword: "not-the-password",
+      newPassword: "a-new-password",
+    });
+    expect(wrong.status).toBe(400);
+    expect(wrong.data?.errors).toEqual({ currentPassword: "profile.errors.wrongPassword" });
+    expect(mailTo(mailDir, email)).toHaveLength(0);
+
+    const changed = await browser.post(profileAction, "/profile", {
+      intent: "change-password",
+      currentPassword: PASSWORD,
+      newPassword: "a-new-password",
+    });
+    expect(changed.status).toBe(302);
+    expect(changed.location).toBe("/profile");
+    expect(decodeURIComponent(changed.headers.getSetCookie().join())).toContain("profile.toast.passwordChangedTitle");
+    // This browser keeps a (new) session; the other one is signed out.
+    expect((await browser.get(profileLoader, "/profile")).status).toBe(200);
+    expect((await other.get(profileLoader, "/profile")).status).toBe(302);
+    const mail = await waitForMail(mailDir, email);
+    expect(mail.subject).toContain("votre mot de passe a été modifié");
+    expect(mail.text).toContain("/auth?mode=reset-password");
+
+    const fresh = new RouteClient();
+    const signIn = (password: string) => fresh.post(authAction, "/auth", { intent: "sign-in", email, password });
+    expect((await signIn(PASSWORD)).status).toBe(401);
+    expect((await signIn("a-new-password")).status).toBe(302);
+    const [row] = await db().select().from(userTable).where(eq(userTable.id, id));
+    expect(row?.email).toBe(email);
+  });
+
+  it("switches the site's language with the account's, by a full page load with the toast in the new language", async () => {
+    const { id, browser } = await signedInAccount();
+    const result = await browser.post(profileAction, "/profile", {
+      intent: "update-profile",
+      firstName: "Mariam",
+      lastName: "Sawadogo",
+      email: (await db().select().from(userTable).where(eq(userTable.id, id)))[0]!.email,
+      preferredLanguage: "en",
+    });
+    expect(result.status).toBe(302);
+    expect(result.headers.get("X-Remix-Reload-Document")).toBe("true");
+    expect(browser.cookies.get("lang")).toBe("en");
+    const [row] = await db().select().from(userTable).where(eq(userTable.id, id));
+    expect(row?.preferredLanguage).toBe("en");
   });
 });

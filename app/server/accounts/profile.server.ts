@@ -2,15 +2,26 @@
  * What the /profile page's forms do: each answer is either data for the page
  * (a toast to show, errors as locale keys) or a redirect carrying Better Auth's new session cookie.
  */
-import { data, redirect } from "react-router";
+import { data, redirect, redirectDocument } from "react-router";
+import { resolveLanguage } from "~/lib/i18n";
 import { AVATAR_MAX_BYTES } from "~/lib/auth-rules";
-import { parseForm, passwordConfirmSchema, profileSchema, totpCodeSchema, type FieldErrors } from "~/lib/auth-schema";
+import {
+  changePasswordSchema,
+  parseForm,
+  passwordConfirmSchema,
+  profileSchema,
+  totpCodeSchema,
+  type FieldErrors,
+} from "~/lib/auth-schema";
 import { saveAvatar, type AvatarError } from "./avatars.server";
+import { languageCookie } from "../cookies.server";
 import { setFlashCookie } from "../flash.server";
 import { readFormBody } from "../forms.server";
 import { logger } from "../logger.server";
+import { hitRateLimit } from "../rate-limit.server";
 import { endOtherSessions, endSession, type SessionUser } from "./session.server";
 import {
+  changePassword,
   confirmTwoFactor,
   disableTwoFactor,
   setUserImage,
@@ -22,6 +33,7 @@ import {
 
 export type ProfileIntent =
   | "update-profile"
+  | "change-password"
   | "avatar"
   | "end-other-sessions"
   | "end-session"
@@ -34,6 +46,7 @@ export interface ProfileActionData {
   errors?: FieldErrors;
   /** Locale key of what went wrong, shown under the toast's title ('Update failed', 'Upload failed'). */
   formError?: string;
+  formErrorValues?: Record<string, string>;
   /** Locale keys of a success toast. */
   toast?: { title: string; description?: string; values?: Record<string, string> };
   values?: Record<string, string>;
@@ -69,6 +82,8 @@ export async function handleProfileAction(
   switch (intent) {
     case "update-profile":
       return updateProfileAction(request, user, form);
+    case "change-password":
+      return changePasswordAction(request, user, form);
     case "avatar":
       return avatarAction(request, user, form);
     case "end-other-sessions":
@@ -156,6 +171,24 @@ async function updateProfileAction(request: Request, user: SessionUser, form: Fo
   if (!parsed.success) return data<ProfileActionData>({ intent, errors: parsed.errors, values }, { status: 400 });
   const result = await updateProfile(request, user, parsed.data);
   if (!result.ok) return data<ProfileActionData>({ intent, formError: result.message, values }, { status: 400 });
+  if (parsed.data.preferredLanguage !== resolveLanguage(request)) {
+    // The pages switch language with the account: a full page load, as with the language toggle (the
+    // browser holds one language's strings), and the toast in the new language.
+    const toast = result.emailChangeSentTo
+      ? { title: "profile.toast.emailChangeTitle", description: "profile.toast.emailChangeBody" }
+      : { title: "profile.toast.updatedTitle", description: "profile.toast.updatedBody" };
+    const headers = new Headers();
+    headers.append("Set-Cookie", languageCookie(parsed.data.preferredLanguage));
+    headers.append(
+      "Set-Cookie",
+      setFlashCookie({
+        ...toast,
+        values: result.emailChangeSentTo ? { email: result.emailChangeSentTo } : undefined,
+        variant: "success",
+      }),
+    );
+    return redirectDocument("/profile", { headers });
+  }
   if (result.emailChangeSentTo) {
     return data<ProfileActionData>({
       intent,
@@ -171,6 +204,32 @@ async function updateProfileAction(request: Request, user: SessionUser, form: Fo
     toast: { title: "profile.toast.updatedTitle", description: "profile.toast.updatedBody" },
   });
 }
+
+/** Guessing the current password from a stolen session is slowed down: so many tries per account. */
+const CHANGE_PASSWORD_LIMIT = { limit: 10, windowMs: 15 * 60_000 };
+
+async function changePasswordAction(request: Request, user: SessionUser, form: FormData) {
+  const intent = "change-password";
+  const parsed = parseForm(changePasswordSchema, form, ["currentPassword", "newPassword"]);
+  if (!parsed.success) return data<ProfileActionData>({ intent, errors: parsed.errors }, { status: 400 });
+  const limited = await hitRateLimit(`profile:change-password:${user.id}`, CHANGE_PASSWORD_LIMIT);
+  if (!limited.ok)
+    return data<ProfileActionData>(
+      { intent, formError: "auth.errors.rateLimited", formErrorValues: retryMinutes(limited.retryAfter) },
+      { status: 429, headers: { "Retry-After": String(limited.retryAfter) } },
+    );
+  const changed = await changePassword(request, user, parsed.data);
+  if (!changed.ok)
+    return changed.field
+      ? data<ProfileActionData>({ intent, errors: { [changed.field]: changed.message } }, { status: 400 })
+      : fail(intent, changed.message, 400);
+  return redirectWithSession("/profile", changed.headers, {
+    title: "profile.toast.passwordChangedTitle",
+    description: "profile.toast.passwordChangedBody",
+  });
+}
+
+const retryMinutes = (seconds: number) => ({ minutes: String(Math.max(1, Math.ceil(seconds / 60))) });
 
 async function avatarAction(request: Request, user: SessionUser, form: FormData) {
   const intent = "avatar";

@@ -23,6 +23,11 @@ const perRequest = new WeakMap<Request, Promise<SessionUser | null>>();
 // extended and its cookie must say so; a dead one is cleared.
 const cookieUpdates = new WeakMap<Request, string[]>();
 
+/** Whether the request carries a session cookie at all (a visitor without one needs no database look-up). */
+export function hasSessionCookie(request: Request): boolean {
+  return /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/.test(request.headers.get("Cookie") ?? "");
+}
+
 /** The signed-in user of a request, or null. A role that cannot be read falls back to client. */
 export function getSessionUser(request: Request): Promise<SessionUser | null> {
   if (request.method !== "GET" && request.method !== "HEAD") return readSessionUser(request);

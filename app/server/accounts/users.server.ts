@@ -1,10 +1,13 @@
 import { eq } from "drizzle-orm";
 import { isAPIError } from "better-auth/api";
 import QRCode from "qrcode";
+import type { Language } from "~/lib/i18n";
 import type { Role } from "~/lib/roles";
 import { auth } from "./auth.server";
+import { sendAccountMail } from "./auth-mail.server";
 import { db } from "../db/client.server";
 import { user as userTable } from "../db/schema";
+import { siteLink } from "../i18n.server";
 import { logger } from "../logger.server";
 
 export interface NewAccount {
@@ -110,6 +113,11 @@ export async function updateProfile(
   return { ok: true, emailChangeSentTo: input.email };
 }
 
+/** The language the account speaks (its emails, and its pages after each sign-in). */
+export async function setPreferredLanguage(userId: string, lang: Language): Promise<void> {
+  await db().update(userTable).set({ preferredLanguage: lang }).where(eq(userTable.id, userId));
+}
+
 /** Points the user's image at a stored avatar. */
 export async function setUserImage(request: Request, url: string): Promise<void> {
   await auth().api.updateUser({ body: { image: url }, headers: request.headers });
@@ -135,6 +143,45 @@ export async function twoFactorSetupView(totpURI: string, backupCodes: string[])
 }
 
 /** Starts turning two-factor on: checks the password, then returns what the page shows to finish it. */
+/**
+ * Changes the password after checking the current one; every other session of the account ends (Better Auth
+ * gives this one a new session, whose cookie is in `headers`) and the owner is told by email.
+ */
+export async function changePassword(
+  request: Request,
+  user: { id: string; email: string },
+  input: { currentPassword: string; newPassword: string },
+): Promise<{ ok: true; headers: Headers | null } | { ok: false; field: "currentPassword" | null; message: string }> {
+  let headers: Headers | null;
+  try {
+    ({ headers } = await auth().api.changePassword({
+      body: { ...input, revokeOtherSessions: true },
+      headers: request.headers,
+      returnHeaders: true,
+    }));
+  } catch (error) {
+    const code = errorCode(error);
+    if (code === "INVALID_PASSWORD")
+      return { ok: false, field: "currentPassword", message: "profile.errors.wrongPassword" };
+    if (code === "CREDENTIAL_ACCOUNT_NOT_FOUND")
+      return { ok: false, field: null, message: "profile.errors.noPassword" };
+    logger.error({ err: error }, "password change failed");
+    return { ok: false, field: null, message: "profile.errors.generic" };
+  }
+  const profile = await getProfile(user.id);
+  const lang = profile?.preferredLanguage ?? "fr";
+  try {
+    await sendAccountMail(
+      { kind: "passwordChanged", url: siteLink("/auth", lang, { mode: "reset-password" }) },
+      { email: user.email, firstName: profile?.firstName, preferredLanguage: lang },
+    );
+  } catch (error) {
+    // The password is changed; the email is a courtesy whose failure the log keeps.
+    logger.error({ err: error, userId: user.id }, "password-changed email failed");
+  }
+  return { ok: true, headers };
+}
+
 export async function startTwoFactor(
   request: Request,
   password: string,

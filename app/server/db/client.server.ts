@@ -1,3 +1,5 @@
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
@@ -6,6 +8,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
+import { publicContentChanged } from "../page-cache/generation";
 import * as schema from "./schema";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -21,12 +24,93 @@ export type DatabaseTarget = { kind: "postgres"; url: string } | { kind: "pglite
 
 export const migrationsFolder = path.resolve(process.env.MIGRATIONS_DIR ?? "drizzle");
 
+/**
+ * Whether a statement may change data: anything but a plain read. Reads inside a transaction that then writes
+ * (`select … for update`) need no count of their own: the transaction's end is counted.
+ */
+export function mayWrite(statement: string): boolean {
+  const text = statement.replace(/^(\s+|--[^\n]*\n|\/\*[\s\S]*?\*\/|\()+/, "");
+  const word = /^[a-z]+/i.exec(text)?.[0]?.toLowerCase();
+  if (word === "select" || word === "show" || word === "explain" || word === "values") return false;
+  if (word === "with") return /\b(insert|update|delete|merge)\b/i.test(text);
+  return true;
+}
+
+function statementOf(query: unknown): string {
+  if (typeof query === "string") return query;
+  const text = (query as { text?: unknown } | null)?.text;
+  return typeof text === "string" ? text : "";
+}
+
+/**
+ * Counts every write as a change of public content once it is done (committed, or at least over), so the
+ * page cache never serves a page made before it (page-cache/generation.ts). At the driver, so that no module
+ * that writes has to remember it: a write statement outside a transaction, and the end of each transaction.
+ */
+function afterWrites<T extends (...args: never[]) => unknown>(run: T, isWrite: (args: Parameters<T>) => boolean): T {
+  return ((...args: Parameters<T>) => {
+    if (!isWrite(args)) return run(...args);
+    const last = args[args.length - 1] as unknown;
+    if (typeof last === "function") {
+      // node-postgres's callback form (its pool uses it)
+      const callback = last as (...results: unknown[]) => void;
+      const withCount = [
+        ...args.slice(0, -1),
+        (...results: unknown[]) => (publicContentChanged(), callback(...results)),
+      ];
+      return run(...(withCount as Parameters<T>));
+    }
+    const result = run(...args);
+    if (result instanceof Promise) {
+      return result.then(
+        (value) => (publicContentChanged(), value),
+        (error: unknown) => {
+          publicContentChanged();
+          throw error;
+        },
+      );
+    }
+    publicContentChanged();
+    return result;
+  }) as T;
+}
+
+/**
+ * PostgreSQL's settings on the embedded database. PGlite keeps every page of its WebAssembly memory it ever
+ * touched, so the defaults of a server with gigabytes (128 MB of shared buffers) become resident memory for
+ * good; a site's database of a few megabytes is served as fast from these.
+ */
+const pgliteSettings = ["shared_buffers=16MB", "work_mem=2MB", "maintenance_work_mem=16MB", "temp_buffers=2MB"];
+
+/**
+ * Creates a new embedded database in a short-lived process of its own. initdb grows PGlite's memory to about
+ * 900 MB, which a process never gives back: done in the server's own process, a first start would hold it
+ * until the next restart.
+ */
+function createPgliteDirectory(dir: string): void {
+  if (fs.existsSync(path.join(dir, "PG_VERSION"))) return;
+  const script =
+    "const { PGlite } = await import(process.argv[1]); await (await PGlite.create(process.argv[2])).close();";
+  execFileSync(
+    process.execPath,
+    ["--input-type=module", "-e", script, import.meta.resolve("@electric-sql/pglite"), dir],
+    {
+      stdio: ["ignore", "ignore", "inherit"],
+    },
+  );
+}
+
 /** Opens the database and applies the committed SQL migrations before anyone queries it. */
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === "postgres") {
     const pool = new pg.Pool({ connectionString: target.url, max: 10, connectionTimeoutMillis: 5000 });
     // An idle client error (server restart) must not crash the process; the pool reconnects.
     pool.on("error", () => {});
+    pool.on("connect", (client) => {
+      client.query = afterWrites(client.query.bind(client), (args) =>
+        mayWrite(statementOf(args[0])),
+      ) as typeof client.query;
+    });
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
     return {
@@ -38,7 +122,11 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       close: () => pool.end(),
     };
   }
-  const client = target.dir ? await PGlite.create(target.dir) : await PGlite.create();
+  if (target.dir) createPgliteDirectory(target.dir);
+  const client = await PGlite.create(target.dir, { postgresqlconf: pgliteSettings });
+  client.query = afterWrites(client.query.bind(client), (args) => mayWrite(statementOf(args[0])));
+  client.exec = afterWrites(client.exec.bind(client), (args) => mayWrite(statementOf(args[0])));
+  client.transaction = afterWrites(client.transaction.bind(client), () => true);
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   return {

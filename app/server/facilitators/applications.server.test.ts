@@ -69,7 +69,7 @@ describe("/join-facilitator action", () => {
     });
 
     const [team] = mailsTo(mailDir, "team@agency.example");
-    expect(team.subject).toBe("Nouvelle candidature de facilitateur : Awa Diop Ndiaye");
+    expect(team.subject).toBe("Nouvelle candidature de facilitateur\u00a0: Awa Diop Ndiaye");
     expect(team.text).toContain("Prospective");
     const [ack] = mailsTo(mailDir, "Awa@Example.org");
     expect(ack.text).toContain("Hello Awa Diop Ndiaye,");

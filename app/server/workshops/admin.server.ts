@@ -11,6 +11,7 @@ import { zonedToUtc } from "~/lib/time-zone";
 import type { AuditActor } from "../audit/audit.server";
 import { recordAudit } from "../audit/audit.server";
 import { db } from "../db/client.server";
+import { publicContentChanged } from "../page-cache/generation";
 import { facilitators, workshopRegistrations, workshops, type Workshop, type WorkshopRegistration } from "../db/schema";
 import { orderBy, readPage, searchWhere, atVersion } from "../tables.server";
 import { promoteFromWaitlist } from "./cancellation.server";
@@ -138,7 +139,7 @@ export async function createAdminWorkshop(
   const row = values(input);
   if (row.status === "completed" && !hasEnded({ ...row, timeZone: "Africa/Ouagadougou" }, now))
     return { kind: "refused", field: "status", key: "workshop.editor.errors.notEnded" };
-  return db().transaction(async (tx) => {
+  const created = await db().transaction(async (tx) => {
     const [created] = await tx
       .insert(workshops)
       .values({ ...row, createdBy: source.actor.id })
@@ -151,8 +152,10 @@ export async function createAdminWorkshop(
       before: null,
       after: created!,
     });
-    return { kind: "saved" as const, workshop: created!, promoted: [] };
+    return created!;
   });
+  publicContentChanged();
+  return { kind: "saved", workshop: created, promoted: [] };
 }
 
 /**
@@ -192,7 +195,11 @@ export async function updateAdminWorkshop(
     await recordAudit(tx, { ...source, action: "update", entity: "workshop", entityId: id, before, after: after! });
     return { kind: "saved", workshop: after!, promoted };
   });
-  if (outcome.kind === "saved") for (const person of outcome.promoted) await notifyRegistration("promoted", person);
+  if (outcome.kind === "saved") {
+    // The calendar, the workshop's page and its facilitator's profile show it: cached copies are stale.
+    publicContentChanged();
+    for (const person of outcome.promoted) await notifyRegistration("promoted", person);
+  }
   return outcome;
 }
 
@@ -204,7 +211,7 @@ export async function deleteAdminWorkshop(
   source: { actor: AuditActor; address: string | null },
 ): Promise<DeleteOutcome> {
   if (!isUuid(id)) return { kind: "not_found" };
-  return db().transaction(async (tx): Promise<DeleteOutcome> => {
+  const outcome = await db().transaction(async (tx): Promise<DeleteOutcome> => {
     const [before] = await tx.select().from(workshops).where(eq(workshops.id, id)).for("update");
     if (!before) return { kind: "not_found" };
     const [registrations] = await tx
@@ -216,4 +223,6 @@ export async function deleteAdminWorkshop(
     await recordAudit(tx, { ...source, action: "delete", entity: "workshop", entityId: id, before, after: null });
     return { kind: "deleted" };
   });
+  if (outcome.kind === "deleted") publicContentChanged();
+  return outcome;
 }

@@ -4,6 +4,7 @@ import type { Bilingual } from "~/lib/localized-text";
 import { db } from "../db/client.server";
 import { workshopRegistrations, workshops, type Workshop, type WorkshopRegistration } from "../db/schema";
 import { notifyRegistration } from "./mail.server";
+import { notifyStaff } from "./staff-mail.server";
 import { countRegistrations } from "./queries.server";
 import { registrationClosedReason } from "./registration.server";
 
@@ -151,7 +152,10 @@ export async function promoteFromWaitlist(
 export async function cancelAndNotify(registrationId: string): Promise<CancelOutcome> {
   const outcome = await cancelRegistration(registrationId);
   if (outcome.kind === "cancelled") {
-    await notifyRegistration("cancelled", outcome.registration);
+    await Promise.all([
+      notifyRegistration("cancelled", outcome.registration),
+      notifyStaff("cancelled", outcome.registration),
+    ]);
     for (const person of outcome.promoted) await notifyRegistration("promoted", person);
   }
   return outcome;

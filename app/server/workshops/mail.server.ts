@@ -152,7 +152,8 @@ export function registrationMail(
     [
       t("workshop.email.labels.time"),
       workshop.date && workshop.startTime
-        ? `${formatTimeRange(workshop.startTime, workshop.endTime, lang)} (${timeZoneLabel(workshop.timeZone, workshop.date, workshop.startTime, lang)})`
+        ? // The zone's label carries its own brackets: a comma, not a second pair around it.
+          `${formatTimeRange(workshop.startTime, workshop.endTime, lang)}, ${timeZoneLabel(workshop.timeZone, workshop.date, workshop.startTime, lang)}`
         : null,
     ],
     [t("workshop.email.labels.location"), workshop.location],

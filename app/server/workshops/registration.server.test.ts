@@ -4,6 +4,7 @@ import {
   createFacilitator,
   createRegistration,
   createWorkshop as createWorkshopRecord,
+  setSiteSettings,
   type WorkshopValues,
 } from "../../../tests/support/factories";
 import { mailsTo } from "../../../tests/support/mail";
@@ -16,6 +17,7 @@ import { cancelAndNotify, cancelRegistration, getCancellationView } from "./canc
 import { cancelToken, verifyCancelToken } from "./links.server";
 import {
   isUniqueViolation,
+  registerAndNotify,
   registerForWorkshop,
   REGISTRATION_RATE_LIMITS,
   registrationClosedReason,
@@ -261,7 +263,10 @@ describe("the form action", () => {
     const [confirmation] = mailsTo(mailDir, "grace.adjei@example.org");
     expect(confirmation!.subject).toContain("Registration confirmed: Cartographier les systèmes, pas à pas");
     expect(confirmation!.text).toContain("Hello Grace Adjei,");
-    expect(confirmation!.text).toMatch(/Time: 9:00\sAM – 5:00\sPM \(Ouagadougou time \(UTC\+00:00\)\)/);
+    // The zone's label keeps its own brackets, with no second pair around it.
+    expect(confirmation!.text).toMatch(/Time: 9:00\sAM – 5:00\sPM, Ouagadougou time \(UTC\+00:00\)\n/);
+    const [waitlisted] = mailsTo(mailDir, "kofi@example.org");
+    expect(waitlisted!.text).toMatch(/Horaire\u00a0: 9\sh\s00 – 17\sh\s00, heure de Ouagadougou \(UTC\+00:00\)\n/);
     const ics = confirmation!.attachments.find((attachment) => attachment.contentType.startsWith("text/calendar"));
     expect(ics?.contentType).toContain("method=PUBLISH");
     expect(ics?.content).toContain("DTSTART;TZID=Africa/Ouagadougou:");
@@ -312,6 +317,33 @@ describe("the form action", () => {
     const kofi = reminder("kofi@example.org");
     expect(kofi!.subject).toContain("Adresse déjà inscrite");
     expect(kofi!.text).toContain("déjà sur la liste d'attente, en position 1");
+  });
+});
+
+describe("the team and the facilitator", () => {
+  it("are emailed when someone registers, joins the waitlist or cancels, each in their language", async () => {
+    await setSiteSettings({ contact_email: "equipe@agency.example", default_language: "fr" });
+    const workshopId = await createWorkshop({ maxParticipants: 1 });
+    const first = await registerAndNotify(workshopId, person("ama", "en"));
+    const second = await registerAndNotify(workshopId, person("kwesi", "en"));
+    expect([first.kind, second.kind]).toEqual(["confirmed", "waitlisted"]);
+    if (first.kind !== "confirmed") return;
+    await cancelAndNotify(first.registration.id);
+
+    for (const address of ["equipe@agency.example", "fatou@example.org"]) {
+      // The facilitator leads the other workshops of this file too: the last three are this one's.
+      const subjects = mailsTo(database.mailDir, address)
+        .slice(-3)
+        .map((mail) => mail.subject);
+      expect(subjects, address).toEqual([
+        expect.stringMatching(/^Nouvelle inscription\u00a0: .* à Cartographier les systèmes, pas à pas$/),
+        expect.stringMatching(/^Liste d'attente\u00a0: /),
+        expect.stringMatching(/^Inscription annulée\u00a0: /),
+      ]);
+    }
+    const [notice] = mailsTo(database.mailDir, "equipe@agency.example");
+    expect(notice!.text).toContain("1 confirmée sur 1 place · 0 en liste d'attente · 0 annulée");
+    expect(notice!.text).toContain(`/admin/workshops/${workshopId}/registrations`);
   });
 });
 

@@ -7,6 +7,7 @@ import { db } from "../db/client.server";
 import { workshopRegistrations, workshops, type Workshop, type WorkshopRegistration } from "../db/schema";
 import { logger } from "../logger.server";
 import { notifyRegistration } from "./mail.server";
+import { notifyStaff } from "./staff-mail.server";
 import { countRegistrations } from "./queries.server";
 
 /**
@@ -206,8 +207,16 @@ export async function registerAndNotify(
     logger.error({ err: error, workshopId }, "registration failed");
     return { kind: "failed" };
   }
-  if (outcome.kind === "confirmed") await notifyRegistration("confirmed", outcome.registration);
-  if (outcome.kind === "waitlisted") await notifyRegistration("waitlisted", outcome.registration, outcome.position);
+  if (outcome.kind === "confirmed")
+    await Promise.all([
+      notifyRegistration("confirmed", outcome.registration),
+      notifyStaff("registered", outcome.registration),
+    ]);
+  if (outcome.kind === "waitlisted")
+    await Promise.all([
+      notifyRegistration("waitlisted", outcome.registration, outcome.position),
+      notifyStaff("waitlisted", outcome.registration),
+    ]);
   if (outcome.kind === "duplicate") {
     const { existing } = outcome;
     if (existing.status === "confirmed") await notifyRegistration("alreadyConfirmed", existing);

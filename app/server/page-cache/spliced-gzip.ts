@@ -1,0 +1,119 @@
+import { constants, crc32, deflateRawSync } from "node:zlib";
+
+/**
+ * A gzip body compressed once, with holes where a per-response value (the CSP nonce) goes.
+ *
+ * Each fixed part is its own raw deflate stream ended by a sync flush (byte-aligned, at a block boundary,
+ * never referring to bytes outside itself), so the parts can be laid end to end with the value between them
+ * as a stored (uncompressed) deflate block. The gzip trailer's CRC-32 of the whole is put together from the
+ * parts' CRCs without reading them again (zlib's crc32_combine). Filling a hole costs a few microseconds,
+ * not a compression of the page.
+ */
+export interface SplicedGzip {
+  /** gzip header + the first part, compressed. */
+  readonly first: Buffer;
+  /** The parts after each hole, compressed (the last one ends the deflate stream). */
+  readonly rest: Buffer[];
+  readonly firstCrc: number;
+  readonly restCrcs: number[];
+  /** For each later part: the operator that shifts a CRC past that many bytes. */
+  readonly restShifts: number[];
+  readonly plainLength: number;
+  /** Bytes held. */
+  readonly size: number;
+}
+
+// zlib's CRC-32 arithmetic (crc32.c): polynomials over GF(2), reflected.
+const POLY = 0xedb88320;
+
+function multModP(a: number, b: number): number {
+  let m = 0x80000000;
+  let p = 0;
+  for (;;) {
+    if (a & m) {
+      p ^= b;
+      if ((a & (m - 1)) === 0) break;
+    }
+    m >>>= 1;
+    b = b & 1 ? (b >>> 1) ^ POLY : b >>> 1;
+  }
+  return p >>> 0;
+}
+
+/** x^(2^n) modulo the CRC polynomial, n = 0..31. */
+const x2nTable = (() => {
+  const table = new Array<number>(32);
+  let p = 0x40000000; // x^1
+  table[0] = p;
+  for (let n = 1; n < 32; n++) table[n] = p = multModP(p, p);
+  return table;
+})();
+
+/** The operator of crc32_combine for a second part of `length` bytes. */
+export function crcShift(length: number): number {
+  let p = 0x80000000; // x^0
+  let k = 3; // bytes → bits
+  let n = length;
+  while (n > 0) {
+    if (n & 1) p = multModP(x2nTable[k & 31]!, p);
+    n = Math.floor(n / 2);
+    k++;
+  }
+  return p;
+}
+
+/** The CRC-32 of A followed by B, from crc(A), crc(B) and crcShift(B's length). */
+export function crcCombine(crcA: number, crcB: number, shiftB: number): number {
+  return (multModP(shiftB, crcA) ^ crcB) >>> 0;
+}
+
+const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
+
+function deflatePart(part: Buffer, last: boolean): Buffer {
+  return deflateRawSync(part, {
+    level: 9,
+    memLevel: 9,
+    finishFlush: last ? constants.Z_FINISH : constants.Z_SYNC_FLUSH,
+  });
+}
+
+/** Compresses `parts` (the body split at each hole) once. */
+export function spliceGzip(parts: Buffer[]): SplicedGzip {
+  if (parts.length === 0) throw new Error("spliceGzip needs at least one part");
+  const [head, ...tail] = parts as [Buffer, ...Buffer[]];
+  const first = Buffer.concat([GZIP_HEADER, deflatePart(head, tail.length === 0)]);
+  const rest = tail.map((part, index) => deflatePart(part, index === tail.length - 1));
+  return {
+    first,
+    rest,
+    firstCrc: crc32(head),
+    restCrcs: tail.map((part) => crc32(part)),
+    restShifts: tail.map((part) => crcShift(part.length)),
+    plainLength: parts.reduce((sum, part) => sum + part.length, 0),
+    size: first.length + rest.reduce((sum, part) => sum + part.length, 0),
+  };
+}
+
+/** The gzip body with `value` in every hole (at most 65,535 bytes). */
+export function fillGzip(spliced: SplicedGzip, value: Buffer): Buffer {
+  const stored = Buffer.from([
+    0,
+    value.length & 0xff,
+    value.length >>> 8,
+    ~value.length & 0xff,
+    (~value.length >>> 8) & 0xff,
+  ]);
+  const valueCrc = crc32(value);
+  const valueShift = crcShift(value.length);
+  const chunks: Buffer[] = [spliced.first];
+  let crc = spliced.firstCrc;
+  spliced.rest.forEach((part, index) => {
+    chunks.push(stored, value, part);
+    crc = crcCombine(crcCombine(crc, valueCrc, valueShift), spliced.restCrcs[index]!, spliced.restShifts[index]!);
+  });
+  const trailer = Buffer.alloc(8);
+  trailer.writeUInt32LE(crc, 0);
+  trailer.writeUInt32LE((spliced.plainLength + spliced.rest.length * value.length) % 2 ** 32, 4);
+  chunks.push(trailer);
+  return Buffer.concat(chunks);
+}

@@ -1,0 +1,1 @@
+CREATE INDEX "workshop_registrations_confirmed_idx" ON "workshop_registrations" USING btree ("workshop_id") WHERE "workshop_registrations"."status" = 'confirmed';
