@@ -173,7 +173,7 @@ export const workshop = {
     titleEn: "Titre (anglais)",
     descriptionFr: "Description (français)",
     descriptionEn: "Description (anglais)",
-    bothLanguagesHint: "Écrivez dans les deux langues ; une traduction manquante affiche l'autre, signalée.",
+    bothLanguagesHint: "Écrivez dans les deux langues ; une traduction manquante affiche l'autre, signalée.",
     french: "Français",
     english: "English",
     languages: "Animé en",
@@ -188,7 +188,7 @@ export const workshop = {
     facilitator: "Facilitateur",
     noFacilitator: "Pas encore de facilitateur",
     deleteTitle: "Supprimer l'atelier",
-    deleteBody: "Supprimer « {{title}} » ? Cette action est définitive.",
+    deleteBody: "Supprimer « {{title}} » ? Cette action est définitive.",
     errors: {
       titleRequired: "Le titre est obligatoire",
       titleTooLong: "Un titre compte au plus 200 caractères",
@@ -204,7 +204,7 @@ export const workshop = {
       languagesRequired: "Choisissez au moins une langue",
       belowConfirmed: "Plus de personnes sont déjà confirmées que cette capacité ne le permet.",
       notEnded: "Un atelier ne peut être marqué terminé qu'une fois fini.",
-      hasRegistrations: "Cet atelier a des inscriptions : annulez-le au lieu de le supprimer.",
+      hasRegistrations: "Cet atelier a des inscriptions : annulez-le au lieu de le supprimer.",
     },
     toast: {
       created: "Atelier créé avec succès",

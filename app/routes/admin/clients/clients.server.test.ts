@@ -390,7 +390,9 @@ describe("guards", () => {
       "/facilitator",
     );
     const anonymous = new RouteClient();
-    expect((await anonymous.post(newRoute.action, "/admin/clients/new", { name: "Intruder" })).location).toBe("/auth");
+    expect((await anonymous.post(newRoute.action, "/admin/clients/new", { name: "Intruder" })).location).toBe(
+      "/auth?redirectTo=%2Fadmin%2Fclients%2Fnew",
+    );
     expect(await rowCount()).toBe(before);
   });
 });
