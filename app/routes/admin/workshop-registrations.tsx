@@ -1,4 +1,3 @@
-import { localizedString } from "~/lib/localized-text";
 import { ArrowLeft, Download, ExternalLink } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { data, Link } from "react-router";
@@ -33,10 +32,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   }));
   const meta = privatePageMeta(context.lang, "workshop.admin.registrationsTitle");
   return {
-    meta: { ...meta, title: `${localizedString(workshop.title, context.lang)} · ${meta.title}` },
+    meta: { ...meta, title: `${workshop.title} · ${meta.title}` },
     workshop: {
       id: workshop.id,
-      title: localizedString(workshop.title, context.lang),
+      title: workshop.title,
       status: workshop.status,
       when: formatWorkshopWhen(workshop, context.lang, "short"),
       location: workshop.location,

@@ -1,6 +1,5 @@
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import { isUuid } from "~/lib/ids";
-import type { Bilingual } from "~/lib/localized-text";
 import { db } from "../db/client.server";
 import { facilitators, workshops } from "../db/schema";
 
@@ -100,7 +99,7 @@ export async function getPublicFacilitator(id: string | undefined): Promise<Publ
 
 export interface FacilitatorWorkshop {
   id: string;
-  title: Bilingual;
+  title: string;
   status: "published" | "completed";
   date: string | null;
   startTime: string | null;
@@ -117,7 +116,7 @@ export async function listFacilitatorWorkshops(facilitatorId: string): Promise<F
   const rows = await db()
     .select({
       id: workshops.id,
-      title: { fr: workshops.titleFr, en: workshops.titleEn },
+      title: workshops.title,
       status: workshops.status,
       date: workshops.date,
       startTime: workshops.startTime,
@@ -126,6 +125,6 @@ export async function listFacilitatorWorkshops(facilitatorId: string): Promise<F
     })
     .from(workshops)
     .where(and(eq(workshops.facilitatorId, facilitatorId), inArray(workshops.status, ["published", "completed"])))
-    .orderBy(desc(workshops.date), asc(workshops.titleFr));
+    .orderBy(desc(workshops.date), asc(workshops.title));
   return rows as FacilitatorWorkshop[];
 }

@@ -2,7 +2,6 @@ import { eq } from "drizzle-orm";
 import { BRAND_NAME } from "~/lib/brand";
 import { currencyFrom, formatLongDate, formatMoney, formatTimeRange, type Currency } from "~/lib/format";
 import type { Language } from "~/lib/i18n";
-import { localizedString, type Bilingual } from "~/lib/localized-text";
 import { buildIcs } from "~/lib/ics";
 import { formatOffset, safeTimeZone, zonedToUtc, zoneOffsetMinutes } from "~/lib/time-zone";
 import { config } from "../config.server";
@@ -18,8 +17,8 @@ import { cancelUrl, workshopUrl } from "./links.server";
 
 export interface MailWorkshop {
   id: string;
-  title: Bilingual;
-  description: Bilingual;
+  title: string;
+  description: string | null;
   status: Workshop["status"];
   date: string | null;
   startTime: string | null;
@@ -34,10 +33,8 @@ async function loadMailWorkshop(workshopId: string): Promise<MailWorkshop | null
   const [row] = await db()
     .select({
       id: workshops.id,
-      titleFr: workshops.titleFr,
-      titleEn: workshops.titleEn,
-      descriptionFr: workshops.descriptionFr,
-      descriptionEn: workshops.descriptionEn,
+      title: workshops.title,
+      description: workshops.description,
       status: workshops.status,
       date: workshops.date,
       startTime: workshops.startTime,
@@ -52,15 +49,9 @@ async function loadMailWorkshop(workshopId: string): Promise<MailWorkshop | null
     .leftJoin(facilitators, eq(facilitators.id, workshops.facilitatorId))
     .where(eq(workshops.id, workshopId));
   if (!row) return null;
-  const { facilitatorFirstName, facilitatorLastName, titleFr, titleEn, descriptionFr, descriptionEn, ...workshop } =
-    row;
+  const { facilitatorFirstName, facilitatorLastName, ...workshop } = row;
   const facilitatorName = [facilitatorFirstName, facilitatorLastName].filter(Boolean).join(" ") || null;
-  return {
-    ...workshop,
-    title: { fr: titleFr, en: titleEn },
-    description: { fr: descriptionFr, en: descriptionEn },
-    facilitatorName,
-  };
+  return { ...workshop, facilitatorName };
 }
 
 /** 'Ouagadougou time (UTC+00:00)' / 'heure de Ouagadougou (UTC+00:00)', offset from the zone's rules. */
@@ -79,7 +70,7 @@ export function workshopIcs(
   if (!workshop.date) return null;
   const url = workshopUrl(workshop.id, lang);
   const description = [
-    localizedString(workshop.description, lang),
+    workshop.description,
     workshop.facilitatorName ? serverT(lang)("workshop.facts.facilitatedBy", { name: workshop.facilitatorName }) : null,
     url,
   ]
@@ -92,7 +83,7 @@ export function workshopIcs(
     startTime: workshop.startTime,
     endTime: workshop.endTime,
     timeZone: safeTimeZone(workshop.timeZone),
-    summary: localizedString(workshop.title, lang),
+    summary: workshop.title,
     description,
     location: workshop.location,
     url,
@@ -126,7 +117,7 @@ export function registrationMail(
 ) {
   const lang = registration.language;
   const t = serverT(lang);
-  const title = localizedString(workshop.title, lang);
+  const title = workshop.title;
   const subjects: Record<RegistrationMailKind, string> = {
     confirmed: t("workshop.email.confirmedSubject", { title }),
     promoted: t("workshop.email.promotedSubject", { title }),

@@ -1,5 +1,4 @@
 import { asc, eq, sql } from "drizzle-orm";
-import type { Bilingual } from "~/lib/localized-text";
 import { db } from "../db/client.server";
 import { workshopRegistrations, workshops } from "../db/schema";
 import { cancelToken } from "./links.server";
@@ -8,7 +7,7 @@ export interface OwnRegistration {
   id: string;
   status: "confirmed" | "waitlisted" | "cancelled";
   workshopId: string;
-  title: Bilingual;
+  title: string;
   date: string | null;
   startTime: string | null;
   endTime: string | null;
@@ -31,8 +30,7 @@ export async function listOwnRegistrations(
       status: workshopRegistrations.status,
       workshopId: workshops.id,
       workshopStatus: workshops.status,
-      titleFr: workshops.titleFr,
-      titleEn: workshops.titleEn,
+      title: workshops.title,
       date: workshops.date,
       startTime: workshops.startTime,
       endTime: workshops.endTime,
@@ -44,8 +42,7 @@ export async function listOwnRegistrations(
     .orderBy(asc(workshops.date), asc(workshopRegistrations.createdAt));
   const upcoming: OwnRegistration[] = [];
   const past: OwnRegistration[] = [];
-  for (const { workshopStatus, titleFr, titleEn, ...rest } of rows) {
-    const row = { ...rest, title: { fr: titleFr, en: titleEn } };
+  for (const { workshopStatus, ...row } of rows) {
     const isUpcoming = row.date === null || row.date >= today;
     const cancellable = isUpcoming && row.status !== "cancelled" && workshopStatus !== "cancelled";
     (isUpcoming ? upcoming : past).push({ ...row, cancelToken: cancellable ? cancelToken(row.id) : null });
