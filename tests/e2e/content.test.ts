@@ -13,6 +13,8 @@ const { newPage } = useBrowser();
 async function asAdmin(lang: "fr" | "en" = "en"): Promise<Page> {
   const page = await newPage(DESKTOP, { lang });
   await signIn(page, "admin@example.org");
+  // Signing in restores the account's own language (French for the demo admin); these pages are read in `lang`.
+  await page.context().addCookies([{ name: "lang", value: lang, url: baseUrl() }]);
   return page;
 }
 
