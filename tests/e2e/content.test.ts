@@ -10,13 +10,15 @@ import { baseUrl, clickAndWaitForNavigation, DESKTOP, open, shows, signIn, useBr
 
 const { newPage } = useBrowser();
 
-async function asAdmin(lang: "fr" | "en" = "en"): Promise<Page> {
+/** A signed-in page read in `lang`: signing in restores the account's own language (French for the demo accounts). */
+async function signedIn(email: string, lang: "fr" | "en" = "en"): Promise<Page> {
   const page = await newPage(DESKTOP, { lang });
-  await signIn(page, "admin@example.org");
-  // Signing in restores the account's own language (French for the demo admin); these pages are read in `lang`.
+  await signIn(page, email);
   await page.context().addCookies([{ name: "lang", value: lang, url: baseUrl() }]);
   return page;
 }
+
+const asAdmin = (lang: "fr" | "en" = "en") => signedIn("admin@example.org", lang);
 
 /** Adds a published hero text through the CMS editor and moves it first among its language's heroes. */
 async function addHero(page: Page, language: "fr" | "en", title: string) {
@@ -134,8 +136,7 @@ describe("content management", () => {
   });
 
   it("the currency setting changes the calendar's prices at once", async () => {
-    const page = await newPage(DESKTOP, { lang: "en" });
-    await signIn(page, "creator@example.org");
+    const page = await signedIn("creator@example.org");
     const setCurrency = async (currency: "USD" | "XOF") => {
       await open(page, "/creator/settings");
       const form = page.locator("form").filter({ has: page.getByLabel("Currency") });
@@ -159,8 +160,7 @@ describe("content management", () => {
   });
 
   it("Site Settings refuses a bad email and keeps Save disabled until a value changes", async () => {
-    const page = await newPage(DESKTOP, { lang: "en" });
-    await signIn(page, "creator@example.org");
+    const page = await signedIn("creator@example.org");
     await open(page, "/creator/settings");
     const form = page.locator("form").filter({ has: page.getByLabel("Contact email") });
     const save = form.getByRole("button", { name: "Save" });
