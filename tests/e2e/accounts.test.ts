@@ -258,7 +258,7 @@ describe("the account's language", () => {
     await other.getByLabel("Email").fill(email);
     await clickAndWaitForNavigation(other.getByRole("button", { name: "Send the link" }));
     const reset = await waitForMail(mailDir(), email, 1);
-    expect(reset.subject).toContain("password reset requested");
+    expect(reset.subject).toContain("reset your password");
     await open(other, linkIn(reset.text, "mode=reset-password"));
     await other.getByLabel("New password").fill("another-pass");
     await clickAndWaitForNavigation(other.getByRole("button", { name: "Save and sign in" }), `${baseUrl()}/client`);
@@ -382,7 +382,7 @@ describe("password reset, code sign-in and two-factor", () => {
     await clickAndWaitForNavigation(page.getByRole("button", { name: "Envoyer le lien" }));
     await shows(page.getByText("un lien de réinitialisation est en route"));
     const mail = await waitForMail(mailDir(), email, before);
-    expect(mail.subject).toContain("demande de nouveau mot de passe");
+    expect(mail.subject).toContain("réinitialisez votre mot de passe");
     await open(page, linkIn(mail.text, "mode=reset-password"));
     await page.getByLabel("Nouveau mot de passe").fill("a-brand-new-one");
     await clickAndWaitForNavigation(

@@ -4,7 +4,7 @@
  * that carries Better Auth's Set-Cookie headers, or the data the page shows (errors as locale keys).
  * Better Auth's own HTTP endpoints are not mounted (see http.server.ts); this is the only way in.
  */
-import { and, eq, gt } from "drizzle-orm";
+import { and, eq, gt, sql } from "drizzle-orm";
 import { data, redirect } from "react-router";
 import { isAPIError } from "better-auth/api";
 import {
@@ -359,7 +359,14 @@ export async function requestPasswordReset(request: Request, form: FormData, lan
       }),
     );
     failure = watch.failure;
-    if (watch.sent === 0 && !failure) {
+    // Whether the address has an account is read from the database: the mail count cannot tell when Better
+    // Auth's mailer runs in the other copy of the server modules (decision 3).
+    const [account] = await db()
+      .select({ id: userTable.id })
+      .from(userTable)
+      .where(sql`lower(${userTable.email}) = ${email.toLowerCase()}`)
+      .limit(1);
+    if (!account && !failure) {
       const signUp = siteLink("/auth", lang, { tab: "sign-up" });
       await sendAccountMail({ kind: "noAccount", url: signUp }, { email, preferredLanguage: lang });
     }
