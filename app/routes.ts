@@ -51,7 +51,11 @@ export default [
       route(":id/delete", "routes/admin/projects/delete.tsx"),
       route(":id/team", "routes/admin/projects/team.tsx"),
     ]),
-    route("workshops", "routes/admin/workshops.tsx"),
+    route("workshops", "routes/admin/workshops.tsx", [
+      route("new", "routes/admin/workshop-new.tsx"),
+      route(":id/edit", "routes/admin/workshop-edit.tsx"),
+      route(":id/delete", "routes/admin/workshop-delete.tsx"),
+    ]),
     route("workshops/:id/registrations", "routes/admin/workshop-registrations.tsx"),
     route("facilitators", "routes/admin/facilitators.tsx"),
     // The content dialogs are shared with the Creator Studio (routes/content/content.server.ts).

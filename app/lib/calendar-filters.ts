@@ -1,8 +1,9 @@
 /**
- * The calendar's filters live in the URL query (?theme=&level=&location=&month=), so a filtered view
+ * The calendar's filters live in the URL query (?theme=&level=&location=&month=&language=), so a filtered view
  * can be shared. Anything that is not a possible value is ignored rather than refused: a stale or
  * hand-edited link still shows the calendar.
  */
+import { isLanguage, type Language } from "./i18n";
 import { hasControlCharacter } from "./text";
 
 export const calendarLevels = ["beginner", "intermediate", "advanced"] as const;
@@ -14,9 +15,11 @@ export interface CalendarFilters {
   location?: string;
   /** 'YYYY-MM' */
   month?: string;
+  /** A language the workshop is run in. */
+  language?: Language;
 }
 
-export const calendarFilterKeys = ["theme", "level", "location", "month"] as const;
+export const calendarFilterKeys = ["theme", "level", "location", "month", "language"] as const;
 
 // No theme or place holds a control character (and PostgreSQL refuses a NUL byte in any text).
 function text(value: string | null, max: number): string | undefined {
@@ -34,6 +37,8 @@ export function parseCalendarFilters(params: URLSearchParams): CalendarFilters {
   if (location) filters.location = location;
   const month = params.get("month");
   if (month && /^\d{4}-(0[1-9]|1[0-2])$/.test(month)) filters.month = month;
+  const language = params.get("language");
+  if (isLanguage(language)) filters.language = language;
   return filters;
 }
 

@@ -3,6 +3,7 @@ import { countryOf, isOnlineLocation, workshopEventJsonLd, type EventWorkshop } 
 import { serializeJsonLd } from "./structured-data";
 
 const workshop: EventWorkshop = {
+  languages: ["fr"],
   title: "Cartographier les systèmes </script><script>alert(1)</script>",
   description: "Atelier pratique.",
   status: "published",
@@ -33,6 +34,7 @@ describe("workshopEventJsonLd", () => {
       "@type": "Event",
       name: workshop.title,
       description: "Atelier pratique.",
+      inLanguage: "fr",
       startDate: "2026-03-10T09:00:00+00:00",
       endDate: "2026-03-10T17:00:00+00:00",
       eventStatus: "https://schema.org/EventScheduled",
@@ -55,6 +57,10 @@ describe("workshopEventJsonLd", () => {
         url: context.url,
       },
     });
+  });
+
+  it("lists every language the workshop is run in", () => {
+    expect(workshopEventJsonLd({ ...workshop, languages: ["fr", "en"] }, context).inLanguage).toEqual(["fr", "en"]);
   });
 
   it("uses the zone's own offset", () => {

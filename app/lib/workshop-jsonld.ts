@@ -8,8 +8,11 @@ import type { AvailabilityLevel } from "./workshop-availability";
 import { zonedIso } from "./time-zone";
 
 export interface EventWorkshop {
+  /** Title and description already in the page's language (lib/localized-text). */
   title: string;
   description: string | null;
+  /** The language(s) the workshop is run in: the Event's `inLanguage`. */
+  languages: readonly string[];
   status: "draft" | "published" | "cancelled" | "completed";
   /** 'YYYY-MM-DD' */
   date: string;
@@ -119,6 +122,9 @@ export function workshopEventJsonLd(workshop: EventWorkshop, context: EventConte
     "@type": "Event",
     name: workshop.title,
     description: workshop.description || workshop.title,
+    ...(workshop.languages.length > 0
+      ? { inLanguage: workshop.languages.length === 1 ? workshop.languages[0] : [...workshop.languages] }
+      : {}),
     startDate: start,
     endDate: end,
     eventStatus:

@@ -53,7 +53,7 @@ await db.execute(sql`
     (array['available','busy','unavailable'])[1 + n % 3]::facilitator_availability
   from generate_series(1, 300) as n`);
 await db.execute(sql`
-  insert into workshops (title, status, date, start_time, end_time, max_participants, price)
+  insert into workshops (title_fr, status, date, start_time, end_time, max_participants, price)
   select 'Atelier ' || n, (array['published','published','published','draft','completed'])[1 + n % 5]::workshop_status,
     current_date + (n % 400 - 250), '09:00', '13:00', 60, (n % 7) * 5000
   from generate_series(1, 2000) as n`);

@@ -175,6 +175,22 @@ const matrix: Record<string, Row> = {
     action: role("admin", 400),
   },
   "routes/admin/workshops": { path: "/admin/workshops", loader: role("admin"), action: NO_ACTION },
+  "routes/admin/workshop-new": {
+    path: "/admin/workshops/new",
+    loader: role("admin"),
+    action: role("admin", 400),
+  },
+  "routes/admin/workshop-edit": {
+    path: () => `/admin/workshops/${seeded.workshopId}/edit`,
+    loader: role("admin"),
+    action: role("admin", 400),
+  },
+  "routes/admin/workshop-delete": {
+    // An unknown workshop: the admin's post is answered 404, so the check deletes nothing.
+    path: `/admin/workshops/${FAKE_ID}/delete`,
+    loader: role("admin", NOT_FOUND),
+    action: role("admin", NOT_FOUND),
+  },
   "routes/admin/workshop-registrations": {
     path: () => `/admin/workshops/${seeded.workshopId}/registrations`,
     loader: role("admin"),

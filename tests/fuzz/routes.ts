@@ -4,6 +4,7 @@
  *
  * A new screen is one line: `"routes/admin/clients": page("/admin/clients", { query: ["page", "q"], action: "admin" })`.
  */
+import { adminWorkshopTable } from "../../app/lib/admin-workshops";
 import { auditTable } from "../../app/lib/audit";
 import { organizationsTable, projectsTable } from "../../app/lib/clients";
 import { usersTable } from "../../app/lib/user-admin";
@@ -68,7 +69,7 @@ function publicRows(lang: "fr" | "en"): Record<string, FuzzRow> {
     workshops: page(at("/workshops")),
     facilitators: page(at("/facilitators")),
     facilitator: page((ids) => at(`/facilitators/${ids.facilitatorId}`), { query: ["tab"] }),
-    calendar: page(at("/calendar"), { query: ["theme", "level", "location", "month"] }),
+    calendar: page(at("/calendar"), { query: ["theme", "level", "location", "month", "language"] }),
     workshop: page((ids) => at(`/calendar/${ids.workshopId}`), { action: "anonymous" }),
     "workshop-ics": page((ids) => at(`/calendar/${ids.workshopId}/ics`)),
     "registration-cancel": page(at("/registrations/00000000-0000-0000-0000-000000000000/cancel"), {
@@ -142,7 +143,18 @@ export const fuzzRows: Record<string, FuzzRow> = {
     query: ["intent"],
     fields: ["member", "memberId", "role"],
   }),
-  "routes/admin/workshops": page("/admin/workshops", { as: "admin" }),
+  "routes/admin/workshops": page("/admin/workshops", { as: "admin", query: tableQuery(adminWorkshopTable) }),
+  "routes/admin/workshop-new": page("/admin/workshops/new", { as: "admin", action: "admin", fields: ["tags"] }),
+  "routes/admin/workshop-edit": page((ids) => `/admin/workshops/${ids.workshopId}/edit`, {
+    as: "admin",
+    action: "admin",
+    fields: ["tags"],
+  }),
+  // An unknown id (and the hostile ones the suite puts in its place): the seeded workshops stay.
+  "routes/admin/workshop-delete": page("/admin/workshops/00000000-0000-0000-0000-000000000000/delete", {
+    as: "admin",
+    action: "admin",
+  }),
   "routes/admin/workshop-registrations": page((ids) => `/admin/workshops/${ids.workshopId}/registrations`, {
     as: "admin",
   }),

@@ -70,17 +70,19 @@ export function createFacilitator(values: Partial<NewFacilitator> = {}): Promise
 }
 
 export interface WorkshopValues extends Partial<NewWorkshop> {
+  /** Shorthand for the French title (`titleFr`). */
+  title?: string;
   /** The workshop's date, in days from today in the agency's time zone (10 when neither this nor `date` is given). */
   daysFromNow?: number;
 }
 
 /** A published workshop in Ouagadougou, ten days from now, 9:00 to 13:00, with 12 seats at 25 000 F CFA. */
-export function createWorkshop({ daysFromNow = 10, ...values }: WorkshopValues = {}): Promise<Workshop> {
+export function createWorkshop({ daysFromNow = 10, title, ...values }: WorkshopValues = {}): Promise<Workshop> {
   return first(
     insertWorkshops(db(), [
       {
-        title: "Atelier de test",
-        description: "Un atelier pour les tests.",
+        titleFr: title ?? "Atelier de test",
+        descriptionFr: "Un atelier pour les tests.",
         status: "published",
         date: daysFromToday(daysFromNow),
         startTime: "09:00",

@@ -19,7 +19,7 @@ setDatabase(database);
 await seedOnStart(cfg);
 const workshop = await createWorkshop({
   title: "Atelier test : une seule place",
-  description: "Un atelier d'une place pour le test de bout en bout des inscriptions.",
+  descriptionFr: "Un atelier d'une place pour le test de bout en bout des inscriptions.",
   daysFromNow: 3,
   startTime: "14:00",
   endTime: "16:30",

@@ -13,6 +13,8 @@ export const calendar: Translation["calendar"] = {
     allLocations: "All locations",
     month: "Month",
     allMonths: "All months",
+    language: "Language",
+    allLanguages: "All languages",
     apply: "Filter",
     clear: "Clear filters",
     results_one: "{{count}} workshop",

@@ -8,6 +8,9 @@ export const common: Translation["common"] = {
   close: "Close",
   comingSoon: "Coming soon",
   comingSoonBody: "This section is coming soon.",
+  textIn: { fr: "(en français)", en: "(in English)" },
+  runIn: "Run in {{languages}}",
+  languageNames: { fr: "French", en: "English" },
   backToHome: "Back to Homepage",
   nav: {
     label: "Main navigation",

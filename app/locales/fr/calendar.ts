@@ -12,6 +12,8 @@ export const calendar = {
     allLocations: "Tous les lieux",
     month: "Mois",
     allMonths: "Tous les mois",
+    language: "Langue",
+    allLanguages: "Toutes les langues",
     apply: "Filtrer",
     clear: "Effacer les filtres",
     results_one: "{{count}} atelier",

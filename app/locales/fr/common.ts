@@ -7,6 +7,9 @@ export const common = {
   close: "Fermer",
   comingSoon: "Bientôt disponible",
   comingSoonBody: "Cette section arrive bientôt.",
+  textIn: { fr: "(en français)", en: "(in English)" },
+  runIn: "Animé en {{languages}}",
+  languageNames: { fr: "français", en: "anglais" },
   backToHome: "Retour à l'accueil",
   nav: {
     label: "Navigation principale",

@@ -1,8 +1,10 @@
+import { FallbackNote } from "~/components/i18n/localized-text";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { DashboardPage } from "~/components/dashboard-page";
 import { formatLongDate, formatTimeRange } from "~/lib/format";
-import { localizePath } from "~/lib/i18n";
+import { localizePath, type Language } from "~/lib/i18n";
+import { localizedText, type Bilingual } from "~/lib/localized-text";
 import { metaTags } from "~/lib/meta";
 import { AGENCY_TIME_ZONE, todayIn } from "~/lib/time-zone";
 import { i18nHandle } from "~/locales/areas";
@@ -12,6 +14,12 @@ import { listOwnRegistrations } from "~/server/workshops/own-registrations.serve
 import type { Route } from "./+types/my-registrations";
 
 /** "My registrations": open to every signed-in user, whatever the role (anyone can register for a workshop). */
+/** The workshop's title in the page's language, or the other one marked with its language. */
+function shownTitle(title: Bilingual, lang: Language): { title: string; titleLang?: Language } {
+  const shown = localizedText(title, lang);
+  return { title: shown?.text ?? "", ...(shown?.fallback ? { titleLang: shown.lang } : {}) };
+}
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request);
   const lang = context.lang;
@@ -20,7 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     list.map((registration) => ({
       id: registration.id,
       status: registration.status,
-      title: registration.title,
+      ...shownTitle(registration.title, lang),
       href: localizePath(`/calendar/${registration.workshopId}`, lang),
       date: registration.date ? formatLongDate(registration.date, lang) : null,
       time: formatTimeRange(registration.startTime, registration.endTime, lang),
@@ -69,7 +77,10 @@ function RegistrationList({ id, title, items }: { id: string; title: string; ite
             <li key={item.id} className="flex flex-wrap items-start justify-between gap-3 p-4">
               <div className="min-w-0">
                 <Link to={item.href} className="font-medium hover:underline">
-                  {item.title}
+                  <span lang={item.titleLang}>
+                    {item.title}
+                    {item.titleLang && <FallbackNote lang={item.titleLang} />}
+                  </span>
                 </Link>
                 <p className="text-sm text-muted-foreground">
                   {[item.date, item.time, item.location].filter(Boolean).join(" · ")}
@@ -82,7 +93,10 @@ function RegistrationList({ id, title, items }: { id: string; title: string; ite
                   className="text-sm font-medium text-primary underline-offset-4 hover:underline"
                 >
                   {t("profile.registrations.cancel")}
-                  <span className="sr-only"> – {item.title}</span>
+                  <span className="sr-only">
+                    {" – "}
+                    {item.title}
+                  </span>
                 </Link>
               )}
             </li>

@@ -1,3 +1,4 @@
+import { localizedString } from "~/lib/localized-text";
 import { requireRole } from "~/server/accounts/guards.server";
 import { getWorkshopRegistrations, registrationsCsv } from "~/server/workshops/staff-lists.server";
 import type { Route } from "./+types/workshop-registrations-csv";
@@ -8,7 +9,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const result = await getWorkshopRegistrations(params.id);
   if (!result)
     return new Response("Not Found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
-  const slug = result.workshop.title
+  const slug = localizedString(result.workshop.title, context.lang)
     .normalize("NFD")
     .replace(/\p{Diacritic}/gu, "")
     .toLowerCase()

@@ -1,3 +1,4 @@
+import { localizedString } from "~/lib/localized-text";
 import { ArrowLeft, Download, ExternalLink } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { data, Link } from "react-router";
@@ -32,10 +33,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   }));
   const meta = privatePageMeta(context.lang, "workshop.admin.registrationsTitle");
   return {
-    meta: { ...meta, title: `${workshop.title} · ${meta.title}` },
+    meta: { ...meta, title: `${localizedString(workshop.title, context.lang)} · ${meta.title}` },
     workshop: {
       id: workshop.id,
-      title: workshop.title,
+      title: localizedString(workshop.title, context.lang),
       status: workshop.status,
       when: formatWorkshopWhen(workshop, context.lang, "short"),
       location: workshop.location,

@@ -1,7 +1,8 @@
-import { BellRing, CalendarDays, CalendarX, Clock, MapPin, Sparkles, UserRound } from "lucide-react";
+import { BellRing, CalendarDays, CalendarX, Clock, Languages, MapPin, Sparkles, UserRound } from "lucide-react";
 import type { FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigate } from "react-router";
+import { LocalizedText, RunInLanguages } from "~/components/i18n/localized-text";
 import { PageIntro } from "~/components/page-intro";
 import { buttonVariants } from "~/components/ui/button";
 import { SelectField } from "~/components/forms/field";
@@ -14,6 +15,8 @@ import {
   type CalendarFilters,
 } from "~/lib/calendar-filters";
 import { currencyFrom, formatLongDate, formatMoney, formatMonth, formatTimeRange, type Currency } from "~/lib/format";
+import type { Language } from "~/lib/i18n";
+import { localizedString } from "~/lib/localized-text";
 import { metaTags } from "~/lib/meta";
 import { AGENCY_TIME_ZONE, todayIn } from "~/lib/time-zone";
 import { useLocalizedHref, usePageLanguage } from "~/lib/use-page-language";
@@ -37,7 +40,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // "Today" is the agency's: the calendar shows workshops from today on in Ouagadougou.
   const today = todayIn(AGENCY_TIME_ZONE);
   let workshops: CalendarWorkshop[] = [];
-  let options: CalendarFilterOptions = { themes: [], levels: [], locations: [], months: [] };
+  let options: CalendarFilterOptions = { themes: [], levels: [], locations: [], months: [], languages: [] };
   let currency: Currency = "USD";
   try {
     const [choices, settings] = await Promise.all([listCalendarFilterOptions(today), getSettingValues()]);
@@ -154,7 +157,7 @@ function FilterForm({ options, filters }: { options: CalendarFilterOptions; filt
       <h2 id="filters-title" className="text-sm font-semibold uppercase tracking-wider text-muted-foreground">
         {t("calendar.filters.title")}
       </h2>
-      <div className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-2 sm:gap-4 lg:grid-cols-[repeat(4,minmax(0,1fr))_auto] lg:items-end">
+      <div className="mt-3 grid grid-cols-1 gap-3 sm:grid-cols-2 sm:gap-4 lg:grid-cols-[repeat(5,minmax(0,1fr))_auto] lg:items-end">
         <SelectField label={t("calendar.filters.theme")} name="theme" defaultValue={filters.theme ?? ""} key={`theme-${filters.theme ?? ""}`}>
           <option value="">{t("calendar.filters.allThemes")}</option>
           {options.themes.map((theme) => (
@@ -187,6 +190,14 @@ function FilterForm({ options, filters }: { options: CalendarFilterOptions; filt
             </option>
           ))}
         </SelectField>
+        <SelectField label={t("calendar.filters.language")} name="language" defaultValue={filters.language ?? ""} key={`language-${filters.language ?? ""}`}>
+          <option value="">{t("calendar.filters.allLanguages")}</option>
+          {options.languages.map((language) => (
+            <option key={language} value={language}>
+              {t(`common.languageNames.${language as Language}`)}
+            </option>
+          ))}
+        </SelectField>
         <div className="flex flex-wrap items-center gap-3 sm:col-span-2 lg:col-span-1">
           <button type="submit" className={buttonVariants({ className: "h-[42px] flex-1 lg:flex-none" })}>
             {t("calendar.filters.apply")}
@@ -212,6 +223,7 @@ function WorkshopCard({ workshop, currency }: { workshop: CalendarWorkshop; curr
   const detailsHref = href(`/calendar/${workshop.id}`);
   const time = formatTimeRange(workshop.startTime, workshop.endTime, lang);
   const full = availability.level === "full";
+  const title = localizedString(workshop.title, lang);
   const facilitatorName = workshop.facilitator ? `${workshop.facilitator.firstName} ${workshop.facilitator.lastName}`.trim() : null;
 
   return (
@@ -223,10 +235,10 @@ function WorkshopCard({ workshop, currency }: { workshop: CalendarWorkshop; curr
 
       <h2 className="mt-3 font-display text-xl font-semibold leading-snug">
         <Link to={detailsHref} className="hover:underline">
-          {workshop.title}
+          <LocalizedText value={workshop.title} />
         </Link>
       </h2>
-      {workshop.description && <p className="mt-2 line-clamp-3 text-sm text-muted-foreground">{workshop.description}</p>}
+      <LocalizedText value={workshop.description} as="p" className="mt-2 line-clamp-3 text-sm text-muted-foreground" />
 
       <ul className="mt-4 space-y-1.5 text-sm">
         <li className="flex items-start gap-2">
@@ -241,6 +253,10 @@ function WorkshopCard({ workshop, currency }: { workshop: CalendarWorkshop; curr
             <span>{time}</span>
           </li>
         )}
+        <li className="flex items-start gap-2">
+          <Languages className="mt-0.5 size-4 shrink-0 text-accent" aria-hidden="true" />
+          <RunInLanguages languages={workshop.languages} />
+        </li>
         {workshop.location && (
           <li className="flex items-start gap-2">
             <MapPin className="mt-0.5 size-4 shrink-0 text-accent" aria-hidden="true" />
@@ -284,11 +300,11 @@ function WorkshopCard({ workshop, currency }: { workshop: CalendarWorkshop; curr
           {/* The hidden title tells screen-reader users which of the many 'Register' links this is. */}
           <Link to={`${detailsHref}#register`} className={buttonVariants({ variant: full ? "outline" : "default", className: "whitespace-normal text-center" })}>
             {full ? t("calendar.waitlist") : t("calendar.register")}
-            <span className="sr-only"> – {workshop.title}</span>
+            <span className="sr-only"> – {title}</span>
           </Link>
           <Link to={detailsHref} className={buttonVariants({ variant: "outline" })}>
             {t("calendar.details")}
-            <span className="sr-only"> – {workshop.title}</span>
+            <span className="sr-only"> – {title}</span>
           </Link>
         </div>
       </div>

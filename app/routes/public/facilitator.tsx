@@ -2,6 +2,7 @@ import { ArrowLeft, CalendarDays, Clock, Mail, MapPin, UserX } from "lucide-reac
 import { useTranslation } from "react-i18next";
 import { data, Link } from "react-router";
 import { FacilitatorPhoto } from "~/components/facilitators/facilitator-photo";
+import { LocalizedText } from "~/components/i18n/localized-text";
 import { Stars } from "~/components/facilitators/stars";
 import { buttonVariants } from "~/components/ui/button";
 import { LinkTabs } from "~/components/ui/link-tabs";
@@ -231,7 +232,7 @@ function WorkshopHistory({ workshops, today }: { workshops: FacilitatorWorkshop[
               <li key={workshop.id} className="flex flex-col gap-2 px-4 py-4 sm:flex-row sm:items-center sm:justify-between">
                 <div className="min-w-0">
                   <Link to={href(`/calendar/${workshop.id}`)} className="font-medium hover:underline">
-                    {workshop.title}
+                    <LocalizedText value={workshop.title} />
                   </Link>
                   <p className="mt-1 text-sm text-muted-foreground">
                     {workshop.date ? formatLongDate(workshop.date, lang) : t("facilitators.profile.dateTbd")}

@@ -8,6 +8,7 @@ import { z } from "zod";
 import { formatWorkshopWhen } from "~/lib/format";
 import type { FormError } from "~/lib/forms";
 import { localizePath, type Language } from "~/lib/i18n";
+import { localizedString } from "~/lib/localized-text";
 import { receiveForm } from "~/server/forms.server";
 import { privatePageMeta } from "~/server/i18n.server";
 import { cancelAndNotify, getCancellationView } from "~/server/workshops/cancellation.server";
@@ -42,7 +43,7 @@ export async function cancellationPage(request: Request, id: string, lang: Langu
   const resolved = await resolve(request, id, lang);
   if (!("view" in resolved) || !resolved.view) return data({ meta, page: resolved.page! }, { status: resolved.status });
   const { view, workshopHref } = resolved;
-  const title = view.workshop.title;
+  const title = localizedString(view.workshop.title, lang);
   let page: CancelPageState;
   if (view.registration.status === "cancelled") page = { state: "already", title, workshopHref };
   else if (view.blocked) page = { state: view.blocked, title, workshopHref };
@@ -70,7 +71,7 @@ export async function cancelFromLink(request: Request, id: string, lang: Languag
   const resolved = await resolve(request, id, lang);
   if (!("view" in resolved) || !resolved.view) return data({ meta, page: resolved.page! }, { status: resolved.status });
   const { view, workshopHref } = resolved;
-  const title = view.workshop.title;
+  const title = localizedString(view.workshop.title, lang);
   const outcome = await cancelAndNotify(id);
   switch (outcome.kind) {
     case "cancelled":

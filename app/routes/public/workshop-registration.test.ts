@@ -32,7 +32,7 @@ beforeAll(async () => {
 async function createWorkshop(values: WorkshopValues = {}): Promise<string> {
   const workshop = await createWorkshopRecord({
     title: "Prospective <pour> tous",
-    description: "Scénarios et signaux faibles.",
+    descriptionFr: "Scénarios et signaux faibles.",
     daysFromNow: 5,
     startTime: "14:00",
     endTime: "17:00",
@@ -200,8 +200,8 @@ describe("the admin registrations", () => {
     expect(csv.data).toContain(`'=cmd|' /C calc'!A0,first@example.org,,'+226 70 00 00 00`);
     expect(csv.data).toContain("Waitlisted,1,Second,second@example.org");
 
-    const list = await call(adminList.loader, "/admin/workshops", { cookie: cookies.admin });
-    expect((list.data as { workshops: { id: string; confirmed: number; waitlisted: number }[] }).workshops.find((row) => row.id === id)).toMatchObject({ confirmed: 1, waitlisted: 1 });
+    const list = await call(adminList.loader, "/admin/workshops?q=Prospective", { cookie: cookies.admin });
+    expect((list.data as { page: { rows: { id: string; confirmed: number }[] } }).page.rows.find((row) => row.id === id)).toMatchObject({ confirmed: 1 });
 
     expect((await call(adminRegistrations.loader, "/admin/workshops/nope/registrations", { params: { id: "nope" }, cookie: cookies.admin })).status).toBe(404);
     expect((await call(adminCsv.loader, "/admin/workshops/nope/registrations.csv", { params: { id: "nope" }, cookie: cookies.admin })).status).toBe(404);

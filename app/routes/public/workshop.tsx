@@ -1,13 +1,15 @@
-import { ArrowLeft, CalendarDays, CalendarPlus, Clock, Gauge, MapPin, Tag, UserRound, Wallet } from "lucide-react";
+import { ArrowLeft, CalendarDays, CalendarPlus, Clock, Gauge, Languages, MapPin, Tag, UserRound, Wallet } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { data, Link, useActionData } from "react-router";
+import { FallbackNote, LocalizedText, RunInLanguages } from "~/components/i18n/localized-text";
 import { buttonVariants } from "~/components/ui/button";
 import { RegistrationForm } from "~/components/workshops/registration-form";
 import { AvailabilityBadge, SpotsLeft } from "~/components/workshops/spots-left";
 import { BRAND_NAME } from "~/lib/brand";
 import { currencyFrom, formatLongDate, formatMoney, formatTimeRange } from "~/lib/format";
 import { localizePath } from "~/lib/i18n";
+import { localizedText } from "~/lib/localized-text";
 import { metaTags } from "~/lib/meta";
 import { isRegistrationFormResult } from "~/lib/registration-options";
 import { serializeJsonLd } from "~/lib/structured-data";
@@ -46,11 +48,13 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const facilitatorName = workshop.facilitator ? `${workshop.facilitator.firstName} ${workshop.facilitator.lastName}`.trim() : null;
   const facilitatorPath = workshop.facilitator?.isPublic ? localizePath(`/facilitators/${workshop.facilitator.id}`, lang) : null;
   const price = Number(workshop.price);
+  const title = localizedText(workshop.title, lang);
+  const description = localizedText(workshop.description, lang);
 
   const jsonLd = workshop.date
     ? serializeJsonLd(
         workshopEventJsonLd(
-          { ...workshop, date: workshop.date },
+          { ...workshop, title: title?.text ?? "", description: description?.text ?? null, date: workshop.date },
           {
             url: workshopUrl(workshop.id, lang),
             origin,
@@ -64,11 +68,12 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     : null;
 
   return {
-    meta: publicPageMeta(request, lang, "workshop", { title: workshop.title, description: summary(workshop.description) }),
+    meta: publicPageMeta(request, lang, "workshop", { title: title?.text ?? "", description: summary(description?.text ?? null) }),
     workshop: {
       id: workshop.id,
       title: workshop.title,
       description: workshop.description,
+      languages: workshop.languages,
       status: workshop.status,
       date: workshop.date,
       location: workshop.location,
@@ -125,7 +130,8 @@ export default function WorkshopPage({ loaderData }: Route.ComponentProps) {
   const result = isRegistrationFormResult(actionData) ? actionData : undefined;
   const { workshop, facts, facilitator, availability, waitlisted, closed, icsHref, jsonLd } = loaderData;
   const full = availability.spotsLeft === 0;
-  const paragraphs = (workshop.description ?? "").split(/\n\s*\n/).filter((paragraph) => paragraph.trim());
+  const description = localizedText(workshop.description, lang);
+  const paragraphs = (description?.text ?? "").split(/\n\s*\n/).filter((paragraph) => paragraph.trim());
 
   return (
     <article>
@@ -149,7 +155,9 @@ export default function WorkshopPage({ loaderData }: Route.ComponentProps) {
                 </span>
               </p>
             )}
-            <h1 className="mt-4 font-display text-3xl font-semibold tracking-tight text-balance sm:text-5xl">{workshop.title}</h1>
+            <h1 className="mt-4 font-display text-3xl font-semibold tracking-tight text-balance sm:text-5xl">
+              <LocalizedText value={workshop.title} />
+            </h1>
             {facilitator && <p className="mt-3 text-lg text-muted-foreground">{t("workshop.facts.facilitatedBy", { name: facilitator.name })}</p>}
             {workshop.tags.length > 0 && (
               <ul aria-label={t("workshop.tags")} className="mt-5 flex flex-wrap gap-2">
@@ -191,6 +199,9 @@ export default function WorkshopPage({ loaderData }: Route.ComponentProps) {
                   {workshop.location}
                 </Fact>
               )}
+              <Fact icon={<Languages />} label={t("workshop.facts.languages")}>
+                <RunInLanguages languages={workshop.languages} />
+              </Fact>
               {facilitator && (
                 <Fact icon={<UserRound />} label={t("workshop.facts.facilitator")}>
                   {facilitator.href ? (
@@ -252,8 +263,17 @@ export default function WorkshopPage({ loaderData }: Route.ComponentProps) {
             <h2 id="about-heading" className="font-display text-2xl font-semibold">
               {t("workshop.about")}
             </h2>
-            <div className="mt-4 max-w-prose space-y-4 text-base leading-relaxed">
-              {paragraphs.length > 0 ? paragraphs.map((paragraph, index) => <p key={index}>{paragraph}</p>) : <p className="text-muted-foreground">{t("workshop.noDescription")}</p>}
+            <div className="mt-4 max-w-prose space-y-4 text-base leading-relaxed" lang={description?.fallback ? description.lang : undefined}>
+              {paragraphs.length > 0 ? (
+                <>
+                  {paragraphs.map((paragraph, index) => <p key={index}>{paragraph}</p>)}
+                  {description?.fallback && (
+                    <p>
+                      <FallbackNote lang={description.lang} />
+                    </p>
+                  )}
+                </>
+              ) : <p className="text-muted-foreground">{t("workshop.noDescription")}</p>}
             </div>
           </section>
 

@@ -29,7 +29,7 @@ async function insertFacilitator(email = `f${Math.random().toString(36).slice(2)
 async function insertWorkshop(values: Partial<typeof workshops.$inferInsert> = {}) {
   const [row] = await db()
     .insert(workshops)
-    .values({ title: "Atelier", date: "2030-01-15", startTime: "09:00", endTime: "13:00", ...values })
+    .values({ titleFr: "Atelier", date: "2030-01-15", startTime: "09:00", endTime: "13:00", ...values })
     .returning();
   return row!;
 }
@@ -110,7 +110,7 @@ describe(`schema (${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGlite"})`, 
     await expectRejected(() =>
       db()
         .insert(workshops)
-        .values({ title: "x", status: "archived" as never }),
+        .values({ titleFr: "x", status: "archived" as never }),
     );
     await expectRejected(() =>
       db()

@@ -291,8 +291,16 @@ export const workshops = pgTable(
   "workshops",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    title: text("title").notNull(),
-    description: text("description"),
+    /** The title and description in French and English; at least one title (see lib/localized-text). */
+    titleFr: text("title_fr"),
+    titleEn: text("title_en"),
+    descriptionFr: text("description_fr"),
+    descriptionEn: text("description_en"),
+    /** The language(s) the workshop is run in (schema.org `inLanguage`), whatever the languages of its texts. */
+    languages: languageEnum("languages")
+      .array()
+      .notNull()
+      .default(sql`'{fr}'::language[]`),
     status: workshopStatusEnum("status").notNull().default("draft"),
     /** Local calendar date in `timeZone`, 'YYYY-MM-DD'; null shows as 'TBD'. */
     date: date("date", { mode: "string" }),
@@ -317,6 +325,7 @@ export const workshops = pgTable(
     // No current_participants column: it is counted from confirmed registrations.
   },
   (t) => [
+    check("workshops_title_check", sql`num_nonnulls(${t.titleFr}, ${t.titleEn}) >= 1`),
     check("workshops_max_participants_check", sql`${t.maxParticipants} >= 1`),
     check("workshops_price_check", sql`${t.price} >= 0`),
     index("workshops_status_date_idx").on(t.status, t.date),

@@ -108,7 +108,7 @@ describe("public facilitator queries", () => {
 
   it("list a facilitator's published and completed workshops, newest first", async () => {
     const history = await listFacilitatorWorkshops(ids.Awa);
-    expect(history.map((row) => row.title)).toEqual(["Next", "Old"]);
+    expect(history.map((row) => row.title.fr)).toEqual(["Next", "Old"]);
     expect(await listFacilitatorWorkshops("nope")).toEqual([]);
   });
 

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import { isUuid } from "~/lib/ids";
+import type { Bilingual } from "~/lib/localized-text";
 import { db } from "../db/client.server";
 import { facilitators, workshops } from "../db/schema";
 
@@ -99,7 +100,7 @@ export async function getPublicFacilitator(id: string | undefined): Promise<Publ
 
 export interface FacilitatorWorkshop {
   id: string;
-  title: string;
+  title: Bilingual;
   status: "published" | "completed";
   date: string | null;
   startTime: string | null;
@@ -116,7 +117,7 @@ export async function listFacilitatorWorkshops(facilitatorId: string): Promise<F
   const rows = await db()
     .select({
       id: workshops.id,
-      title: workshops.title,
+      title: { fr: workshops.titleFr, en: workshops.titleEn },
       status: workshops.status,
       date: workshops.date,
       startTime: workshops.startTime,
@@ -125,6 +126,6 @@ export async function listFacilitatorWorkshops(facilitatorId: string): Promise<F
     })
     .from(workshops)
     .where(and(eq(workshops.facilitatorId, facilitatorId), inArray(workshops.status, ["published", "completed"])))
-    .orderBy(desc(workshops.date), asc(workshops.title));
+    .orderBy(desc(workshops.date), asc(workshops.titleFr));
   return rows as FacilitatorWorkshop[];
 }

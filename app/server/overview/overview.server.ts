@@ -180,7 +180,7 @@ async function workshopFigures(
   const fill = sql.raw(String(ALERT_RULES.workshopFill));
   const result = await db().execute(sql`
     with dated as (
-      select w.id, w.title, w.date, w.price, w.max_participants as capacity, w.status,
+      select w.id, coalesce(w.title_fr, w.title_en) as title, w.date, w.price, w.max_participants as capacity, w.status,
         (select count(*) from ${workshopRegistrations} r
           where r.workshop_id = w.id and r.status = 'confirmed')::int as confirmed
       from ${workshops} w

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { isUuid } from "~/lib/ids";
+import type { Bilingual } from "~/lib/localized-text";
 import { db } from "../db/client.server";
 import { workshopRegistrations, workshops, type Workshop, type WorkshopRegistration } from "../db/schema";
 import { notifyRegistration } from "./mail.server";
@@ -11,7 +12,7 @@ import { registrationClosedReason } from "./registration.server";
 
 export interface CancellationView {
   registration: Pick<WorkshopRegistration, "id" | "name" | "status" | "language">;
-  workshop: Pick<Workshop, "id" | "title" | "status" | "date" | "startTime" | "endTime" | "timeZone">;
+  workshop: Pick<Workshop, "id" | "status" | "date" | "startTime" | "endTime" | "timeZone"> & { title: Bilingual };
   /** Why it can no longer be cancelled (the workshop was cancelled or already held), or null. */
   blocked: "workshop_cancelled" | "past" | null;
 }
@@ -40,7 +41,8 @@ export async function getCancellationView(
       },
       workshop: {
         id: workshops.id,
-        title: workshops.title,
+        titleFr: workshops.titleFr,
+        titleEn: workshops.titleEn,
         status: workshops.status,
         date: workshops.date,
         startTime: workshops.startTime,
@@ -52,7 +54,12 @@ export async function getCancellationView(
     .innerJoin(workshops, eq(workshops.id, workshopRegistrations.workshopId))
     .where(eq(workshopRegistrations.id, registrationId));
   if (!row) return null;
-  return { ...row, blocked: cancellationBlock(row.workshop, now) };
+  const { titleFr, titleEn, ...workshop } = row.workshop;
+  return {
+    registration: row.registration,
+    workshop: { ...workshop, title: { fr: titleFr, en: titleEn } },
+    blocked: cancellationBlock(row.workshop, now),
+  };
 }
 
 export type CancelOutcome =
@@ -102,33 +109,43 @@ export async function cancelRegistration(registrationId: string, now: Date = new
       .where(eq(workshopRegistrations.id, registrationId))
       .returning();
 
-    let promoted: WorkshopRegistration[] = [];
-    if (registrationClosedReason(workshop, now) === null) {
-      const free = workshop.maxParticipants - (await countRegistrations(tx, workshop.id, "confirmed"));
-      if (free > 0) {
-        const next = await tx
-          .select({ id: workshopRegistrations.id })
-          .from(workshopRegistrations)
-          .where(and(eq(workshopRegistrations.workshopId, workshop.id), eq(workshopRegistrations.status, "waitlisted")))
-          .orderBy(asc(workshopRegistrations.createdAt), asc(workshopRegistrations.id))
-          .limit(free)
-          .for("update");
-        if (next.length > 0) {
-          promoted = await tx
-            .update(workshopRegistrations)
-            .set({ status: "confirmed", promotedAt: now })
-            .where(
-              inArray(
-                workshopRegistrations.id,
-                next.map((row) => row.id),
-              ),
-            )
-            .returning();
-        }
-      }
-    }
+    const promoted =
+      registrationClosedReason(workshop, now) === null
+        ? await promoteFromWaitlist(tx, workshop.id, workshop.maxParticipants, now)
+        : [];
     return { kind: "cancelled", registration: cancelled!, promoted };
   });
+}
+
+type Tx = Parameters<Parameters<ReturnType<typeof db>["transaction"]>[0]>[0];
+
+/** Confirms people from the waitlist, in order, while seats are free (inside the caller's transaction, workshop locked). */
+export async function promoteFromWaitlist(
+  tx: Tx,
+  workshopId: string,
+  maxParticipants: number,
+  now: Date,
+): Promise<WorkshopRegistration[]> {
+  const free = maxParticipants - (await countRegistrations(tx, workshopId, "confirmed"));
+  if (free <= 0) return [];
+  const next = await tx
+    .select({ id: workshopRegistrations.id })
+    .from(workshopRegistrations)
+    .where(and(eq(workshopRegistrations.workshopId, workshopId), eq(workshopRegistrations.status, "waitlisted")))
+    .orderBy(asc(workshopRegistrations.createdAt), asc(workshopRegistrations.id))
+    .limit(free)
+    .for("update");
+  if (next.length === 0) return [];
+  return tx
+    .update(workshopRegistrations)
+    .set({ status: "confirmed", promotedAt: now })
+    .where(
+      inArray(
+        workshopRegistrations.id,
+        next.map((row) => row.id),
+      ),
+    )
+    .returning();
 }
 
 /** The whole cancellation: cancel, promote, then email the person who cancelled and everyone promoted. */

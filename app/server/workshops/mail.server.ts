@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { BRAND_NAME } from "~/lib/brand";
 import { currencyFrom, formatLongDate, formatMoney, formatTimeRange, type Currency } from "~/lib/format";
 import type { Language } from "~/lib/i18n";
+import { localizedString, type Bilingual } from "~/lib/localized-text";
 import { buildIcs } from "~/lib/ics";
 import { formatOffset, safeTimeZone, zonedToUtc, zoneOffsetMinutes } from "~/lib/time-zone";
 import { config } from "../config.server";
@@ -17,8 +18,8 @@ import { cancelUrl, workshopUrl } from "./links.server";
 
 export interface MailWorkshop {
   id: string;
-  title: string;
-  description: string | null;
+  title: Bilingual;
+  description: Bilingual;
   status: Workshop["status"];
   date: string | null;
   startTime: string | null;
@@ -33,8 +34,10 @@ async function loadMailWorkshop(workshopId: string): Promise<MailWorkshop | null
   const [row] = await db()
     .select({
       id: workshops.id,
-      title: workshops.title,
-      description: workshops.description,
+      titleFr: workshops.titleFr,
+      titleEn: workshops.titleEn,
+      descriptionFr: workshops.descriptionFr,
+      descriptionEn: workshops.descriptionEn,
       status: workshops.status,
       date: workshops.date,
       startTime: workshops.startTime,
@@ -49,9 +52,15 @@ async function loadMailWorkshop(workshopId: string): Promise<MailWorkshop | null
     .leftJoin(facilitators, eq(facilitators.id, workshops.facilitatorId))
     .where(eq(workshops.id, workshopId));
   if (!row) return null;
-  const { facilitatorFirstName, facilitatorLastName, ...workshop } = row;
+  const { facilitatorFirstName, facilitatorLastName, titleFr, titleEn, descriptionFr, descriptionEn, ...workshop } =
+    row;
   const facilitatorName = [facilitatorFirstName, facilitatorLastName].filter(Boolean).join(" ") || null;
-  return { ...workshop, facilitatorName };
+  return {
+    ...workshop,
+    title: { fr: titleFr, en: titleEn },
+    description: { fr: descriptionFr, en: descriptionEn },
+    facilitatorName,
+  };
 }
 
 /** 'Ouagadougou time (UTC+00:00)' / 'heure de Ouagadougou (UTC+00:00)', offset from the zone's rules. */
@@ -70,7 +79,7 @@ export function workshopIcs(
   if (!workshop.date) return null;
   const url = workshopUrl(workshop.id, lang);
   const description = [
-    workshop.description,
+    localizedString(workshop.description, lang),
     workshop.facilitatorName ? serverT(lang)("workshop.facts.facilitatedBy", { name: workshop.facilitatorName }) : null,
     url,
   ]
@@ -83,7 +92,7 @@ export function workshopIcs(
     startTime: workshop.startTime,
     endTime: workshop.endTime,
     timeZone: safeTimeZone(workshop.timeZone),
-    summary: workshop.title,
+    summary: localizedString(workshop.title, lang),
     description,
     location: workshop.location,
     url,
@@ -117,7 +126,7 @@ export function registrationMail(
 ) {
   const lang = registration.language;
   const t = serverT(lang);
-  const title = workshop.title;
+  const title = localizedString(workshop.title, lang);
   const subjects: Record<RegistrationMailKind, string> = {
     confirmed: t("workshop.email.confirmedSubject", { title }),
     promoted: t("workshop.email.promotedSubject", { title }),

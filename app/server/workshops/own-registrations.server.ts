@@ -1,4 +1,5 @@
 import { asc, eq, sql } from "drizzle-orm";
+import type { Bilingual } from "~/lib/localized-text";
 import { db } from "../db/client.server";
 import { workshopRegistrations, workshops } from "../db/schema";
 import { cancelToken } from "./links.server";
@@ -7,7 +8,7 @@ export interface OwnRegistration {
   id: string;
   status: "confirmed" | "waitlisted" | "cancelled";
   workshopId: string;
-  title: string;
+  title: Bilingual;
   date: string | null;
   startTime: string | null;
   endTime: string | null;
@@ -30,7 +31,8 @@ export async function listOwnRegistrations(
       status: workshopRegistrations.status,
       workshopId: workshops.id,
       workshopStatus: workshops.status,
-      title: workshops.title,
+      titleFr: workshops.titleFr,
+      titleEn: workshops.titleEn,
       date: workshops.date,
       startTime: workshops.startTime,
       endTime: workshops.endTime,
@@ -42,7 +44,8 @@ export async function listOwnRegistrations(
     .orderBy(asc(workshops.date), asc(workshopRegistrations.createdAt));
   const upcoming: OwnRegistration[] = [];
   const past: OwnRegistration[] = [];
-  for (const { workshopStatus, ...row } of rows) {
+  for (const { workshopStatus, titleFr, titleEn, ...rest } of rows) {
+    const row = { ...rest, title: { fr: titleFr, en: titleEn } };
     const isUpcoming = row.date === null || row.date >= today;
     const cancellable = isUpcoming && row.status !== "cancelled" && workshopStatus !== "cancelled";
     (isUpcoming ? upcoming : past).push({ ...row, cancelToken: cancellable ? cancelToken(row.id) : null });

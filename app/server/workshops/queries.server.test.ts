@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import type { NewWorkshop } from "../db/schema";
 import {
   createFacilitator,
   createRegistration,
   createWorkshop,
   setSiteSettings,
+  type WorkshopValues,
 } from "../../../tests/support/factories";
 import { setUpTestDatabase } from "../../../tests/support/test-database";
 import { listCalendarFilterOptions, listCalendarWorkshops } from "./queries.server";
@@ -14,7 +14,7 @@ setUpTestDatabase();
 const TODAY = "2030-03-10";
 const ids: Record<string, string> = {};
 
-async function workshop(title: string, extra: Partial<NewWorkshop>) {
+async function workshop(title: string, extra: WorkshopValues) {
   ids[title] = (await createWorkshop({ title, date: "2030-03-20", maxParticipants: 10, ...extra })).id;
 }
 
@@ -27,13 +27,20 @@ beforeAll(async () => {
     location: "Ouagadougou",
     facilitatorId: awa.id,
   });
-  await workshop("April", { date: "2030-04-02", theme: "innovation", level: "advanced", location: "Bobo-Dioulasso" });
+  await workshop("April", {
+    date: "2030-04-02",
+    theme: "innovation",
+    level: "advanced",
+    location: "Bobo-Dioulasso",
+    languages: ["fr", "en"],
+  });
   await workshop("March later", {
     date: "2030-03-25",
     theme: "strategy",
     level: "advanced",
     location: "Ouagadougou",
     startTime: "14:00",
+    languages: ["en"],
   });
   await workshop("Yesterday", { date: "2030-03-09", theme: "leadership", location: "Dakar" });
   await workshop("Draft", { status: "draft", theme: "team", location: "Lomé" });
@@ -49,7 +56,7 @@ beforeAll(async () => {
 describe("listCalendarWorkshops", () => {
   it("lists only published workshops from today on, by date, with participants counted from confirmed registrations", async () => {
     const list = await listCalendarWorkshops(TODAY);
-    expect(list.map((row) => row.title)).toEqual(["Today", "March later", "April"]);
+    expect(list.map((row) => row.title.fr)).toEqual(["Today", "March later", "April"]);
     expect(list[0]).toMatchObject({
       confirmed: 7,
       maxParticipants: 10,
@@ -61,7 +68,7 @@ describe("listCalendarWorkshops", () => {
 
   it("narrows by theme, level, location and month, and combines them", async () => {
     const titles = async (filters: Parameters<typeof listCalendarWorkshops>[1]) =>
-      (await listCalendarWorkshops(TODAY, filters)).map((row) => row.title);
+      (await listCalendarWorkshops(TODAY, filters)).map((row) => row.title.fr);
     expect(await titles({ theme: "strategy" })).toEqual(["Today", "March later"]);
     expect(await titles({ level: "advanced" })).toEqual(["March later", "April"]);
     expect(await titles({ location: "Bobo-Dioulasso" })).toEqual(["April"]);
@@ -69,6 +76,8 @@ describe("listCalendarWorkshops", () => {
     expect(await titles({ month: "2030-04", theme: "innovation" })).toEqual(["April"]);
     expect(await titles({ theme: "strategy", location: "Bobo-Dioulasso" })).toEqual([]);
     expect(await titles({ location: "Dakar" })).toEqual([]); // past
+    expect(await titles({ language: "en" })).toEqual(["March later", "April"]);
+    expect(await titles({ language: "fr" })).toEqual(["Today", "April"]);
   });
 
   it("offers filter options taken from upcoming published workshops only", async () => {
@@ -77,6 +86,7 @@ describe("listCalendarWorkshops", () => {
       levels: ["beginner", "advanced"],
       locations: ["Bobo-Dioulasso", "Ouagadougou"],
       months: ["2030-03", "2030-04"],
+      languages: ["fr", "en"],
     });
   });
 });
@@ -92,6 +102,6 @@ describe("calendar loader", () => {
     expect(result.currency).toBe("XOF");
     expect(result.meta.title).toBe("Public Workshops Calendar | Faso Futures Studio");
     // Real today is long before 2030: every upcoming advanced workshop shows.
-    expect(result.workshops.map((row) => row.title)).toEqual(["March later", "April"]);
+    expect(result.workshops.map((row) => row.title.fr)).toEqual(["March later", "April"]);
   });
 });

@@ -1,6 +1,8 @@
 import { and, asc, count, eq, gte, lt, ne, sql, type SQL } from "drizzle-orm";
 import { nextMonth, type CalendarFilters } from "~/lib/calendar-filters";
+import { languages as allLanguages, type Language } from "~/lib/i18n";
 import { isUuid } from "~/lib/ids";
+import type { Bilingual } from "~/lib/localized-text";
 import { db, type Db } from "../db/client.server";
 import {
   facilitators,
@@ -41,30 +43,42 @@ export interface WorkshopFacilitator {
   isPublic: boolean;
 }
 
-export type PublicWorkshop = Pick<
-  Workshop,
-  | "id"
-  | "title"
-  | "description"
-  | "status"
-  | "date"
-  | "startTime"
-  | "endTime"
-  | "timeZone"
-  | "location"
-  | "maxParticipants"
-  | "price"
-  | "tags"
-  | "theme"
-  | "level"
-  | "imageUrl"
-  | "createdAt"
-  | "updatedAt"
-> & {
-  facilitator: WorkshopFacilitator | null;
-  confirmed: number;
-  waitlisted: number;
+/** A workshop's texts in both languages (lib/localized-text picks one) and the languages it is run in. */
+export const workshopTexts = {
+  title: { fr: workshops.titleFr, en: workshops.titleEn },
+  description: { fr: workshops.descriptionFr, en: workshops.descriptionEn },
+  languages: workshops.languages,
 };
+
+export interface WorkshopTexts {
+  title: Bilingual;
+  description: Bilingual;
+  languages: Language[];
+}
+
+export type PublicWorkshop = WorkshopTexts &
+  Pick<
+    Workshop,
+    | "id"
+    | "status"
+    | "date"
+    | "startTime"
+    | "endTime"
+    | "timeZone"
+    | "location"
+    | "maxParticipants"
+    | "price"
+    | "tags"
+    | "theme"
+    | "level"
+    | "imageUrl"
+    | "createdAt"
+    | "updatedAt"
+  > & {
+    facilitator: WorkshopFacilitator | null;
+    confirmed: number;
+    waitlisted: number;
+  };
 
 /**
  * One workshop as its public page shows it, with the seats counted from registrations.
@@ -76,8 +90,7 @@ export async function getPublicWorkshop(id: string): Promise<PublicWorkshop | nu
   const [row] = await db()
     .select({
       id: workshops.id,
-      title: workshops.title,
-      description: workshops.description,
+      ...workshopTexts,
       status: workshops.status,
       date: workshops.date,
       startTime: workshops.startTime,
@@ -121,26 +134,16 @@ export async function getPublicWorkshop(id: string): Promise<PublicWorkshop | nu
 // The public calendar (/calendar)
 // ---------------------------------------------------------------------------------------------
 
-export type CalendarWorkshop = Pick<
-  Workshop,
-  | "id"
-  | "title"
-  | "description"
-  | "startTime"
-  | "endTime"
-  | "timeZone"
-  | "location"
-  | "maxParticipants"
-  | "price"
-  | "tags"
-  | "theme"
-  | "level"
-> & {
-  date: string;
-  facilitator: WorkshopFacilitator | null;
-  /** Confirmed registrations: the current participants, counted, never stored. */
-  confirmed: number;
-};
+export type CalendarWorkshop = WorkshopTexts &
+  Pick<
+    Workshop,
+    "id" | "startTime" | "endTime" | "timeZone" | "location" | "maxParticipants" | "price" | "tags" | "theme" | "level"
+  > & {
+    date: string;
+    facilitator: WorkshopFacilitator | null;
+    /** Confirmed registrations: the current participants, counted, never stored. */
+    confirmed: number;
+  };
 
 /** Published workshops dated `today` or later (the caller's today in Africa/Ouagadougou). */
 function upcomingPublished(today: string): SQL {
@@ -156,13 +159,13 @@ export async function listCalendarWorkshops(today: string, filters: CalendarFilt
   if (filters.theme) conditions.push(eq(workshops.theme, filters.theme));
   if (filters.level) conditions.push(eq(workshops.level, filters.level));
   if (filters.location) conditions.push(eq(workshops.location, filters.location));
+  if (filters.language) conditions.push(sql`${filters.language}::language = any(${workshops.languages})`);
   if (filters.month)
     conditions.push(gte(workshops.date, `${filters.month}-01`), lt(workshops.date, `${nextMonth(filters.month)}-01`));
   const rows = await db()
     .select({
       id: workshops.id,
-      title: workshops.title,
-      description: workshops.description,
+      ...workshopTexts,
       date: workshops.date,
       startTime: workshops.startTime,
       endTime: workshops.endTime,
@@ -182,7 +185,7 @@ export async function listCalendarWorkshops(today: string, filters: CalendarFilt
     .from(workshops)
     .leftJoin(facilitators, eq(facilitators.id, workshops.facilitatorId))
     .where(and(...conditions))
-    .orderBy(asc(workshops.date), asc(workshops.startTime), asc(workshops.title), asc(workshops.id));
+    .orderBy(asc(workshops.date), asc(workshops.startTime), asc(workshops.titleFr), asc(workshops.id));
   return rows.map(
     ({ facilitatorId, facilitatorFirstName, facilitatorLastName, facilitatorIsPublic, date, ...workshop }) => ({
       ...workshop,
@@ -205,12 +208,20 @@ export interface CalendarFilterOptions {
   locations: string[];
   /** 'YYYY-MM', ascending. */
   months: string[];
+  /** The languages workshops are run in, French first. */
+  languages: Language[];
 }
 
 /** The filter choices, taken from the upcoming published workshops themselves, not from a fixed list. */
 export async function listCalendarFilterOptions(today: string): Promise<CalendarFilterOptions> {
   const rows = await db()
-    .select({ theme: workshops.theme, level: workshops.level, location: workshops.location, date: workshops.date })
+    .select({
+      theme: workshops.theme,
+      level: workshops.level,
+      location: workshops.location,
+      date: workshops.date,
+      languages: workshops.languages,
+    })
     .from(workshops)
     .where(upcomingPublished(today));
   const distinct = (values: (string | null)[]) => [...new Set(values.filter((value): value is string => !!value))];
@@ -220,6 +231,7 @@ export async function listCalendarFilterOptions(today: string): Promise<Calendar
     levels: workshopLevels.filter((level) => present.has(level)),
     locations: distinct(rows.map((row) => row.location)).sort((a, b) => a.localeCompare(b, "fr")),
     months: distinct(rows.map((row) => row.date?.slice(0, 7) ?? null)).sort(),
+    languages: allLanguages.filter((language) => rows.some((row) => row.languages.includes(language))),
   };
 }
 

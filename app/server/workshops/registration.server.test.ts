@@ -39,7 +39,7 @@ async function createWorkshop(values: WorkshopValues = {}): Promise<string> {
   facilitatorId ??= (await createFacilitator({ firstName: "Fatou", lastName: "Sow", email: "fatou@example.org" })).id;
   const workshop = await createWorkshopRecord({
     title: "Cartographier les systèmes, pas à pas",
-    description: "Atelier pratique; acteurs, flux, boucles.",
+    descriptionFr: "Atelier pratique; acteurs, flux, boucles.",
     endTime: "17:00",
     location: "Bobo-Dioulasso",
     price: "50000",

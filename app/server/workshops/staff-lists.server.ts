@@ -1,8 +1,8 @@
 import { asc, eq, sql } from "drizzle-orm";
 import { toCsv } from "~/lib/csv";
-import { formatWorkshopWhen } from "~/lib/format";
 import type { Language } from "~/lib/i18n";
 import { isUuid } from "~/lib/ids";
+import type { Bilingual } from "~/lib/localized-text";
 import { db } from "../db/client.server";
 import { workshopRegistrations, workshops, type Workshop, type WorkshopRegistration } from "../db/schema";
 import { serverT } from "../i18n.server";
@@ -12,7 +12,7 @@ import { registrationCount } from "./queries.server";
 
 export interface WorkshopWithCounts {
   id: string;
-  title: string;
+  title: Bilingual;
   status: Workshop["status"];
   date: string | null;
   startTime: string | null;
@@ -26,7 +26,7 @@ export interface WorkshopWithCounts {
 
 const countColumns = {
   id: workshops.id,
-  title: workshops.title,
+  title: { fr: workshops.titleFr, en: workshops.titleEn },
   status: workshops.status,
   date: workshops.date,
   startTime: workshops.startTime,
@@ -43,22 +43,7 @@ export async function listWorkshopsWithCounts(): Promise<WorkshopWithCounts[]> {
   return db()
     .select(countColumns)
     .from(workshops)
-    .orderBy(sql`${workshops.date} asc nulls last`, asc(workshops.startTime), asc(workshops.title));
-}
-
-/** The admin list's rows: every workshop with its counts and its date already formatted. */
-export async function listAdminWorkshopRows(lang: Language) {
-  const rows = await listWorkshopsWithCounts();
-  return rows.map((row) => ({
-    id: row.id,
-    title: row.title,
-    status: row.status,
-    location: row.location,
-    maxParticipants: row.maxParticipants,
-    confirmed: row.confirmed,
-    waitlisted: row.waitlisted,
-    when: formatWorkshopWhen(row, lang, "short"),
-  }));
+    .orderBy(sql`${workshops.date} asc nulls last`, asc(workshops.startTime), asc(workshops.titleFr));
 }
 
 export type StaffRegistration = WorkshopRegistration & { position: number | null };

@@ -3,6 +3,7 @@
  * (in their account's language) that someone registered, joined the waitlist or cancelled: one email per
  * event, sent after the change is committed; a failure is logged, never undoing the change.
  */
+import { localizedString } from "~/lib/localized-text";
 import { and, count, eq } from "drizzle-orm";
 import { formatLongDate } from "~/lib/format";
 import { isLanguage, type Language } from "~/lib/i18n";
@@ -23,7 +24,7 @@ async function loadWorkshop(workshopId: string) {
   const [row] = await db()
     .select({
       id: workshops.id,
-      title: workshops.title,
+      title: { fr: workshops.titleFr, en: workshops.titleEn },
       date: workshops.date,
       maxParticipants: workshops.maxParticipants,
       facilitatorEmail: facilitators.email,
@@ -50,6 +51,7 @@ export function staffNoticeMail(
   lang: Language,
 ): { subject: string; text: string } {
   const t = serverT(lang);
+  const title = localizedString(workshop.title, lang);
   const when = workshop.date ? formatLongDate(workshop.date, lang) : t("workshop.facts.dateTbd");
   const who = [
     registrant.name,
@@ -65,14 +67,14 @@ export function staffNoticeMail(
   ].join(" · ");
   const list = new URL(`/admin/workshops/${workshop.id}/registrations`, config().baseUrl).toString();
   const text = [
-    t(`workshop.staffEmail.${notice}Body`, { name: who, title: workshop.title, date: when }),
+    t(`workshop.staffEmail.${notice}Body`, { name: who, title, date: when }),
     "",
     summary,
     "",
     t("workshop.staffEmail.list", { url: list }),
     "",
   ].join("\n");
-  return { subject: t(`workshop.staffEmail.${notice}Subject`, { name: registrant.name, title: workshop.title }), text };
+  return { subject: t(`workshop.staffEmail.${notice}Subject`, { name: registrant.name, title }), text };
 }
 
 export async function notifyStaff(notice: StaffNotice, registrant: Registrant): Promise<void> {

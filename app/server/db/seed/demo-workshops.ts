@@ -15,9 +15,13 @@ export interface DemoWorkshop extends Omit<NewWorkshop, "facilitatorId" | "date"
 export const demoWorkshops: DemoWorkshop[] = [
   {
     key: "leadership",
-    title: "Leadership adaptatif pour responsables d'ONG",
-    description:
+    titleFr: "Leadership adaptatif pour responsables d'ONG",
+    titleEn: "Adaptive leadership for NGO managers",
+    descriptionFr:
       "Une matinée pour renforcer votre capacité à décider dans l'incertitude : études de cas sahéliennes, exercices en binômes et plan d'action personnel.",
+    descriptionEn:
+      "A morning to strengthen your ability to decide under uncertainty: Sahelian case studies, exercises in pairs and a personal action plan.",
+    languages: ["fr"],
     status: "published",
     daysFromNow: 7,
     startTime: "09:00",
@@ -32,9 +36,13 @@ export const demoWorkshops: DemoWorkshop[] = [
   },
   {
     key: "systems-map",
-    title: "Cartographier les systèmes alimentaires locaux",
-    description:
+    titleFr: "Cartographier les systèmes alimentaires locaux",
+    titleEn: "Mapping local food systems",
+    descriptionFr:
       "Atelier pratique de cartographie systémique appliqué aux filières céréalières des Hauts-Bassins : acteurs, flux, boucles de rétroaction et points de levier.",
+    descriptionEn:
+      "A hands-on systems mapping workshop on the cereal value chains of the Hauts-Bassins: actors, flows, feedback loops and leverage points.",
+    languages: ["fr"],
     status: "published",
     daysFromNow: 10,
     startTime: "09:00",
@@ -49,9 +57,13 @@ export const demoWorkshops: DemoWorkshop[] = [
   },
   {
     key: "design-thinking",
-    title: "Design thinking : de l'idée au prototype",
-    description:
+    titleFr: "Design thinking : de l'idée au prototype",
+    titleEn: "Design thinking: from idea to prototype",
+    descriptionFr:
       "Découvrez les cinq étapes du design thinking en travaillant sur un vrai défi d'une structure de Ouagadougou. Aucune expérience préalable n'est nécessaire.",
+    descriptionEn:
+      "Learn the five stages of design thinking by working on a real challenge from an Ouagadougou organization. No previous experience needed.",
+    languages: ["fr"],
     status: "published",
     daysFromNow: 14,
     startTime: "09:00",
@@ -66,9 +78,13 @@ export const demoWorkshops: DemoWorkshop[] = [
   },
   {
     key: "foresight",
-    title: "Foresight for Public Policy: an introduction",
-    description:
+    titleFr: "Prospective et politiques publiques : une introduction",
+    titleEn: "Foresight for Public Policy: an introduction",
+    descriptionFr:
+      "Une session gratuite en ligne sur la veille prospective et la construction de scénarios, pour les fonctionnaires et conseillers en politiques publiques d'Afrique de l'Ouest.",
+    descriptionEn:
       "A free online session on horizon scanning and scenario building for civil servants and policy advisers working in West Africa.",
+    languages: ["en"],
     status: "published",
     daysFromNow: 21,
     startTime: "14:00",
@@ -83,9 +99,13 @@ export const demoWorkshops: DemoWorkshop[] = [
   },
   {
     key: "sahel-2040",
-    title: "Atelier de prospective : le Sahel en 2040",
-    description:
+    titleFr: "Atelier de prospective : le Sahel en 2040",
+    titleEn: "Foresight workshop: the Sahel in 2040",
+    descriptionFr:
       "Deux sessions intensives pour construire des scénarios contrastés sur l'emploi des jeunes, le climat et les villes moyennes du Sahel, puis en tirer des options stratégiques.",
+    descriptionEn:
+      "Two intensive sessions to build contrasting scenarios on youth employment, climate and the Sahel's secondary cities, then draw strategic options from them.",
+    languages: ["fr", "en"],
     status: "published",
     daysFromNow: 28,
     startTime: "09:00",
@@ -100,9 +120,13 @@ export const demoWorkshops: DemoWorkshop[] = [
   },
   {
     key: "change-dakar",
-    title: "Conduire le changement dans les institutions publiques",
-    description:
+    titleFr: "Conduire le changement dans les institutions publiques",
+    titleEn: "Leading change in public institutions",
+    descriptionFr:
       "Pour les cadres d'administration qui pilotent une réforme : cartographie des parties prenantes, gestion des résistances et communication du changement.",
+    descriptionEn:
+      "For public sector managers steering a reform: stakeholder mapping, handling resistance and communicating change.",
+    languages: ["fr"],
     status: "published",
     daysFromNow: 35,
     startTime: "09:00",
@@ -117,9 +141,13 @@ export const demoWorkshops: DemoWorkshop[] = [
   },
   {
     key: "remote-teams",
-    title: "Building High-Performing Hybrid Teams",
-    description:
+    titleFr: "Bâtir des équipes hybrides performantes",
+    titleEn: "Building High-Performing Hybrid Teams",
+    descriptionFr:
+      "Un atelier pratique pour les managers dont les équipes travaillent entre Abidjan, Accra et Lagos : rituels, confiance et accords clairs pour le travail hybride.",
+    descriptionEn:
       "A hands-on workshop for managers whose teams work between Abidjan, Accra and Lagos: rituals, trust and clear agreements for hybrid work.",
+    languages: ["en", "fr"],
     status: "published",
     daysFromNow: 50,
     startTime: "09:00",
@@ -134,9 +162,13 @@ export const demoWorkshops: DemoWorkshop[] = [
   },
   {
     key: "collective-intelligence",
-    title: "Intelligence collective et facilitation de réunions",
-    description:
+    titleFr: "Intelligence collective et facilitation de réunions",
+    titleEn: "Collective intelligence and meeting facilitation",
+    descriptionFr:
       "Techniques simples pour des réunions où chacun contribue : tours de parole, 1-2-4-Tous, décisions par consentement.",
+    descriptionEn:
+      "Simple techniques for meetings where everyone contributes: rounds, 1-2-4-All, consent-based decisions.",
+    languages: ["fr"],
     status: "completed",
     daysFromNow: -20,
     startTime: "09:00",
@@ -151,9 +183,13 @@ export const demoWorkshops: DemoWorkshop[] = [
   },
   {
     key: "product-strategy",
-    title: "Stratégie produit numérique pour startups",
-    description:
+    titleFr: "Stratégie produit numérique pour startups",
+    titleEn: "Digital product strategy for startups",
+    descriptionFr:
       "Prioriser une feuille de route, mesurer ce qui compte et parler produit avec ses investisseurs. Programme en cours de finalisation.",
+    descriptionEn:
+      "Prioritize a roadmap, measure what matters and talk product with your investors. Programme being finalized.",
+    languages: ["fr"],
     status: "draft",
     daysFromNow: 60,
     startTime: "10:00",
@@ -168,9 +204,13 @@ export const demoWorkshops: DemoWorkshop[] = [
   },
   {
     key: "lean",
-    title: "Simplifier ses processus avec le Lean",
-    description:
+    titleFr: "Simplifier ses processus avec le Lean",
+    titleEn: "Simplifying your processes with Lean",
+    descriptionFr:
       "Identifier les gaspillages, cartographier la chaîne de valeur et lancer des améliorations rapides dans une PME ou une administration.",
+    descriptionEn:
+      "Spot waste, map the value stream and launch quick improvements in an SME or a public administration.",
+    languages: ["fr"],
     status: "cancelled",
     daysFromNow: 18,
     startTime: "09:00",
@@ -185,9 +225,13 @@ export const demoWorkshops: DemoWorkshop[] = [
   },
   {
     key: "startup-sprint",
-    title: "Sprint modèle d'affaires pour jeunes entreprises",
-    description:
+    titleFr: "Sprint modèle d'affaires pour jeunes entreprises",
+    titleEn: "Business model sprint for young companies",
+    descriptionFr:
       "Une journée pour tester et renforcer votre modèle d'affaires avec le Business Model Canvas et des retours d'investisseurs de la région.",
+    descriptionEn:
+      "One day to test and strengthen your business model with the Business Model Canvas and feedback from investors in the region.",
+    languages: ["fr"],
     status: "published",
     daysFromNow: 42,
     startTime: "09:00",

@@ -198,7 +198,7 @@ async function insertDemoRecords(tx: Db, now: Date, userIds: Partial<Record<User
     })),
   );
   const workshopId = idsByKey(demoWorkshops, workshopRows);
-  const workshopTitle = new Map(demoWorkshops.map((row) => [row.key, row.title]));
+  const workshopTitle = new Map(demoWorkshops.map((row) => [row.key, row.titleFr]));
 
   await insertRegistrations(
     tx,

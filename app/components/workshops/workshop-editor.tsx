@@ -1,0 +1,217 @@
+import { useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { Form, useActionData } from "react-router";
+import { TagInput } from "~/components/admin/tag-input";
+import { useFocusFirstInvalid } from "~/components/admin/use-focus-first-invalid";
+import { SelectField, TextAreaField, TextField } from "~/components/forms/field";
+import { FormErrorMessage } from "~/components/forms/form-message";
+import { SubmitButton } from "~/components/forms/submit-button";
+import type { WorkshopField } from "~/lib/admin-workshops";
+import type { FormFailure } from "~/lib/forms";
+import { languages } from "~/lib/i18n";
+
+export type WorkshopFailure = FormFailure<WorkshopField, "workshop">;
+
+/** The values a dialog opens with: a new workshop's defaults, or the saved record. */
+export interface WorkshopEditorValues {
+  titleFr: string;
+  titleEn: string;
+  descriptionFr: string;
+  descriptionEn: string;
+  date: string;
+  startTime: string;
+  endTime: string;
+  location: string;
+  maxParticipants: string;
+  price: string;
+  status: string;
+  facilitatorId: string;
+  tags: string[];
+  languages: string[];
+  version?: string;
+}
+
+export const newWorkshopValues: WorkshopEditorValues = {
+  titleFr: "",
+  titleEn: "",
+  descriptionFr: "",
+  descriptionEn: "",
+  date: "",
+  startTime: "",
+  endTime: "",
+  location: "",
+  maxParticipants: "20",
+  price: "0",
+  status: "draft",
+  facilitatorId: "",
+  tags: [],
+  languages: ["fr"],
+};
+
+/**
+ * The create and edit form of a workshop (one editor, one schema): both languages side by side, then the
+ * schedule, capacity, price, status, facilitator, run-in languages and tags. A refusal keeps what was typed.
+ */
+export function WorkshopEditor({
+  initial,
+  facilitators,
+  mode,
+}: {
+  initial: WorkshopEditorValues;
+  facilitators: { id: string; name: string }[];
+  mode: "create" | "edit";
+}) {
+  const { t } = useTranslation();
+  const failure = useActionData() as WorkshopFailure | undefined;
+  const form = useRef<HTMLFormElement>(null);
+  useFocusFirstInvalid(form, failure);
+  const typed = failure?.values;
+  const value = (name: Exclude<WorkshopField, "tags" | "languages">): string => typed?.[name] ?? initial[name] ?? "";
+  const error = (name: WorkshopField): string | undefined => {
+    const key = failure?.errors[name];
+    return key ? t(key as never) : undefined;
+  };
+  const chosenLanguages = failure?.lists?.languages ?? initial.languages;
+  // A refused save remounts the fields with what was typed (or the saved record after a stale save).
+  const key = failure ? JSON.stringify(failure) : "initial";
+  return (
+    <Form method="post" ref={form} noValidate className="space-y-5" key={key}>
+      {failure?.formError && <FormErrorMessage error={failure.formError} />}
+      {(typed?.version ?? initial.version) && (
+        <input type="hidden" name="version" value={typed?.version ?? initial.version} />
+      )}
+      <p className="text-sm text-muted-foreground">{t("workshop.editor.bothLanguagesHint")}</p>
+      <div className="grid gap-4 md:grid-cols-2">
+        <fieldset className="space-y-3" lang="fr">
+          <legend className="mb-2 text-sm font-semibold">{t("workshop.editor.french")}</legend>
+          <TextField
+            label={t("workshop.editor.titleFr")}
+            name="titleFr"
+            defaultValue={value("titleFr")}
+            error={error("titleFr")}
+          />
+          <TextAreaField
+            label={t("workshop.editor.descriptionFr")}
+            name="descriptionFr"
+            defaultValue={value("descriptionFr")}
+            error={error("descriptionFr")}
+          />
+        </fieldset>
+        <fieldset className="space-y-3" lang="en">
+          <legend className="mb-2 text-sm font-semibold">{t("workshop.editor.english")}</legend>
+          <TextField
+            label={t("workshop.editor.titleEn")}
+            name="titleEn"
+            defaultValue={value("titleEn")}
+            error={error("titleEn")}
+          />
+          <TextAreaField
+            label={t("workshop.editor.descriptionEn")}
+            name="descriptionEn"
+            defaultValue={value("descriptionEn")}
+            error={error("descriptionEn")}
+          />
+        </fieldset>
+      </div>
+      <div className="grid gap-4 sm:grid-cols-3">
+        <TextField
+          label={t("workshop.editor.date")}
+          name="date"
+          type="date"
+          defaultValue={value("date")}
+          error={error("date")}
+        />
+        <TextField
+          label={t("workshop.editor.startTime")}
+          name="startTime"
+          type="time"
+          defaultValue={value("startTime")}
+          error={error("startTime")}
+        />
+        <TextField
+          label={t("workshop.editor.endTime")}
+          name="endTime"
+          type="time"
+          defaultValue={value("endTime")}
+          error={error("endTime")}
+        />
+      </div>
+      <div className="grid gap-4 sm:grid-cols-3">
+        <TextField
+          label={t("workshop.editor.location")}
+          name="location"
+          defaultValue={value("location")}
+          error={error("location")}
+        />
+        <TextField
+          label={t("workshop.editor.maxParticipants")}
+          name="maxParticipants"
+          type="number"
+          min={1}
+          defaultValue={value("maxParticipants")}
+          error={error("maxParticipants")}
+        />
+        <TextField
+          label={t("workshop.editor.price")}
+          name="price"
+          type="number"
+          min={0}
+          step="0.01"
+          defaultValue={value("price")}
+          error={error("price")}
+        />
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <SelectField label={t("workshop.editor.status")} name="status" defaultValue={value("status")}>
+          {(["draft", "published", "cancelled", "completed"] as const).map((status) => (
+            <option key={status} value={status}>
+              {t(`workshop.admin.statuses.${status}`)}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label={t("workshop.editor.facilitator")}
+          name="facilitatorId"
+          defaultValue={value("facilitatorId")}
+          error={error("facilitatorId")}
+        >
+          <option value="">{t("workshop.editor.noFacilitator")}</option>
+          {facilitators.map((facilitator) => (
+            <option key={facilitator.id} value={facilitator.id}>
+              {facilitator.name}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+      <fieldset>
+        <legend className="text-sm font-medium">{t("workshop.editor.languages")}</legend>
+        <div className="mt-2 flex gap-4">
+          {languages.map((language) => (
+            <label key={language} className="inline-flex items-center gap-2 text-sm">
+              <input
+                type="checkbox"
+                name="languages"
+                value={language}
+                defaultChecked={chosenLanguages.includes(language)}
+                className="size-4"
+              />
+              {t(`common.languageNames.${language}`)}
+            </label>
+          ))}
+        </div>
+        {error("languages") && <p className="mt-1 text-sm text-destructive">{error("languages")}</p>}
+      </fieldset>
+      <TagInput
+        name="tags"
+        label={t("workshop.editor.tags")}
+        defaultValue={(failure?.lists?.tags ?? initial.tags).filter((tag) => tag.trim())}
+        error={error("tags")}
+      />
+      <div className="flex justify-end">
+        <SubmitButton busyLabel={t(mode === "create" ? "backOffice.dialog.creating" : "backOffice.dialog.saving")}>
+          {t(mode === "create" ? "workshop.editor.create" : "backOffice.dialog.save")}
+        </SubmitButton>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,51 @@
+import { useTranslation } from "react-i18next";
+import { data, Form, useActionData, useLocation } from "react-router";
+import { ConfirmDialog } from "~/components/admin/route-dialog";
+import { FormErrorMessage } from "~/components/forms/form-message";
+import { SubmitButton } from "~/components/forms/submit-button";
+import type { FormFailure } from "~/lib/forms";
+import { localizedString } from "~/lib/localized-text";
+import { i18nHandle } from "~/locales/areas";
+import { requireRole } from "~/server/accounts/guards.server";
+import { getAdminWorkshop } from "~/server/workshops/admin.server";
+import type { Route } from "./+types/workshop-delete";
+import { deleteWorkshopAction } from "./workshop-editor.server";
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  await requireRole(request, "admin");
+  const workshop = await getAdminWorkshop(params.id);
+  if (!workshop) throw data(null, { status: 404 });
+  return { title: localizedString({ fr: workshop.titleFr, en: workshop.titleEn }, context.lang) };
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const user = await requireRole(request, "admin", { action: true });
+  return deleteWorkshopAction(request, user, params.id);
+}
+
+export const handle = i18nHandle("pages", "workshop", "backOffice");
+
+/** 'Delete workshop?' over the list; refused with a message while the workshop has registrations. */
+export default function DeleteWorkshop({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { search } = useLocation();
+  const failure = useActionData() as FormFailure | undefined;
+  return (
+    <ConfirmDialog
+      title={t("workshop.editor.deleteTitle")}
+      closeTo={`/admin/workshops${search}`}
+      description={
+        <>
+          <p>{t("workshop.editor.deleteBody", { title: loaderData.title })}</p>
+          {failure?.formError && <FormErrorMessage error={failure.formError} className="mt-3" />}
+        </>
+      }
+    >
+      <Form method="post">
+        <SubmitButton variant="destructive" busyLabel={t("backOffice.dialog.deleting")}>
+          {t("backOffice.dialog.delete")}
+        </SubmitButton>
+      </Form>
+    </ConfirmDialog>
+  );
+}

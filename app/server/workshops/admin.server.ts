@@ -1,0 +1,228 @@
+/**
+ * The back office's workshops (/admin/workshops): the list paged in SQL, and the writes of its dialogs, each
+ * recorded in the audit log in its own transaction. Raising the capacity promotes from the waitlist.
+ */
+import { and, asc, count, eq, sql, type SQL } from "drizzle-orm";
+import type { AdminWorkshopState, WorkshopInput } from "~/lib/admin-workshops";
+import { isUuid } from "~/lib/ids";
+import type { Bilingual } from "~/lib/localized-text";
+import type { TablePage } from "~/lib/tables";
+import { zonedToUtc } from "~/lib/time-zone";
+import type { AuditActor } from "../audit/audit.server";
+import { recordAudit } from "../audit/audit.server";
+import { db } from "../db/client.server";
+import { publicContentChanged } from "../page-cache/generation";
+import { facilitators, workshopRegistrations, workshops, type Workshop, type WorkshopRegistration } from "../db/schema";
+import { orderBy, readPage, searchWhere, atVersion } from "../tables.server";
+import { promoteFromWaitlist } from "./cancellation.server";
+import { notifyRegistration } from "./mail.server";
+import { countRegistrations, registrationCount } from "./queries.server";
+
+export interface AdminWorkshopRow {
+  id: string;
+  title: Bilingual;
+  status: Workshop["status"];
+  date: string | null;
+  startTime: string | null;
+  endTime: string | null;
+  location: string | null;
+  maxParticipants: number;
+  price: string;
+  tags: string[];
+  confirmed: number;
+}
+
+const sortColumns = {
+  date: workshops.date,
+  title: sql`coalesce(${workshops.titleFr}, ${workshops.titleEn})`,
+  status: workshops.status,
+  price: workshops.price,
+};
+
+/** One page of the list: status filter, search in both titles, sorted (date ascending by default). */
+export async function listAdminWorkshops(
+  state: AdminWorkshopState,
+  pageSize: number,
+): Promise<TablePage<AdminWorkshopRow>> {
+  const conditions: (SQL | undefined)[] = [searchWhere(state.q, [workshops.titleFr, workshops.titleEn])];
+  if (state.status !== "all") conditions.push(eq(workshops.status, state.status));
+  const where = and(...conditions);
+  return readPage({
+    page: state.page,
+    pageSize,
+    count: async () => (await db().select({ n: count() }).from(workshops).where(where))[0]?.n ?? 0,
+    rows: (limit, offset) =>
+      db()
+        .select({
+          id: workshops.id,
+          title: { fr: workshops.titleFr, en: workshops.titleEn },
+          status: workshops.status,
+          date: workshops.date,
+          startTime: workshops.startTime,
+          endTime: workshops.endTime,
+          location: workshops.location,
+          maxParticipants: workshops.maxParticipants,
+          price: workshops.price,
+          tags: workshops.tags,
+          confirmed: registrationCount("confirmed"),
+        })
+        .from(workshops)
+        .where(where)
+        .orderBy(...orderBy(sortColumns, state, workshops.id), asc(workshops.startTime))
+        .limit(limit)
+        .offset(offset),
+  });
+}
+
+/** A workshop as the edit dialog shows it, or null. */
+export async function getAdminWorkshop(id: string): Promise<Workshop | null> {
+  if (!isUuid(id)) return null;
+  const [row] = await db().select().from(workshops).where(eq(workshops.id, id));
+  return row ?? null;
+}
+
+/** The facilitators a workshop may be assigned to (approved), by name. */
+export async function listFacilitatorChoices(): Promise<{ id: string; name: string }[]> {
+  const rows = await db()
+    .select({ id: facilitators.id, firstName: facilitators.firstName, lastName: facilitators.lastName })
+    .from(facilitators)
+    .where(eq(facilitators.status, "approved"))
+    .orderBy(asc(facilitators.firstName), asc(facilitators.lastName));
+  return rows.map((row) => ({ id: row.id, name: `${row.firstName} ${row.lastName}`.trim() }));
+}
+
+function values(input: WorkshopInput) {
+  return {
+    titleFr: input.titleFr,
+    titleEn: input.titleEn,
+    descriptionFr: input.descriptionFr,
+    descriptionEn: input.descriptionEn,
+    languages: input.languages,
+    date: input.date,
+    startTime: input.startTime,
+    endTime: input.endTime,
+    location: input.location,
+    maxParticipants: input.maxParticipants,
+    price: input.price,
+    status: input.status,
+    tags: input.tags,
+    facilitatorId: input.facilitatorId,
+  };
+}
+
+async function facilitatorExists(id: string | null): Promise<boolean> {
+  if (!id) return true;
+  const [row] = await db().select({ id: facilitators.id }).from(facilitators).where(eq(facilitators.id, id));
+  return !!row;
+}
+
+/** Whether a workshop's end has passed (it may then be marked completed). */
+export function hasEnded(workshop: Pick<Workshop, "date" | "endTime" | "startTime" | "timeZone">, now = new Date()) {
+  if (!workshop.date) return false;
+  return zonedToUtc(workshop.date, workshop.endTime ?? workshop.startTime ?? "23:59", workshop.timeZone) <= now;
+}
+
+export type SaveOutcome =
+  | { kind: "saved"; workshop: Workshop; promoted: WorkshopRegistration[] }
+  | { kind: "not_found" }
+  | { kind: "stale"; workshop: Workshop }
+  | { kind: "refused"; field: "maxParticipants" | "status" | "facilitatorId"; key: string };
+
+/** Creates a workshop (an admin's, or a facilitator's own draft). */
+export async function createAdminWorkshop(
+  input: WorkshopInput,
+  source: { actor: AuditActor; address: string | null },
+  now = new Date(),
+): Promise<SaveOutcome> {
+  if (!(await facilitatorExists(input.facilitatorId)))
+    return { kind: "refused", field: "facilitatorId", key: "workshop.editor.errors.facilitator" };
+  const row = values(input);
+  if (row.status === "completed" && !hasEnded({ ...row, timeZone: "Africa/Ouagadougou" }, now))
+    return { kind: "refused", field: "status", key: "workshop.editor.errors.notEnded" };
+  const created = await db().transaction(async (tx) => {
+    const [created] = await tx
+      .insert(workshops)
+      .values({ ...row, createdBy: source.actor.id })
+      .returning();
+    await recordAudit(tx, {
+      ...source,
+      action: "create",
+      entity: "workshop",
+      entityId: created!.id,
+      before: null,
+      after: created!,
+    });
+    return created!;
+  });
+  publicContentChanged();
+  return { kind: "saved", workshop: created, promoted: [] };
+}
+
+/**
+ * Saves an edit made on `version`: refused when the record changed since (stale), when the capacity goes
+ * below the confirmed registrations, or when it is marked completed before it ended. A higher capacity
+ * confirms people from the waitlist in order; they are emailed after the transaction.
+ */
+export async function updateAdminWorkshop(
+  id: string,
+  version: Date,
+  input: WorkshopInput,
+  source: { actor: AuditActor; address: string | null },
+  now = new Date(),
+): Promise<SaveOutcome> {
+  if (!isUuid(id)) return { kind: "not_found" };
+  if (!(await facilitatorExists(input.facilitatorId)))
+    return { kind: "refused", field: "facilitatorId", key: "workshop.editor.errors.facilitator" };
+  const outcome = await db().transaction(async (tx): Promise<SaveOutcome> => {
+    const [before] = await tx.select().from(workshops).where(eq(workshops.id, id)).for("update");
+    if (!before) return { kind: "not_found" };
+    const [current] = await tx
+      .select({ id: workshops.id })
+      .from(workshops)
+      .where(and(eq(workshops.id, id), atVersion(workshops.updatedAt, version)));
+    if (!current) return { kind: "stale", workshop: before };
+    const row = values(input);
+    const confirmed = await countRegistrations(tx, id, "confirmed");
+    if (row.maxParticipants < confirmed)
+      return { kind: "refused", field: "maxParticipants", key: "workshop.editor.errors.belowConfirmed" };
+    if (row.status === "completed" && before.status !== "completed" && !hasEnded({ ...before, ...row }, now))
+      return { kind: "refused", field: "status", key: "workshop.editor.errors.notEnded" };
+    const [after] = await tx.update(workshops).set(row).where(eq(workshops.id, id)).returning();
+    const promoted =
+      row.maxParticipants > before.maxParticipants && row.status === "published"
+        ? await promoteFromWaitlist(tx, id, row.maxParticipants, now)
+        : [];
+    await recordAudit(tx, { ...source, action: "update", entity: "workshop", entityId: id, before, after: after! });
+    return { kind: "saved", workshop: after!, promoted };
+  });
+  if (outcome.kind === "saved") {
+    // The calendar, the workshop's page and its facilitator's profile show it: cached copies are stale.
+    publicContentChanged();
+    for (const person of outcome.promoted) await notifyRegistration("promoted", person);
+  }
+  return outcome;
+}
+
+export type DeleteOutcome = { kind: "deleted" } | { kind: "not_found" } | { kind: "has_registrations" };
+
+/** Deletes a workshop that has no registrations (any status); one with registrations is refused. */
+export async function deleteAdminWorkshop(
+  id: string,
+  source: { actor: AuditActor; address: string | null },
+): Promise<DeleteOutcome> {
+  if (!isUuid(id)) return { kind: "not_found" };
+  const outcome = await db().transaction(async (tx): Promise<DeleteOutcome> => {
+    const [before] = await tx.select().from(workshops).where(eq(workshops.id, id)).for("update");
+    if (!before) return { kind: "not_found" };
+    const [registrations] = await tx
+      .select({ n: count() })
+      .from(workshopRegistrations)
+      .where(eq(workshopRegistrations.workshopId, id));
+    if ((registrations?.n ?? 0) > 0) return { kind: "has_registrations" };
+    await tx.delete(workshops).where(eq(workshops.id, id));
+    await recordAudit(tx, { ...source, action: "delete", entity: "workshop", entityId: id, before, after: null });
+    return { kind: "deleted" };
+  });
+  if (outcome.kind === "deleted") publicContentChanged();
+  return outcome;
+}
