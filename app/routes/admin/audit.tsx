@@ -43,7 +43,7 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
       cell: (row) => (
         <time dateTime={new Date(row.createdAt).toISOString()}>{formatAgencyDateTime(row.createdAt, lang)}</time>
       ),
-      className: "whitespace-nowrap",
+      className: "md:whitespace-nowrap",
     },
     {
       id: "who",

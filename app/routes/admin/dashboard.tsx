@@ -81,7 +81,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
       header: t("adminDashboard.users.columns.createdAt"),
       sort: "createdAt",
       cell: (row) => formatAgencyDate(row.createdAt, lang),
-      className: "whitespace-nowrap",
+      className: "md:whitespace-nowrap",
     },
   ];
   return (

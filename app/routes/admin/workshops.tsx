@@ -65,7 +65,7 @@ export default function AdminWorkshops({ loaderData }: Route.ComponentProps) {
       header: t("workshop.admin.columnsExtra.when"),
       sort: "date",
       cell: (row) => formatWorkshopWhen(row, lang, "short") ?? t("workshop.admin.tbd"),
-      className: "whitespace-nowrap",
+      className: "md:whitespace-nowrap",
     },
     {
       id: "location",
@@ -94,7 +94,7 @@ export default function AdminWorkshops({ loaderData }: Route.ComponentProps) {
       header: t("workshop.admin.columnsExtra.price"),
       sort: "price",
       cell: (row) => (Number(row.price) === 0 ? t("workshop.admin.free") : formatMoney(row.price, currency)),
-      className: "whitespace-nowrap",
+      className: "md:whitespace-nowrap",
     },
     {
       id: "status",

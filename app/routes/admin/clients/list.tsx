@@ -57,7 +57,7 @@ export default function ClientsList({ loaderData }: Route.ComponentProps) {
       header: t("clients.columns.created"),
       sort: "created",
       cell: (row) => formatAgencyDate(row.createdAt, lang),
-      className: "whitespace-nowrap",
+      className: "md:whitespace-nowrap",
     },
     {
       id: "contracts",
