@@ -200,6 +200,8 @@ export const workshop: Translation["workshop"] = {
       belowConfirmed: "More people are already confirmed than this capacity allows.",
       notEnded: "A workshop can be marked completed only once it has ended.",
       hasRegistrations: "This workshop has registrations: cancel it instead of deleting it.",
+      notDraft:
+        "Only drafts can be deleted. A workshop that has left the draft stage stays on record; cancel it if it will not take place.",
     },
     toast: {
       created: "Workshop created successfully",

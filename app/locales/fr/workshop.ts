@@ -205,6 +205,8 @@ export const workshop = {
       belowConfirmed: "Plus de personnes sont déjà confirmées que cette capacité ne le permet.",
       notEnded: "Un atelier ne peut être marqué terminé qu'une fois fini.",
       hasRegistrations: "Cet atelier a des inscriptions : annulez-le au lieu de le supprimer.",
+      notDraft:
+        "Seuls les brouillons peuvent être supprimés. Un atelier sorti du brouillon reste dans l'historique ; annulez-le s'il n'aura pas lieu.",
     },
     toast: {
       created: "Atelier créé avec succès",

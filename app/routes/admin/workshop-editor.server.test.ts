@@ -187,8 +187,22 @@ describe("editing a workshop", () => {
 });
 
 describe("deleting a workshop", () => {
-  it("is refused while it has registrations, and done (with its audit entry) otherwise", async () => {
-    const busy = await createWorkshop({ title: "Occupé" });
+  it("is refused for a workshop that has left the draft stage, with the reason in the dialog and the answer", async () => {
+    const published = await createWorkshop({ title: "Publié", status: "published" });
+    const dialog = await deleteHandler(
+      new Request(`http://localhost:3000/admin/workshops/${published.id}/delete.data`, {
+        headers: { Cookie: adminCookie },
+      }),
+    );
+    expect(await dialog.text()).toContain("workshop.editor.errors.notDraft");
+    const refused = await post(deleteHandler, `/admin/workshops/${published.id}/delete.data`, {}, adminCookie, []);
+    expect(refused.status).toBe(409);
+    expect(await refused.text()).toContain("workshop.editor.errors.notDraft");
+    expect(await database.db.select().from(workshops).where(eq(workshops.id, published.id))).toHaveLength(1);
+  });
+
+  it("is refused while a draft has registrations, and done (with its audit entry) otherwise", async () => {
+    const busy = await createWorkshop({ title: "Occupé", status: "draft" });
     await createRegistration({ workshopId: busy.id });
     const refused = await post(deleteHandler, `/admin/workshops/${busy.id}/delete.data`, {}, adminCookie, []);
     expect(refused.status).toBe(409);

@@ -13,6 +13,7 @@ import {
   createAdminWorkshop,
   deleteAdminWorkshop,
   updateAdminWorkshop,
+  type DeleteBlock,
   type SaveOutcome,
 } from "~/server/workshops/admin.server";
 
@@ -85,16 +86,21 @@ export async function saveWorkshopAction(request: Request, user: SessionUser, id
   });
 }
 
+/** The message of each reason a delete is refused, in the dialog before posting and after a refused post. */
+export const deleteBlockKey = {
+  not_draft: "workshop.editor.errors.notDraft",
+  has_registrations: "workshop.editor.errors.hasRegistrations",
+} as const satisfies Record<DeleteBlock, string>;
+
 const workshopDeleteSchema = z.object({});
 
-/** Delete: only a workshop without registrations (409 with the message otherwise). */
+/** Delete: only a draft without registrations (409 with the reason otherwise). */
 export async function deleteWorkshopAction(request: Request, user: SessionUser, id: string) {
   const received = await receiveForm(request, { id: "workshop-delete", schema: workshopDeleteSchema, fields: [] });
   if (received.kind === "refused") return data(received.failure, received.init);
   const source = auditSource(request, user);
   const outcome = await deleteAdminWorkshop(id, { actor: source.actor!, address: source.address });
   if (outcome.kind === "not_found") return refuseForm("workshop-delete", 404, { key: "backOffice.errors.notFound" });
-  if (outcome.kind === "has_registrations")
-    return refuseForm("workshop-delete", 409, { key: "workshop.editor.errors.hasRegistrations" });
+  if (outcome.kind === "refused") return refuseForm("workshop-delete", 409, { key: deleteBlockKey[outcome.reason] });
   return redirectWithToast(listPath(request), { title: "workshop.editor.toast.deleted", variant: "success" });
 }

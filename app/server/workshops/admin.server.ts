@@ -203,9 +203,31 @@ export async function updateAdminWorkshop(
   return outcome;
 }
 
-export type DeleteOutcome = { kind: "deleted" } | { kind: "not_found" } | { kind: "has_registrations" };
+export type DeleteBlock = "not_draft" | "has_registrations";
+export type DeleteOutcome = { kind: "deleted" } | { kind: "not_found" } | { kind: "refused"; reason: DeleteBlock };
 
-/** Deletes a workshop that has no registrations (any status); one with registrations is refused. */
+/**
+ * Why a workshop may not be deleted, or null: only a draft without registrations goes. Anything that was
+ * published has been seen (links, calendars, the audit of its registrations), so it is cancelled instead.
+ */
+async function deleteBlock(
+  tx: Pick<ReturnType<typeof db>, "select">,
+  workshop: Pick<Workshop, "id" | "status">,
+): Promise<DeleteBlock | null> {
+  if (workshop.status !== "draft") return "not_draft";
+  const [registrations] = await tx
+    .select({ n: count() })
+    .from(workshopRegistrations)
+    .where(eq(workshopRegistrations.workshopId, workshop.id));
+  return (registrations?.n ?? 0) > 0 ? "has_registrations" : null;
+}
+
+/** Why the delete dialog will refuse, read when it opens (the action checks again under a lock). */
+export async function workshopDeleteBlock(workshop: Pick<Workshop, "id" | "status">): Promise<DeleteBlock | null> {
+  return deleteBlock(db(), workshop);
+}
+
+/** Deletes a draft that has no registrations; anything else is refused with the reason. */
 export async function deleteAdminWorkshop(
   id: string,
   source: { actor: AuditActor; address: string | null },
@@ -214,11 +236,8 @@ export async function deleteAdminWorkshop(
   const outcome = await db().transaction(async (tx): Promise<DeleteOutcome> => {
     const [before] = await tx.select().from(workshops).where(eq(workshops.id, id)).for("update");
     if (!before) return { kind: "not_found" };
-    const [registrations] = await tx
-      .select({ n: count() })
-      .from(workshopRegistrations)
-      .where(eq(workshopRegistrations.workshopId, id));
-    if ((registrations?.n ?? 0) > 0) return { kind: "has_registrations" };
+    const reason = await deleteBlock(tx, before);
+    if (reason) return { kind: "refused", reason };
     await tx.delete(workshops).where(eq(workshops.id, id));
     await recordAudit(tx, { ...source, action: "delete", entity: "workshop", entityId: id, before, after: null });
     return { kind: "deleted" };
