@@ -130,6 +130,10 @@ export const workshop: Translation["workshop"] = {
     list: "Registrations: {{url}}",
   },
   email: {
+    workshopCancelledSubject: "Workshop cancelled: {{title}}",
+    workshopCancelledBody:
+      "We are sorry: the workshop “{{title}}” will not take place. Your registration is cancelled; there is nothing you need to do.",
+    icsRemoveHint: "The attached file (.ics) removes the workshop from your calendar, if you had added it.",
     confirmedSubject: "Registration confirmed: {{title}}",
     promotedSubject: "A seat opened up: your registration for {{title}} is confirmed",
     waitlistSubject: "Waitlist (number {{position}}): {{title}}",
@@ -208,6 +212,7 @@ export const workshop: Translation["workshop"] = {
       createFailed: "Failed to create workshop",
       updated: "Workshop updated",
       deleted: "Workshop deleted",
+      cancelled: "Workshop cancelled. People emailed: {{count}}",
     },
   },
   admin: {

@@ -134,6 +134,10 @@ export const workshop = {
     list: "Liste des inscriptions\u00a0: {{url}}",
   },
   email: {
+    workshopCancelledSubject: "Atelier annulé\u00a0: {{title}}",
+    workshopCancelledBody:
+      "Nous sommes désolés\u00a0: l'atelier «\u00a0{{title}}\u00a0» n'aura pas lieu. Votre inscription est annulée, vous n'avez rien à faire.",
+    icsRemoveHint: "Le fichier joint (.ics) retire l'atelier de votre agenda, si vous l'y aviez ajouté.",
     confirmedSubject: "Inscription confirmée\u00a0: {{title}}",
     promotedSubject: "Une place s'est libérée\u00a0: inscription confirmée à {{title}}",
     waitlistSubject: "Liste d'attente (position {{position}})\u00a0: {{title}}",
@@ -213,6 +217,7 @@ export const workshop = {
       createFailed: "Échec de la création de l'atelier",
       updated: "Atelier mis à jour",
       deleted: "Atelier supprimé",
+      cancelled: "Atelier annulé. Personnes prévenues\u00a0: {{count}}",
     },
   },
   admin: {

@@ -80,6 +80,12 @@ export async function saveWorkshopAction(request: Request, user: SessionUser, id
     outcome = await updateAdminWorkshop(id, version, received.data, actor);
   }
   if (outcome.kind !== "saved") return refusal(outcome, received.values);
+  if (outcome.cancelledFor.length > 0)
+    return redirectWithToast(listPath(request), {
+      title: "workshop.editor.toast.cancelled",
+      values: { count: String(outcome.cancelledFor.length) },
+      variant: "success",
+    });
   return redirectWithToast(listPath(request), {
     title: id === null ? "workshop.editor.toast.created" : "workshop.editor.toast.updated",
     variant: "success",

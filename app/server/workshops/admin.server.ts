@@ -2,7 +2,7 @@
  * The back office's workshops (/admin/workshops): the list paged in SQL, and the writes of its dialogs, each
  * recorded in the audit log in its own transaction. Raising the capacity promotes from the waitlist.
  */
-import { and, asc, count, eq, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { AdminWorkshopState, WorkshopInput } from "~/lib/admin-workshops";
 import { isUuid } from "~/lib/ids";
 import type { Bilingual } from "~/lib/localized-text";
@@ -123,7 +123,13 @@ export function hasEnded(workshop: Pick<Workshop, "date" | "endTime" | "startTim
 }
 
 export type SaveOutcome =
-  | { kind: "saved"; workshop: Workshop; promoted: WorkshopRegistration[] }
+  | {
+      kind: "saved";
+      workshop: Workshop;
+      promoted: WorkshopRegistration[];
+      /** The registrants told of the cancellation (only on the save that cancels it). */
+      cancelledFor: WorkshopRegistration[];
+    }
   | { kind: "not_found" }
   | { kind: "stale"; workshop: Workshop }
   | { kind: "refused"; field: "maxParticipants" | "status" | "facilitatorId"; key: string };
@@ -155,13 +161,14 @@ export async function createAdminWorkshop(
     return created!;
   });
   publicContentChanged();
-  return { kind: "saved", workshop: created, promoted: [] };
+  return { kind: "saved", workshop: created, promoted: [], cancelledFor: [] };
 }
 
 /**
  * Saves an edit made on `version`: refused when the record changed since (stale), when the capacity goes
  * below the confirmed registrations, or when it is marked completed before it ended. A higher capacity
- * confirms people from the waitlist in order; they are emailed after the transaction.
+ * confirms people from the waitlist in order; cancelling tells every confirmed and waitlisted registrant
+ * (with the .ics that removes it); both are emailed after the transaction.
  */
 export async function updateAdminWorkshop(
   id: string,
@@ -192,13 +199,29 @@ export async function updateAdminWorkshop(
       row.maxParticipants > before.maxParticipants && row.status === "published"
         ? await promoteFromWaitlist(tx, id, row.maxParticipants, now)
         : [];
+    // Only the save that moves it into cancelled tells people (read under the row's lock): saving a
+    // cancelled workshop again sends nothing.
+    const cancelledFor =
+      row.status === "cancelled" && before.status !== "cancelled"
+        ? await tx
+            .select()
+            .from(workshopRegistrations)
+            .where(
+              and(
+                eq(workshopRegistrations.workshopId, id),
+                inArray(workshopRegistrations.status, ["confirmed", "waitlisted"]),
+              ),
+            )
+            .orderBy(asc(workshopRegistrations.createdAt))
+        : [];
     await recordAudit(tx, { ...source, action: "update", entity: "workshop", entityId: id, before, after: after! });
-    return { kind: "saved", workshop: after!, promoted };
+    return { kind: "saved", workshop: after!, promoted, cancelledFor };
   });
   if (outcome.kind === "saved") {
     // The calendar, the workshop's page and its facilitator's profile show it: cached copies are stale.
     publicContentChanged();
     for (const person of outcome.promoted) await notifyRegistration("promoted", person);
+    for (const person of outcome.cancelledFor) await notifyRegistration("workshopCancelled", person);
   }
   return outcome;
 }
