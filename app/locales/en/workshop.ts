@@ -277,4 +277,32 @@ export const workshop: Translation["workshop"] = {
     noWaitlist: "Nobody on the waitlist.",
     noCancelled: "No cancelled registrations.",
   },
+  own: {
+    intro: "Your workshops and their registrations. A workshop you create stays a draft until an admin publishes it.",
+    create: "Create Workshop",
+    draftHint: "It is saved as a draft assigned to you; an admin reviews and publishes it.",
+    notLinked:
+      "Your account is not linked to a facilitator profile yet, so there are no workshops to show. Ask an admin to link it.",
+    figures: {
+      upcoming: "Upcoming workshops",
+      upcomingHint: "Your published workshops dated today or later.",
+      thisMonth: "Workshops this month",
+      thisMonthHint: "Your published or completed workshops dated this calendar month, held or still to come.",
+      participants: "Total participants",
+      participantsHint:
+        "Confirmed registrations of your workshops held so far (completed, or published and dated before today).",
+      hours: "Hours facilitated this year",
+      hoursHint: "End time minus start time of your workshops held since 1 January.",
+    },
+    upcomingHeading: "Upcoming and undated",
+    pastHeading: "Past workshops (the {{limit}} most recent)",
+    noUpcoming: "No upcoming workshop. Create one: it waits as a draft for an admin.",
+    noPast: "No past workshop yet.",
+    registrations: "{{confirmed}}/{{max}} confirmed · {{waitlisted}} waiting",
+    attendees: "Attendees",
+    attendeesOf: "Attendees of {{title}}",
+    attendeesTitle: "Attendees",
+    backToDashboard: "Back to my dashboard",
+    toast: { created: "Draft created: an admin will review and publish it" },
+  },
 };

@@ -283,4 +283,33 @@ export const workshop = {
     noWaitlist: "Personne en liste d'attente.",
     noCancelled: "Aucune inscription annulée.",
   },
+  own: {
+    intro:
+      "Vos ateliers et leurs inscriptions. Un atelier que vous créez reste un brouillon jusqu'à ce qu'un administrateur le publie.",
+    create: "Créer un atelier",
+    draftHint: "Il est enregistré comme brouillon à votre nom\u00a0; un administrateur le relit et le publie.",
+    notLinked:
+      "Votre compte n'est pas encore relié à une fiche de facilitateur\u00a0: il n'y a pas d'atelier à afficher. Demandez à un administrateur de le relier.",
+    figures: {
+      upcoming: "Ateliers à venir",
+      upcomingHint: "Vos ateliers publiés, datés d'aujourd'hui ou plus tard.",
+      thisMonth: "Ateliers ce mois-ci",
+      thisMonthHint: "Vos ateliers publiés ou terminés, datés de ce mois calendaire, passés ou à venir.",
+      participants: "Participants au total",
+      participantsHint:
+        "Inscriptions confirmées à vos ateliers déjà tenus (terminés, ou publiés et datés d'avant aujourd'hui).",
+      hours: "Heures animées cette année",
+      hoursHint: "Heure de fin moins heure de début de vos ateliers tenus depuis le 1er janvier.",
+    },
+    upcomingHeading: "À venir et sans date",
+    pastHeading: "Ateliers passés (les {{limit}} plus récents)",
+    noUpcoming: "Aucun atelier à venir. Créez-en un\u00a0: il attendra en brouillon qu'un administrateur le publie.",
+    noPast: "Pas encore d'atelier passé.",
+    registrations: "{{confirmed}}/{{max}} confirmés · {{waitlisted}} en attente",
+    attendees: "Participants",
+    attendeesOf: "Participants à {{title}}",
+    attendeesTitle: "Participants",
+    backToDashboard: "Retour à mon tableau de bord",
+    toast: { created: "Brouillon créé\u00a0: un administrateur le relira et le publiera" },
+  },
 };

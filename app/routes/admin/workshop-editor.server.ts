@@ -8,6 +8,7 @@ import type { SessionUser } from "~/server/accounts/session.server";
 import { auditSource } from "~/server/audit/audit.server";
 import { redirectWithToast, refuseForm } from "~/server/back-office.server";
 import type { Workshop } from "~/server/db/schema";
+import { facilitatorOfUser } from "~/server/workshops/facilitator.server";
 import { receiveForm } from "~/server/forms.server";
 import {
   createAdminWorkshop,
@@ -97,6 +98,30 @@ export const deleteBlockKey = {
   not_draft: "workshop.editor.errors.notDraft",
   has_registrations: "workshop.editor.errors.hasRegistrations",
 } as const satisfies Record<DeleteBlock, string>;
+
+/**
+ * A facilitator's 'Create Workshop': the same form, saved as a draft assigned to their own record whatever the
+ * post says about status or facilitator (an admin publishes it). Refused with 404 for an account not linked
+ * to a facilitator record.
+ */
+export async function saveOwnDraftAction(request: Request, user: SessionUser) {
+  const received = await receiveForm(request, {
+    id: "workshop",
+    schema: workshopSchema,
+    fields: workshopFieldNames,
+    lists: workshopListNames,
+  });
+  if (received.kind === "refused") return data<WorkshopFailure>(received.failure, received.init);
+  const facilitator = await facilitatorOfUser(user.id);
+  if (!facilitator) return refuseForm("workshop", 404, { key: "workshop.own.notLinked" }, received.values);
+  const source = auditSource(request, user);
+  const outcome = await createAdminWorkshop(
+    { ...received.data, status: "draft", facilitatorId: facilitator.id },
+    { actor: source.actor!, address: source.address },
+  );
+  if (outcome.kind !== "saved") return refusal(outcome, received.values);
+  return redirectWithToast("/facilitator", { title: "workshop.own.toast.created", variant: "success" });
+}
 
 const workshopDeleteSchema = z.object({});
 
