@@ -259,6 +259,7 @@ describe("cancelling a workshop", () => {
       adminCookie,
     );
     expect(again.status).toBe(302);
+    expect(decodeURIComponent(again.headers.get("Set-Cookie") ?? "")).toContain("workshop.editor.toast.updated");
     expect(mailsTo(database.mailDir, "ada.cancel@example.org")).toHaveLength(1);
     expect(mailsTo(database.mailDir, "bintou.cancel@example.org")).toHaveLength(1);
   });

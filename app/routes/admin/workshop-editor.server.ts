@@ -81,7 +81,7 @@ export async function saveWorkshopAction(request: Request, user: SessionUser, id
     outcome = await updateAdminWorkshop(id, version, received.data, actor);
   }
   if (outcome.kind !== "saved") return refusal(outcome, received.values);
-  if (outcome.cancelledFor.length > 0)
+  if (outcome.cancelledFor)
     return redirectWithToast(listPath(request), {
       title: "workshop.editor.toast.cancelled",
       values: { count: String(outcome.cancelledFor.length) },

@@ -127,8 +127,8 @@ export type SaveOutcome =
       kind: "saved";
       workshop: Workshop;
       promoted: WorkshopRegistration[];
-      /** The registrants told of the cancellation (only on the save that cancels it). */
-      cancelledFor: WorkshopRegistration[];
+      /** On the save that cancels it, the registrants told of the cancellation; otherwise null. */
+      cancelledFor: WorkshopRegistration[] | null;
     }
   | { kind: "not_found" }
   | { kind: "stale"; workshop: Workshop }
@@ -161,7 +161,7 @@ export async function createAdminWorkshop(
     return created!;
   });
   publicContentChanged();
-  return { kind: "saved", workshop: created, promoted: [], cancelledFor: [] };
+  return { kind: "saved", workshop: created, promoted: [], cancelledFor: null };
 }
 
 /**
@@ -213,7 +213,7 @@ export async function updateAdminWorkshop(
               ),
             )
             .orderBy(asc(workshopRegistrations.createdAt))
-        : [];
+        : null;
     await recordAudit(tx, { ...source, action: "update", entity: "workshop", entityId: id, before, after: after! });
     return { kind: "saved", workshop: after!, promoted, cancelledFor };
   });
@@ -221,7 +221,7 @@ export async function updateAdminWorkshop(
     // The calendar, the workshop's page and its facilitator's profile show it: cached copies are stale.
     publicContentChanged();
     for (const person of outcome.promoted) await notifyRegistration("promoted", person);
-    for (const person of outcome.cancelledFor) await notifyRegistration("workshopCancelled", person);
+    for (const person of outcome.cancelledFor ?? []) await notifyRegistration("workshopCancelled", person);
   }
   return outcome;
 }
