@@ -169,6 +169,7 @@ export function ConfirmRoute({
   error,
   confirmLabel,
   busyLabel,
+  variant = "destructive",
 }: {
   title: string;
   body: string;
@@ -176,6 +177,8 @@ export function ConfirmRoute({
   error?: FormError;
   confirmLabel: string;
   busyLabel: string;
+  /** Destructive (delete, end…) unless the confirmed action gives something (approve, send a link). */
+  variant?: "default" | "destructive";
 }) {
   return (
     <ConfirmDialog
@@ -189,7 +192,7 @@ export function ConfirmRoute({
       }
     >
       <Form method="post" preventScrollReset>
-        <SubmitButton variant="destructive" busyLabel={busyLabel}>
+        <SubmitButton variant={variant} busyLabel={busyLabel}>
           {confirmLabel}
         </SubmitButton>
       </Form>
