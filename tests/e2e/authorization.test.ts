@@ -221,7 +221,39 @@ const matrix: Record<string, Row> = {
     loader: role("admin"),
     action: NO_ACTION,
   },
-  "routes/admin/facilitators": { path: "/admin/facilitators", loader: role("admin"), action: NO_ACTION },
+  // Facilitators: the list, its dialogs (an empty post is refused as invalid), and the confirmations that
+  // approve, reject or send a link, checked on an id that does not exist (404 once the role is checked).
+  "routes/admin/facilitators/list": { path: "/admin/facilitators", loader: role("admin"), action: NO_ACTION },
+  "routes/admin/facilitators/new": {
+    path: "/admin/facilitators/new",
+    loader: role("admin"),
+    action: role("admin", 400),
+  },
+  "routes/admin/facilitators/view": {
+    path: () => `/admin/facilitators/${seeded.facilitatorId}`,
+    loader: role("admin"),
+    action: NO_ACTION,
+  },
+  "routes/admin/facilitators/edit": {
+    path: () => `/admin/facilitators/${seeded.facilitatorId}/edit`,
+    loader: role("admin"),
+    action: role("admin", 400),
+  },
+  "routes/admin/facilitators/approve": {
+    path: `/admin/facilitators/${FAKE_ID}/approve`,
+    loader: role("admin", NOT_FOUND),
+    action: role("admin", NOT_FOUND),
+  },
+  "routes/admin/facilitators/reject": {
+    path: `/admin/facilitators/${FAKE_ID}/reject`,
+    loader: role("admin", NOT_FOUND),
+    action: role("admin", NOT_FOUND),
+  },
+  "routes/admin/facilitators/reset-password": {
+    path: `/admin/facilitators/${FAKE_ID}/reset-password`,
+    loader: role("admin", NOT_FOUND),
+    action: role("admin", NOT_FOUND),
+  },
   "routes/admin/messages": { path: "/admin/messages", loader: role("admin"), action: role("admin", 400) },
   "routes/admin/audit": { path: "/admin/audit", loader: role("admin"), action: NO_ACTION },
   // The CMS list's action is Move up / Move down; its dialogs are the Creator Studio's too.
