@@ -78,7 +78,10 @@ export default [
     route("reports", "routes/admin/coming-soon.tsx", { id: "admin/reports" }),
     route("dashboard", "routes/admin/dashboard.tsx", [route("users/new", "routes/admin/dashboard-user-new.tsx")]),
   ]),
-  route("facilitator", "routes/facilitator/layout.tsx", [index("routes/facilitator/dashboard.tsx")]),
+  route("facilitator", "routes/facilitator/layout.tsx", [
+    index("routes/facilitator/dashboard.tsx"),
+    route("profile", "routes/facilitator/profile.tsx"),
+  ]),
   route("client", "routes/client/layout.tsx", [index("routes/client/dashboard.tsx")]),
   route("creator", "routes/creator/layout.tsx", [
     route("", "routes/creator/studio.tsx", [
