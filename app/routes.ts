@@ -79,7 +79,8 @@ export default [
     route("dashboard", "routes/admin/dashboard.tsx", [route("users/new", "routes/admin/dashboard-user-new.tsx")]),
   ]),
   route("facilitator", "routes/facilitator/layout.tsx", [
-    index("routes/facilitator/dashboard.tsx"),
+    route("", "routes/facilitator/dashboard.tsx", [route("workshops/new", "routes/facilitator/workshop-new.tsx")]),
+    route("workshops/:id/attendees", "routes/facilitator/attendees.tsx"),
     route("profile", "routes/facilitator/profile.tsx"),
   ]),
   route("client", "routes/client/layout.tsx", [index("routes/client/dashboard.tsx")]),

@@ -210,6 +210,16 @@ export const fuzzRows: Record<string, FuzzRow> = {
   }),
   "routes/facilitator/layout": page("/facilitator", { as: "facilitator" }),
   "routes/facilitator/dashboard": page("/facilitator", { as: "facilitator" }),
+  // The status and facilitator a post may add are overwritten: a facilitator's workshop is their own draft.
+  "routes/facilitator/workshop-new": page("/facilitator/workshops/new", {
+    as: "facilitator",
+    action: "facilitator",
+    fields: ["tags", "status", "facilitatorId"],
+  }),
+  // A seeded workshop that may be another facilitator's (404), and the hostile ids in its place.
+  "routes/facilitator/attendees": page((ids) => `/facilitator/workshops/${ids.workshopId}/attendees`, {
+    as: "facilitator",
+  }),
   "routes/facilitator/profile": page("/facilitator/profile", { as: "facilitator", action: "facilitator" }),
   "routes/client/layout": page("/client", { as: "client" }),
   "routes/client/dashboard": page("/client", { as: "client" }),

@@ -106,7 +106,9 @@ export default function AdminFacilitators({ loaderData }: Route.ComponentProps) 
       sort: "experience",
       cell: (row) => (
         <div className="text-sm">
-          <p className="md:whitespace-nowrap">{row.yearsExperience === null ? none : t("adminFacilitators.years", { count: row.yearsExperience })}</p>
+          <p className="md:whitespace-nowrap">
+            {row.yearsExperience === null ? none : t("adminFacilitators.years", { count: row.yearsExperience })}
+          </p>
           <p className="text-xs text-muted-foreground">
             {t("adminFacilitators.certifications", { count: row.certificationCount })}
           </p>
