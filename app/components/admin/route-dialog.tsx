@@ -211,6 +211,7 @@ export function ConfirmRoute({
   error,
   confirmLabel,
   busyLabel,
+  variant = "destructive",
 }: {
   title: string;
   body: string;
@@ -218,6 +219,8 @@ export function ConfirmRoute({
   error?: FormError;
   confirmLabel: string;
   busyLabel: string;
+  /** Destructive (delete, end…) unless the confirmed action gives something (approve, send a link). */
+  variant?: "default" | "destructive";
 }) {
   return (
     <ConfirmDialog
@@ -231,7 +234,7 @@ export function ConfirmRoute({
       }
     >
       <Form method="post" preventScrollReset>
-        <SubmitButton variant="destructive" busyLabel={busyLabel}>
+        <SubmitButton variant={variant} busyLabel={busyLabel}>
           {confirmLabel}
         </SubmitButton>
       </Form>
