@@ -284,6 +284,12 @@ const matrix: Record<string, Row> = {
     action: NO_ACTION,
     resource: true,
   },
+  "routes/admin/organization-search": {
+    path: "/admin/organizations/search?q=a",
+    loader: role("admin"),
+    action: NO_ACTION,
+    resource: true,
+  },
   "routes/facilitator/layout": { path: "/facilitator", loader: role("facilitator"), action: NO_ACTION },
   "routes/facilitator/dashboard": { path: "/facilitator", loader: role("facilitator"), action: NO_ACTION },
   // An empty post is refused (400) before anything else; only an account linked to a facilitator record opens
