@@ -15,7 +15,7 @@ import { publicContentChanged } from "../page-cache/generation";
 import { facilitators, workshopRegistrations, workshops, type Workshop, type WorkshopRegistration } from "../db/schema";
 import { orderBy, readPage, searchWhere, atVersion } from "../tables.server";
 import { promoteFromWaitlist } from "./cancellation.server";
-import { notifyRegistration } from "./mail.server";
+import { dispatchMail } from "../mail.server";
 import { countRegistrations, registrationCount } from "./queries.server";
 
 export interface AdminWorkshopRow {
@@ -161,7 +161,7 @@ export async function createAdminWorkshop(
 /**
  * Saves an edit made on `version`: refused when the record changed since (stale), when the capacity goes
  * below the confirmed registrations, or when it is marked completed before it ended. A higher capacity
- * confirms people from the waitlist in order; they are emailed after the transaction.
+ * confirms people from the waitlist in order, their emails queued in the same transaction.
  */
 export async function updateAdminWorkshop(
   id: string,
@@ -198,7 +198,8 @@ export async function updateAdminWorkshop(
   if (outcome.kind === "saved") {
     // The calendar, the workshop's page and its facilitator's profile show it: cached copies are stale.
     publicContentChanged();
-    for (const person of outcome.promoted) await notifyRegistration("promoted", person);
+    // Everyone promoted was emailed in the transaction that promoted them.
+    if (outcome.promoted.length > 0) await dispatchMail();
   }
   return outcome;
 }

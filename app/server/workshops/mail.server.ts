@@ -6,11 +6,11 @@ import { localizedString, type Bilingual } from "~/lib/localized-text";
 import { buildIcs } from "~/lib/ics";
 import { formatOffset, safeTimeZone, zonedToUtc, zoneOffsetMinutes } from "~/lib/time-zone";
 import { config } from "../config.server";
-import { db } from "../db/client.server";
+import { db, type Db } from "../db/client.server";
 import { facilitators, workshops, type Workshop, type WorkshopRegistration } from "../db/schema";
 import { serverT, siteLink } from "../i18n.server";
 import { logger } from "../logger.server";
-import { sendMail } from "../mail.server";
+import { dispatchMail, enqueueMail } from "../mail.server";
 import { getSettingValues } from "../site/settings.server";
 import { cancelUrl, workshopUrl } from "./links.server";
 
@@ -30,8 +30,8 @@ export interface MailWorkshop {
   facilitatorName: string | null;
 }
 
-async function loadMailWorkshop(workshopId: string): Promise<MailWorkshop | null> {
-  const [row] = await db()
+async function loadMailWorkshop(workshopId: string, reader: Db = db()): Promise<MailWorkshop | null> {
+  const [row] = await reader
     .select({
       id: workshops.id,
       titleFr: workshops.titleFr,
@@ -190,20 +190,37 @@ export function registrationMail(
   };
 }
 
-/** Emails one registrant; failures are logged (the registration itself is already committed). */
+/**
+ * Queues one registrant's email in the caller's transaction (the write that causes it); `dispatchMail()`
+ * sends it after the commit. Each change of a registration is emailed once; a repeated registration is a
+ * new event every time.
+ */
+export async function queueRegistrationMail(
+  tx: Db,
+  kind: RegistrationMailKind,
+  registration: Pick<WorkshopRegistration, "id" | "name" | "email" | "language" | "workshopId">,
+  position?: number,
+): Promise<void> {
+  const [workshop, settings] = [await loadMailWorkshop(registration.workshopId, tx), await getSettingValues(tx)];
+  if (!workshop) return;
+  const mail = registrationMail(kind, registration, workshop, { currency: currencyFrom(settings.currency), position });
+  const repeat = kind === "alreadyConfirmed" || kind === "alreadyWaitlisted";
+  await enqueueMail(
+    tx,
+    { to: registration.email, ...mail },
+    repeat ? {} : { dedupeKey: `registration:${registration.id}:${kind}` },
+  );
+}
+
+/** Emails one registrant about a registration already made (its own transaction); failures are logged. */
 export async function notifyRegistration(
   kind: RegistrationMailKind,
   registration: Pick<WorkshopRegistration, "id" | "name" | "email" | "language" | "workshopId">,
   position?: number,
 ): Promise<void> {
   try {
-    const [workshop, settings] = await Promise.all([loadMailWorkshop(registration.workshopId), getSettingValues()]);
-    if (!workshop) return;
-    const mail = registrationMail(kind, registration, workshop, {
-      currency: currencyFrom(settings.currency),
-      position,
-    });
-    await sendMail({ to: registration.email, ...mail });
+    await db().transaction((tx) => queueRegistrationMail(tx, kind, registration, position));
+    await dispatchMail();
   } catch (error) {
     logger.error({ err: error, registrationId: registration.id, kind }, "registration email failed");
   }
