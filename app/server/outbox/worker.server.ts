@@ -4,9 +4,10 @@
  */
 import { logger } from "../logger.server";
 import { deliverQueuedMail } from "../mail.server";
+import { reminderHandlers } from "../workshops/reminders.server";
 import { runPass, type JobHandlers, type PassOptions } from "./queue.server";
 
-export const jobHandlers: JobHandlers = { mail: deliverQueuedMail };
+export const jobHandlers: JobHandlers = { mail: deliverQueuedMail, ...reminderHandlers };
 
 export interface WorkerOptions extends Omit<PassOptions, "ids"> {
   /** Between two looks at the outbox when nothing wakes the worker. */

@@ -16,6 +16,7 @@ import { facilitators, workshopRegistrations, workshops, type Workshop, type Wor
 import { orderBy, readPage, searchWhere, atVersion } from "../tables.server";
 import { promoteFromWaitlist } from "./cancellation.server";
 import { dispatchMail } from "../mail.server";
+import { scheduleReminders } from "./reminders.server";
 import { countRegistrations, registrationCount } from "./queries.server";
 
 export interface AdminWorkshopRow {
@@ -192,6 +193,8 @@ export async function updateAdminWorkshop(
       row.maxParticipants > before.maxParticipants && row.status === "published"
         ? await promoteFromWaitlist(tx, id, row.maxParticipants, now)
         : [];
+    // A new date, time or status moves (or sets aside) the reminders already scheduled.
+    await scheduleReminders(tx, id, now);
     await recordAudit(tx, { ...source, action: "update", entity: "workshop", entityId: id, before, after: after! });
     return { kind: "saved", workshop: after!, promoted };
   });

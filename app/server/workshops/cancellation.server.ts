@@ -5,6 +5,7 @@ import { db } from "../db/client.server";
 import { workshopRegistrations, workshops, type Workshop, type WorkshopRegistration } from "../db/schema";
 import { dispatchMail } from "../mail.server";
 import { queueRegistrationMail } from "./mail.server";
+import { scheduleReminders } from "./reminders.server";
 import { queueStaffNotice } from "./staff-mail.server";
 import { countRegistrations } from "./queries.server";
 import { registrationClosedReason } from "./registration.server";
@@ -124,7 +125,7 @@ type Tx = Parameters<Parameters<ReturnType<typeof db>["transaction"]>[0]>[0];
 
 /**
  * Confirms people from the waitlist, in order, while seats are free (inside the caller's transaction, workshop
- * locked), and queues their emails there.
+ * locked), and queues their emails and reminders there.
  */
 export async function promoteFromWaitlist(
   tx: Tx,
@@ -153,6 +154,7 @@ export async function promoteFromWaitlist(
     )
     .returning();
   for (const person of promoted) await queueRegistrationMail(tx, "promoted", person);
+  await scheduleReminders(tx, workshopId, now);
   return promoted;
 }
 

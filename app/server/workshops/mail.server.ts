@@ -30,7 +30,7 @@ export interface MailWorkshop {
   facilitatorName: string | null;
 }
 
-async function loadMailWorkshop(workshopId: string, reader: Db = db()): Promise<MailWorkshop | null> {
+export async function loadMailWorkshop(workshopId: string, reader: Db = db()): Promise<MailWorkshop | null> {
   const [row] = await reader
     .select({
       id: workshops.id,
@@ -115,7 +115,9 @@ export type RegistrationMailKind =
   | "cancelled"
   /** Someone registered this email again: a reminder of the registration it already holds. */
   | "alreadyConfirmed"
-  | "alreadyWaitlisted";
+  | "alreadyWaitlisted"
+  /** 24 hours before the workshop (sent by the outbox's worker, reminders.server.ts). */
+  | "reminder";
 
 /** Subject, text and (for confirmations) the .ics attachment, in the registrant's language. */
 export function registrationMail(
@@ -134,6 +136,7 @@ export function registrationMail(
     cancelled: t("workshop.email.cancelledSubject", { title }),
     alreadyConfirmed: t("workshop.email.alreadySubject", { title }),
     alreadyWaitlisted: t("workshop.email.alreadySubject", { title }),
+    reminder: t("workshop.email.reminderSubject", { title }),
   };
   const bodies: Record<RegistrationMailKind, string> = {
     confirmed: t("workshop.email.confirmedBody", { title }),
@@ -142,6 +145,7 @@ export function registrationMail(
     cancelled: t("workshop.email.cancelledBody", { title }),
     alreadyConfirmed: t("workshop.email.alreadyConfirmedBody", { title }),
     alreadyWaitlisted: t("workshop.email.alreadyWaitlistedBody", { title, position: String(position ?? "") }),
+    reminder: t("workshop.email.reminderBody", { title }),
   };
   const price = Number(workshop.price);
   const facts: [string, string | null][] = [
@@ -163,7 +167,8 @@ export function registrationMail(
   // French typography puts a (no-break) space before the colon.
   const separator = lang === "fr" ? "\u00a0: " : ": ";
   const factLines = facts.filter(([, value]) => value).map(([label, value]) => `${label}${separator}${value}`);
-  const confirmation = kind === "confirmed" || kind === "promoted" || kind === "alreadyConfirmed";
+  const confirmation =
+    kind === "confirmed" || kind === "promoted" || kind === "alreadyConfirmed" || kind === "reminder";
   const waitlist = kind === "waitlisted" || kind === "alreadyWaitlisted";
   const lines = [t("workshop.email.greeting", { name: registration.name }), "", bodies[kind], ""];
   if (kind !== "cancelled") lines.push(...factLines, "");

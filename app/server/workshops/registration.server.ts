@@ -8,6 +8,7 @@ import { workshopRegistrations, workshops, type Workshop, type WorkshopRegistrat
 import { logger } from "../logger.server";
 import { dispatchMail } from "../mail.server";
 import { notifyRegistration, queueRegistrationMail } from "./mail.server";
+import { scheduleReminders } from "./reminders.server";
 import { queueStaffNotice } from "./staff-mail.server";
 import { countRegistrations } from "./queries.server";
 
@@ -149,6 +150,7 @@ export async function registerForWorkshop(
       if (status === "confirmed") {
         await queueRegistrationMail(tx, "confirmed", registration!);
         await queueStaffNotice(tx, "registered", registration!);
+        await scheduleReminders(tx, workshopId, now);
         return { kind: "confirmed", registration: registration! };
       }
       // Under the lock this registration is the newest waitlisted one: its position is the count.
