@@ -22,6 +22,7 @@ import { adminDashboard } from "./adminDashboard";
 import { adminOverview } from "./adminOverview";
 import { clients } from "./clients";
 import { adminEmails } from "./adminEmails";
+import { adminFacilitators } from "./adminFacilitators";
 
 export const en: Translation = {
   common,
@@ -47,4 +48,5 @@ export const en: Translation = {
   adminOverview,
   clients,
   adminEmails,
+  adminFacilitators,
 };

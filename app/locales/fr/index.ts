@@ -21,6 +21,7 @@ import { adminDashboard } from "./adminDashboard";
 import { adminOverview } from "./adminOverview";
 import { clients } from "./clients";
 import { adminEmails } from "./adminEmails";
+import { adminFacilitators } from "./adminFacilitators";
 
 export const fr = {
   common,
@@ -46,4 +47,5 @@ export const fr = {
   adminOverview,
   clients,
   adminEmails,
+  adminFacilitators,
 };
