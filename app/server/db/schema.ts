@@ -681,6 +681,17 @@ export const outbox = pgTable(
   ],
 );
 
+/** Rate-limit windows shared by every server process on one PostgreSQL (app/server/rate-limit.server.ts). */
+export const rateLimitWindows = pgTable(
+  "rate_limit_windows",
+  {
+    key: text("key").primaryKey(),
+    count: integer("count").notNull(),
+    resetAt: timestamp("reset_at", { withTimezone: true, mode: "date" }).notNull(),
+  },
+  (t) => [index("rate_limit_windows_reset_at_idx").on(t.resetAt)],
+);
+
 export type User = typeof user.$inferSelect;
 export type NewUser = typeof user.$inferInsert;
 export type Session = typeof session.$inferSelect;
