@@ -60,6 +60,7 @@ export const pages = {
     emails: "E-mails",
   },
   areas: { facilitator: "Espace facilitateur", client: "Espace client", creator: "Espace créateur" },
+  facilitatorProfile: { title: "Mon profil public" },
   facilitatorDashboard: { title: "Tableau de bord facilitateur" },
   clientDashboard: { title: "Tableau de bord client" },
   creatorStudio: { title: "Studio de création" },
