@@ -72,6 +72,7 @@ export default [
       route(":id/delete", "routes/content/delete.tsx", { id: "admin/cms-delete" }),
     ]),
     route("messages", "routes/admin/messages.tsx"),
+    route("emails", "routes/admin/emails.tsx"),
     route("audit", "routes/admin/audit.tsx"),
     route("sales", "routes/admin/coming-soon.tsx", { id: "admin/sales" }),
     route("billing", "routes/admin/coming-soon.tsx", { id: "admin/billing" }),
