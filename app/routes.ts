@@ -81,6 +81,7 @@ export default [
   route("facilitator", "routes/facilitator/layout.tsx", [
     route("", "routes/facilitator/dashboard.tsx", [route("workshops/new", "routes/facilitator/workshop-new.tsx")]),
     route("workshops/:id/attendees", "routes/facilitator/attendees.tsx"),
+    route("profile", "routes/facilitator/profile.tsx"),
   ]),
   route("client", "routes/client/layout.tsx", [index("routes/client/dashboard.tsx")]),
   route("creator", "routes/creator/layout.tsx", [

@@ -285,6 +285,13 @@ const matrix: Record<string, Row> = {
     resource: true,
   },
   "routes/facilitator/layout": { path: "/facilitator", loader: role("facilitator"), action: NO_ACTION },
+  // Their own profile only: no id in the URL, the record is the session's. An empty post lacks the form's
+  // version and is refused (409) before anything is written; an admin or employee has no record to change.
+  "routes/facilitator/profile": {
+    path: "/facilitator/profile",
+    loader: role("facilitator"),
+    action: role("facilitator", 409),
+  },
   "routes/facilitator/dashboard": { path: "/facilitator", loader: role("facilitator"), action: NO_ACTION },
   // An empty post is refused (400) before anything else; only an account linked to a facilitator record opens
   // the dialog (the demo employee and admin accounts are not linked: 404).

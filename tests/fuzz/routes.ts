@@ -220,6 +220,7 @@ export const fuzzRows: Record<string, FuzzRow> = {
   "routes/facilitator/attendees": page((ids) => `/facilitator/workshops/${ids.workshopId}/attendees`, {
     as: "facilitator",
   }),
+  "routes/facilitator/profile": page("/facilitator/profile", { as: "facilitator", action: "facilitator" }),
   "routes/client/layout": page("/client", { as: "client" }),
   "routes/client/dashboard": page("/client", { as: "client" }),
   "routes/creator/layout": page("/creator", { as: "content_creator" }),

@@ -60,6 +60,7 @@ export const pages: Translation["pages"] = {
     audit: "Audit Log",
   },
   areas: { facilitator: "Facilitator area", client: "Client area", creator: "Creator area" },
+  facilitatorProfile: { title: "My public profile" },
   facilitatorDashboard: { title: "Facilitator Dashboard" },
   clientDashboard: { title: "Client Dashboard" },
   creatorStudio: { title: "Creator Studio" },

@@ -59,6 +59,7 @@ export const pages = {
     audit: "Journal d'audit",
   },
   areas: { facilitator: "Espace facilitateur", client: "Espace client", creator: "Espace créateur" },
+  facilitatorProfile: { title: "Mon profil public" },
   facilitatorDashboard: { title: "Tableau de bord facilitateur" },
   clientDashboard: { title: "Tableau de bord client" },
   creatorStudio: { title: "Studio de création" },
