@@ -256,6 +256,7 @@ const matrix: Record<string, Row> = {
   },
   "routes/admin/messages": { path: "/admin/messages", loader: role("admin"), action: role("admin", 400) },
   "routes/admin/audit": { path: "/admin/audit", loader: role("admin"), action: NO_ACTION },
+  "routes/admin/emails": { path: "/admin/emails", loader: role("admin"), action: role("admin", 400) },
   // The CMS list's action is Move up / Move down; its dialogs are the Creator Studio's too.
   "routes/admin/cms": { path: "/admin/cms", loader: role("admin"), action: role("admin", 400) },
   "admin/cms-new": { path: "/admin/cms/new", loader: role("admin"), action: role("admin", 400) },
@@ -280,6 +281,12 @@ const matrix: Record<string, Row> = {
   },
   "routes/admin/workshop-registrations-csv": {
     path: () => `/admin/workshops/${seeded.workshopId}/registrations.csv`,
+    loader: role("admin"),
+    action: NO_ACTION,
+    resource: true,
+  },
+  "routes/admin/organization-search": {
+    path: "/admin/organizations/search?q=a",
     loader: role("admin"),
     action: NO_ACTION,
     resource: true,

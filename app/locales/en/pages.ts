@@ -58,6 +58,7 @@ export const pages: Translation["pages"] = {
     dashboard: "Dashboard",
     messages: "Messages",
     audit: "Audit Log",
+    emails: "Emails",
   },
   areas: { facilitator: "Facilitator area", client: "Client area", creator: "Creator area" },
   facilitatorProfile: { title: "My public profile" },

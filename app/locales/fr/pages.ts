@@ -57,6 +57,7 @@ export const pages = {
     dashboard: "Tableau de bord",
     messages: "Messages",
     audit: "Journal d'audit",
+    emails: "E-mails",
   },
   areas: { facilitator: "Espace facilitateur", client: "Espace client", creator: "Espace créateur" },
   facilitatorProfile: { title: "Mon profil public" },
