@@ -72,6 +72,7 @@ export default [
       route(":id/delete", "routes/content/delete.tsx", { id: "admin/cms-delete" }),
     ]),
     route("messages", "routes/admin/messages.tsx"),
+    route("emails", "routes/admin/emails.tsx"),
     route("audit", "routes/admin/audit.tsx"),
     route("sales", "routes/admin/coming-soon.tsx", { id: "admin/sales" }),
     route("billing", "routes/admin/coming-soon.tsx", { id: "admin/billing" }),
@@ -81,6 +82,7 @@ export default [
   route("facilitator", "routes/facilitator/layout.tsx", [
     route("", "routes/facilitator/dashboard.tsx", [route("workshops/new", "routes/facilitator/workshop-new.tsx")]),
     route("workshops/:id/attendees", "routes/facilitator/attendees.tsx"),
+    route("profile", "routes/facilitator/profile.tsx"),
   ]),
   route("client", "routes/client/layout.tsx", [index("routes/client/dashboard.tsx")]),
   route("creator", "routes/creator/layout.tsx", [

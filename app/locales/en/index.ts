@@ -21,6 +21,7 @@ import { adminAudit } from "./adminAudit";
 import { adminDashboard } from "./adminDashboard";
 import { adminOverview } from "./adminOverview";
 import { clients } from "./clients";
+import { adminEmails } from "./adminEmails";
 import { adminFacilitators } from "./adminFacilitators";
 
 export const en: Translation = {
@@ -46,5 +47,6 @@ export const en: Translation = {
   adminDashboard,
   adminOverview,
   clients,
+  adminEmails,
   adminFacilitators,
 };

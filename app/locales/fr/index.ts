@@ -20,6 +20,7 @@ import { adminAudit } from "./adminAudit";
 import { adminDashboard } from "./adminDashboard";
 import { adminOverview } from "./adminOverview";
 import { clients } from "./clients";
+import { adminEmails } from "./adminEmails";
 import { adminFacilitators } from "./adminFacilitators";
 
 export const fr = {
@@ -45,5 +46,6 @@ export const fr = {
   adminDashboard,
   adminOverview,
   clients,
+  adminEmails,
   adminFacilitators,
 };
