@@ -21,6 +21,7 @@ import { adminAudit } from "./adminAudit";
 import { adminDashboard } from "./adminDashboard";
 import { adminOverview } from "./adminOverview";
 import { clients } from "./clients";
+import { clientDashboard } from "./clientDashboard";
 
 export const en: Translation = {
   common,
@@ -45,4 +46,5 @@ export const en: Translation = {
   adminDashboard,
   adminOverview,
   clients,
+  clientDashboard,
 };

@@ -20,6 +20,7 @@ import { adminAudit } from "./adminAudit";
 import { adminDashboard } from "./adminDashboard";
 import { adminOverview } from "./adminOverview";
 import { clients } from "./clients";
+import { clientDashboard } from "./clientDashboard";
 
 export const fr = {
   common,
@@ -44,4 +45,5 @@ export const fr = {
   adminDashboard,
   adminOverview,
   clients,
+  clientDashboard,
 };

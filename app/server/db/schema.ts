@@ -659,6 +659,7 @@ export type NewReview = typeof reviews.$inferInsert;
 export type Organization = typeof organizations.$inferSelect;
 export type NewOrganization = typeof organizations.$inferInsert;
 export type OrganizationClient = typeof organizationClients.$inferSelect;
+export type NewOrganizationClient = typeof organizationClients.$inferInsert;
 export type Contract = typeof contracts.$inferSelect;
 export type NewContract = typeof contracts.$inferInsert;
 export type Project = typeof projects.$inferSelect;
