@@ -14,6 +14,8 @@ export interface OutgoingMail {
   html?: string;
   replyTo?: string;
   attachments?: Mail.Attachment[];
+  /** Extra header lines, e.g. List-Unsubscribe. */
+  headers?: Record<string, string>;
 }
 
 type Transport = ReturnType<typeof nodemailer.createTransport>;

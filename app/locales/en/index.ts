@@ -22,6 +22,7 @@ import { adminDashboard } from "./adminDashboard";
 import { adminOverview } from "./adminOverview";
 import { clients } from "./clients";
 import { clientDashboard } from "./clientDashboard";
+import { workshopAlerts } from "./workshopAlerts";
 
 export const en: Translation = {
   common,
@@ -47,4 +48,5 @@ export const en: Translation = {
   adminOverview,
   clients,
   clientDashboard,
+  workshopAlerts,
 };

@@ -21,6 +21,7 @@ import { adminDashboard } from "./adminDashboard";
 import { adminOverview } from "./adminOverview";
 import { clients } from "./clients";
 import { clientDashboard } from "./clientDashboard";
+import { workshopAlerts } from "./workshopAlerts";
 
 export const fr = {
   common,
@@ -46,4 +47,5 @@ export const fr = {
   adminOverview,
   clients,
   clientDashboard,
+  workshopAlerts,
 };

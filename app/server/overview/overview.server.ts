@@ -14,6 +14,7 @@ import {
   facilitators,
   sectionContent,
   siteSettings,
+  workshopAlertSubscriptions,
   workshopRegistrations,
   workshops,
 } from "../db/schema";
@@ -38,6 +39,8 @@ export interface OverviewFigures {
   activeFacilitators: number;
   /** Published workshops dated today or later. */
   upcomingWorkshops: number;
+  /** Confirmed subscriptions to the new-workshop alerts (a row exists only once confirmed). */
+  alertSubscribers: number;
   /** Content items published, and drafts. */
   content: { published: number; draft: number };
   /** The prices of confirmed registrations for workshops dated this month, in the site's currency. */
@@ -89,6 +92,7 @@ export async function overviewFigures(now: Date = new Date()): Promise<OverviewF
           .from(workshops)
           .where(and(eq(workshops.status, "published"), gte(workshops.date, today))),
       ),
+      alertSubscribers: scalar(db().select({ total: count() }).from(workshopAlertSubscriptions)),
       published: scalar(
         db().select({ total: count() }).from(sectionContent).where(eq(sectionContent.isPublished, true)),
       ),
@@ -134,6 +138,7 @@ export async function overviewFigures(now: Date = new Date()): Promise<OverviewF
     activeClients: counts!.activeClients,
     activeFacilitators: counts!.activeFacilitators,
     upcomingWorkshops: counts!.upcomingWorkshops,
+    alertSubscribers: counts!.alertSubscribers,
     content: { published: counts!.published, draft: counts!.draft },
     revenue: { amount: revenue, currency: currencyFrom(counts!.currency) },
     alerts: {
