@@ -155,11 +155,17 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       </Shell>
     );
   }
+  // 503: the site's storage failed (app/server/storage-errors.server.ts); the visitor is told to retry later.
+  const unavailable = isRouteErrorResponse(error) && error.status === 503;
   return (
     <Shell>
       <div className="mx-auto max-w-xl px-4 py-24 text-center">
-        <h1 className="font-display text-3xl font-semibold">{t("common.error.title")}</h1>
-        <p className="mt-4 text-muted-foreground">{t("common.error.body")}</p>
+        <h1 className="font-display text-3xl font-semibold">
+          {t(unavailable ? "common.error.unavailableTitle" : "common.error.title")}
+        </h1>
+        <p className="mt-4 text-muted-foreground">
+          {t(unavailable ? "common.forms.unavailable" : "common.error.body")}
+        </p>
       </div>
     </Shell>
   );

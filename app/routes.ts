@@ -65,7 +65,14 @@ export default [
       route(":id/delete", "routes/admin/workshop-delete.tsx"),
     ]),
     route("workshops/:id/registrations", "routes/admin/workshop-registrations.tsx"),
-    route("facilitators", "routes/admin/facilitators.tsx"),
+    route("facilitators", "routes/admin/facilitators/list.tsx", [
+      route("new", "routes/admin/facilitators/new.tsx"),
+      route(":id", "routes/admin/facilitators/view.tsx"),
+      route(":id/edit", "routes/admin/facilitators/edit.tsx"),
+      route(":id/approve", "routes/admin/facilitators/approve.tsx"),
+      route(":id/reject", "routes/admin/facilitators/reject.tsx"),
+      route(":id/reset-password", "routes/admin/facilitators/reset-password.tsx"),
+    ]),
     // The content dialogs are shared with the Creator Studio (routes/content/content.server.ts).
     route("cms", "routes/admin/cms.tsx", [
       route("new", "routes/content/new.tsx", { id: "admin/cms-new" }),
@@ -79,7 +86,10 @@ export default [
     route("reports", "routes/admin/coming-soon.tsx", { id: "admin/reports" }),
     route("dashboard", "routes/admin/dashboard.tsx", [route("users/new", "routes/admin/dashboard-user-new.tsx")]),
   ]),
-  route("facilitator", "routes/facilitator/layout.tsx", [index("routes/facilitator/dashboard.tsx")]),
+  route("facilitator", "routes/facilitator/layout.tsx", [
+    route("", "routes/facilitator/dashboard.tsx", [route("workshops/new", "routes/facilitator/workshop-new.tsx")]),
+    route("workshops/:id/attendees", "routes/facilitator/attendees.tsx"),
+  ]),
   route("client", "routes/client/layout.tsx", [index("routes/client/dashboard.tsx")]),
   route("creator", "routes/creator/layout.tsx", [
     route("", "routes/creator/studio.tsx", [

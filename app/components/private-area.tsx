@@ -1,7 +1,8 @@
-import type { ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import type { ParseKeys } from "i18next";
 import { useTranslation } from "react-i18next";
-import { NavLink, Outlet } from "react-router";
+import { NavLink, Outlet, useLocation } from "react-router";
+import { useDialogHistory } from "~/components/admin/route-dialog";
 import { cn } from "~/lib/utils";
 
 export interface AreaLink {
@@ -23,34 +24,87 @@ export function PrivateArea({
   children: ReactNode;
 }) {
   const { t } = useTranslation();
+  const { list, hidden } = useActiveLinkInView();
+  useDialogHistory();
   return (
     <div className="mx-auto flex w-full max-w-7xl flex-col lg:flex-row">
       <nav aria-label={t(title)} className="border-b px-4 py-3 lg:w-56 lg:shrink-0 lg:border-r lg:border-b-0 lg:py-8">
         <p className="mb-2 hidden px-3 text-xs font-semibold uppercase tracking-wider text-muted-foreground lg:block">
           {t(title)}
         </p>
-        <ul className="flex gap-1 overflow-x-auto lg:flex-col">
-          {links.map((link) => (
-            <li key={link.to}>
-              <NavLink
-                to={link.to}
-                end
-                className={({ isActive }) =>
-                  cn(
-                    "block whitespace-nowrap rounded-md px-3 py-2 text-sm",
-                    isActive ? "bg-primary text-primary-foreground" : "hover:bg-muted",
-                  )
-                }
-              >
-                {t(link.label)}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
+        <div className="relative">
+          <ul ref={list} className="relative flex gap-1 overflow-x-auto lg:flex-col">
+            {links.map((link) => (
+              <li key={link.to}>
+                <NavLink
+                  to={link.to}
+                  // A section stays marked on its sub-pages (/admin/clients/:id) unless another link lies under it.
+                  end={links.some((other) => other.to.startsWith(`${link.to}/`))}
+                  className={({ isActive }) =>
+                    cn(
+                      "block whitespace-nowrap rounded-md px-3 py-2 text-sm",
+                      isActive ? "bg-primary text-primary-foreground" : "hover:bg-muted",
+                    )
+                  }
+                >
+                  {t(link.label)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+          {/* On a phone the list scrolls sideways: a fade on each side that has more links says so. */}
+          <div
+            aria-hidden="true"
+            data-fade="start"
+            className={cn(
+              "pointer-events-none absolute inset-y-0 left-0 w-8 bg-linear-to-r from-background lg:hidden",
+              !hidden.start && "hidden",
+            )}
+          />
+          <div
+            aria-hidden="true"
+            data-fade="end"
+            className={cn(
+              "pointer-events-none absolute inset-y-0 right-0 w-8 bg-linear-to-l from-background lg:hidden",
+              !hidden.end && "hidden",
+            )}
+          />
+        </div>
       </nav>
       <div className="min-w-0 flex-1">{children}</div>
     </div>
   );
+}
+
+/**
+ * Keeps the current section's link in view in a list that scrolls sideways (phones), by scrolling the list
+ * itself (never the page), and tells which ends have links out of view.
+ */
+function useActiveLinkInView() {
+  const list = useRef<HTMLUListElement>(null);
+  const { pathname } = useLocation();
+  const [hidden, setHidden] = useState({ start: false, end: false });
+  useEffect(() => {
+    const element = list.current;
+    if (!element) return;
+    const active = element.querySelector<HTMLElement>('[aria-current="page"]');
+    if (active && element.scrollWidth > element.clientWidth) {
+      const centred = active.offsetLeft - (element.clientWidth - active.offsetWidth) / 2;
+      element.scrollLeft = Math.max(0, Math.min(centred, element.scrollWidth - element.clientWidth));
+    }
+    const update = () => {
+      const room = element.scrollWidth - element.clientWidth;
+      setHidden({ start: element.scrollLeft > 1, end: element.scrollLeft < room - 1 });
+    };
+    update();
+    element.addEventListener("scroll", update, { passive: true });
+    window.addEventListener("resize", update);
+    return () => {
+      element.removeEventListener("scroll", update);
+      window.removeEventListener("resize", update);
+    };
+  }, [pathname]);
+  return { list, hidden };
 }
 
 /** What an area shows in place of a screen that failed: the shell's error text, with the area's navigation kept. */

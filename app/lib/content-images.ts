@@ -13,6 +13,11 @@ export function contentImageUrl(id: string, width: number = CONTENT_IMAGE_DEFAUL
   return `/uploads/content/${id}/${width}.webp`;
 }
 
+/** The id of an uploaded image's folder, from its URL; undefined for any other address. */
+export function contentImageId(url: string): string | undefined {
+  return uploaded.exec(url)?.[1];
+}
+
 /**
  * The `src` and `srcSet` of an item's image: an uploaded one gets every width it was saved at (a small
  * picture is not enlarged, so `widths` says which exist); any other address is used as written.

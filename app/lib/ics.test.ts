@@ -107,6 +107,26 @@ describe("buildIcs", () => {
     expect(lines).toContain("DTEND;VALUE=DATE:20270101");
   });
 
+  it("writes a CANCEL with its SEQUENCE and ORGANIZER, for the same UID, and nothing of the kind by default", () => {
+    const lines = unfold(
+      buildIcs({
+        ...base,
+        method: "CANCEL",
+        status: "CANCELLED",
+        sequence: 1,
+        organizer: { name: 'Faso "Futures"', email: "no-reply@example.org" },
+      }),
+    );
+    expect(lines).toContain("METHOD:CANCEL");
+    expect(lines).toContain("UID:registration-123@example.org");
+    expect(lines).toContain("SEQUENCE:1");
+    expect(lines).toContain("STATUS:CANCELLED");
+    expect(lines).toContain('ORGANIZER;CN="Faso Futures":mailto:no-reply@example.org');
+    const plain = unfold(buildIcs(base));
+    expect(plain).toContain("METHOD:PUBLISH");
+    expect(plain.some((line) => line.startsWith("SEQUENCE") || line.startsWith("ORGANIZER"))).toBe(false);
+  });
+
   it("folds long descriptions in the output", () => {
     const ics = buildIcs({ ...base, description: "Une description très longue, ".repeat(20) });
     for (const line of ics.split("\r\n")) expect(Buffer.byteLength(line, "utf8")).toBeLessThanOrEqual(75);

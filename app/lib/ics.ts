@@ -19,6 +19,14 @@ export interface IcsEvent {
   location?: string | null;
   url?: string | null;
   status?: "CONFIRMED" | "CANCELLED" | "TENTATIVE";
+  /**
+   * PUBLISH adds or updates the entry; CANCEL (RFC 5546) removes the entry of the same UID, and is applied
+   * only when its SEQUENCE is higher than the one the calendar holds (absent means 0).
+   */
+  method?: "PUBLISH" | "CANCEL";
+  sequence?: number;
+  /** The sender, as a bare email address: calendars expect an ORGANIZER on a CANCEL. */
+  organizer?: { name: string; email: string } | null;
   /** When the file was produced (DTSTAMP). */
   stamp?: Date;
   /** Product identifier of the producer (PRODID). */
@@ -108,7 +116,7 @@ function fixedTimeZone(timeZone: string, offsetMinutes: number): string[] {
   ];
 }
 
-/** The whole VCALENDAR text (METHOD:PUBLISH) holding one VEVENT. */
+/** The whole VCALENDAR text (METHOD:PUBLISH, or CANCEL to remove the entry) holding one VEVENT. */
 export function buildIcs(event: IcsEvent): string {
   const year = Number(event.date.slice(0, 4));
   const lines: string[] = [
@@ -116,7 +124,7 @@ export function buildIcs(event: IcsEvent): string {
     "VERSION:2.0",
     `PRODID:${event.productId}`,
     "CALSCALE:GREGORIAN",
-    "METHOD:PUBLISH",
+    `METHOD:${event.method ?? "PUBLISH"}`,
   ];
   const eventLines: string[] = [];
 
@@ -137,6 +145,9 @@ export function buildIcs(event: IcsEvent): string {
   }
 
   lines.push("BEGIN:VEVENT", `UID:${event.uid}`, `DTSTAMP:${formatUtc(event.stamp ?? new Date())}`, ...eventLines);
+  if (event.sequence !== undefined) lines.push(`SEQUENCE:${event.sequence}`);
+  if (event.organizer)
+    lines.push(`ORGANIZER;CN="${event.organizer.name.replace(/["\r\n]/g, "")}":mailto:${event.organizer.email}`);
   lines.push(`SUMMARY:${escapeText(event.summary)}`);
   if (event.description) lines.push(`DESCRIPTION:${escapeText(event.description)}`);
   if (event.location) lines.push(`LOCATION:${escapeText(event.location)}`);

@@ -31,9 +31,15 @@ export function localizedString(value: Bilingual | null | undefined, lang: Langu
   return localizedText(value, lang)?.text ?? "";
 }
 
+/** A list (specialties, certifications) in French and English; either may be empty. */
+export interface BilingualList {
+  fr: readonly string[];
+  en: readonly string[];
+}
+
 /** Lists (specialties, certifications) in both languages: the page's list when it has one, otherwise the other. */
 export function localizedList(
-  value: { fr: readonly string[]; en: readonly string[] },
+  value: BilingualList,
   lang: Language,
 ): { items: string[]; lang: Language; fallback: boolean } {
   if (value[lang].length > 0) return { items: [...value[lang]], lang, fallback: false };

@@ -10,6 +10,7 @@ import { resolveLanguage } from "~/lib/i18n";
 import { config as readCachedConfig, type Config } from "./config.server";
 import { getDatabase } from "./db/client.server";
 import { serverT } from "./i18n.server";
+import { answerStorageFailures, retryAfterHeaders } from "./storage-errors.server";
 import { logger } from "./logger.server";
 import { newNonce } from "./page-cache/nonce";
 import { createPageCache, type PageCache } from "./page-cache/page-cache.server";
@@ -257,13 +258,21 @@ export function createHttpApp({ getBuild, mode, clientDir, config = readCachedCo
   app.all("*", async (c) => {
     const build = await getBuild();
     if (current?.build !== build) {
-      current = { build, handler: createRequestHandler({ ...build, allowedActionOrigins }, mode) };
+      const handler = createRequestHandler({ ...answerStorageFailures(build), allowedActionOrigins }, mode);
+      current = { build, handler };
     }
-    return current.handler(c.req.raw, {
+    const response = await current.handler(c.req.raw, {
       cspNonce: c.get("secureHeadersNonce") ?? "",
       lang: resolveLanguage(c.req.raw),
       wholeDocument: c.get("wholeDocument"),
     });
+    // React Router drops a thrown answer's headers on pages and `.data` requests: every 503 says when to retry.
+    if (response.status === 503 && !response.headers.has("Retry-After")) {
+      const headers = new Headers(response.headers);
+      for (const [name, value] of Object.entries(retryAfterHeaders())) headers.set(name, value);
+      return new Response(response.body, { status: 503, statusText: response.statusText, headers });
+    }
+    return response;
   });
 
   app.onError((error, c) => {

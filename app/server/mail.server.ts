@@ -37,10 +37,15 @@ export function mailDir(): string {
   return path.join(config().dataDir, "mail");
 }
 
+/** The sender of every message: MAIL_FROM, or the brand at no-reply@ the site's host. */
+export function mailFrom(): string {
+  return process.env.MAIL_FROM ?? `${BRAND_NAME} <no-reply@${new URL(config().baseUrl).hostname}>`;
+}
+
 /** Sends one message: over SMTP when SMTP_URL is set, otherwise into DATA_DIR/mail/ as an .eml file. */
 export async function sendMail(message: OutgoingMail): Promise<void> {
-  const { smtpUrl, baseUrl } = config();
-  const from = process.env.MAIL_FROM ?? `${BRAND_NAME} <no-reply@${new URL(baseUrl).hostname}>`;
+  const { smtpUrl } = config();
+  const from = mailFrom();
   const info = await transportFor(smtpUrl).sendMail({ from, ...message });
   if (smtpUrl) {
     logger.info({ to: message.to, subject: message.subject, messageId: info.messageId }, "mail sent");

@@ -8,11 +8,18 @@ import fsp from "node:fs/promises";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { createUser } from "../../tests/support/factories";
+import { createOrganization, createUser, signedInAs } from "../../tests/support/factories";
+import { dataUrl, routeBuild } from "../../tests/support/route-handler";
 import { RouteClient } from "../../tests/support/route-client";
 import { setUpTestDatabase } from "../../tests/support/test-database";
 import { action as authAction } from "~/routes/account/auth";
+import * as profileRoute from "~/routes/account/profile";
+import * as newOrganizationRoute from "~/routes/admin/clients/new";
+import * as organizationsRoute from "~/routes/admin/clients/list";
 import type { AuthActionData } from "./accounts/auth-flows.server";
+import { readConfig } from "./config.server";
+import { organizations } from "./db/schema";
+import { createHttpApp } from "./http.server";
 import { sendMail } from "./mail.server";
 import { isStorageFailure } from "./storage-errors.server";
 
@@ -27,14 +34,14 @@ function diskFullOnWrite() {
   });
 }
 
-/** Makes the database refuse new rows of `table` as PostgreSQL does when its disk is full. */
-async function diskFullOn(table: string) {
+/** Makes the database refuse new (or changed) rows of `table` as PostgreSQL does when its disk is full. */
+async function diskFullOn(table: string, event: "insert" | "update" = "insert") {
   await database.db.execute(
     sql.raw(`create or replace function disk_full() returns trigger language plpgsql as $$
       begin raise exception 'could not extend file "base/1/2": No space left on device' using errcode = '53100'; end $$`),
   );
   await database.db.execute(
-    sql.raw(`create trigger disk_full before insert on "${table}" for each row execute function disk_full()`),
+    sql.raw(`create trigger disk_full before ${event} on "${table}" for each row execute function disk_full()`),
   );
   return () => database.db.execute(sql.raw(`drop trigger disk_full on "${table}"`));
 }
@@ -109,6 +116,85 @@ describe("account actions when storage fails", () => {
     expect(answer.status).toBe(503);
     expect(answer.data?.formError).toBe("common.forms.unavailable");
     expect(mailFiles()).toEqual(before);
+  });
+});
+
+describe("every loader and action, through the HTTP front, when storage fails", () => {
+  /** The server's front with one real route module at `path`, as the build would hold it. */
+  const site = (module: Record<string, unknown>, path: string) =>
+    createHttpApp({
+      mode: "production",
+      getBuild: async () => routeBuild(module, path),
+      config: readConfig(process.env),
+    });
+  const post = (cookie: string, fields: Record<string, string>) => ({
+    method: "POST",
+    headers: { cookie, "content-type": "application/x-www-form-urlencoded", origin: "http://localhost:3000" },
+    body: new URLSearchParams(fields).toString(),
+  });
+  const unavailable = async (response: Response) => {
+    expect(response.status).toBe(503);
+    expect(response.headers.get("Retry-After")).toMatch(/^\d+$/);
+  };
+
+  it("answers a profile update 503 with Retry-After, as a page post and as the router's .data post", async () => {
+    const { cookie, email } = await signedInAs("client");
+    const profile = site(profileRoute, "profile");
+    const fields = {
+      intent: "update-profile",
+      firstName: "Awa",
+      lastName: "Ouédraogo",
+      email,
+      preferredLanguage: "fr",
+    };
+    const restore = await diskFullOn("user", "update");
+    try {
+      await unavailable(await profile.request("http://localhost:3000/profile", post(cookie, fields)));
+      await unavailable(await profile.request(dataUrl("http://localhost:3000/profile"), post(cookie, fields)));
+    } finally {
+      await restore();
+    }
+    expect((await profile.request("http://localhost:3000/profile", post(cookie, fields))).status).toBe(200);
+  });
+
+  it("answers a back-office create 503 with Retry-After and writes nothing", async () => {
+    const { cookie } = await signedInAs("admin");
+    const form = site(newOrganizationRoute, "admin/clients/new");
+    const name = `Coopérative ${Math.random()}`;
+    const restore = await diskFullOn("organizations");
+    try {
+      await unavailable(await form.request("http://localhost:3000/admin/clients/new", post(cookie, { name })));
+    } finally {
+      await restore();
+    }
+    const written = await database.db
+      .select()
+      .from(organizations)
+      .where(sql`${organizations.name} = ${name}`);
+    expect(written).toEqual([]);
+  });
+
+  it("answers a back-office list 503 with Retry-After when the database cannot be read", async () => {
+    const { cookie } = await signedInAs("admin");
+    const list = site(organizationsRoute, "admin/clients");
+    await createOrganization();
+    // A read that fails as a broken disk does: the table behind a view whose every row is an I/O error.
+    await database.db.execute(
+      sql.raw(`create or replace function io_error() returns boolean language plpgsql as $$
+        begin raise exception 'could not read block 0 in file "base/1/2": Input/output error' using errcode = '58030'; end $$`),
+    );
+    await database.db.execute(sql.raw(`alter table "organizations" rename to "organizations_on_disk"`));
+    await database.db.execute(
+      sql.raw(`create view "organizations" as select * from "organizations_on_disk" where io_error()`),
+    );
+    try {
+      await unavailable(await list.request("http://localhost:3000/admin/clients", { headers: { cookie } }));
+      await unavailable(await list.request(dataUrl("http://localhost:3000/admin/clients"), { headers: { cookie } }));
+    } finally {
+      await database.db.execute(sql.raw(`drop view "organizations"`));
+      await database.db.execute(sql.raw(`alter table "organizations_on_disk" rename to "organizations"`));
+    }
+    expect((await list.request("http://localhost:3000/admin/clients", { headers: { cookie } })).status).toBe(200);
   });
 });
 

@@ -61,8 +61,33 @@ const role =
   (s, path) =>
     s === "anonymous" ? toAuth(path) : hasRole(s, required) ? then : `→${roleHome(s)}`;
 
+/**
+ * A facilitator's own records: the demo facilitator (linked to a facilitator record) gets `then`; the other
+ * accounts that pass the role check (the legacy employee and the admin, linked to none) find nothing.
+ */
+const ownFacilitator =
+  (then: Outcome): Expectation =>
+  (s, path) =>
+    s === "anonymous"
+      ? toAuth(path)
+      : !hasRole(s, "facilitator")
+        ? `→${roleHome(s)}`
+        : s === "facilitator"
+          ? then
+          : NOT_FOUND;
+
 // Ids of seeded records, read from the public pages before the checks (so detail pages answer 200).
-const seeded = { facilitatorId: "", workshopId: "", organizationId: "", contractId: "", projectId: "" };
+const seeded = {
+  facilitatorId: "",
+  workshopId: "",
+  organizationId: "",
+  contractId: "",
+  projectId: "",
+  /** A workshop of the demo facilitator, and one of another facilitator and another's draft. */
+  ownWorkshopId: "",
+  othersWorkshopId: "",
+  othersDraftId: "",
+};
 const FAKE_ID = "00000000-0000-0000-0000-000000000000";
 
 const matrix: Record<string, Row> = {
@@ -204,7 +229,39 @@ const matrix: Record<string, Row> = {
     loader: role("admin"),
     action: NO_ACTION,
   },
-  "routes/admin/facilitators": { path: "/admin/facilitators", loader: role("admin"), action: NO_ACTION },
+  // Facilitators: the list, its dialogs (an empty post is refused as invalid), and the confirmations that
+  // approve, reject or send a link, checked on an id that does not exist (404 once the role is checked).
+  "routes/admin/facilitators/list": { path: "/admin/facilitators", loader: role("admin"), action: NO_ACTION },
+  "routes/admin/facilitators/new": {
+    path: "/admin/facilitators/new",
+    loader: role("admin"),
+    action: role("admin", 400),
+  },
+  "routes/admin/facilitators/view": {
+    path: () => `/admin/facilitators/${seeded.facilitatorId}`,
+    loader: role("admin"),
+    action: NO_ACTION,
+  },
+  "routes/admin/facilitators/edit": {
+    path: () => `/admin/facilitators/${seeded.facilitatorId}/edit`,
+    loader: role("admin"),
+    action: role("admin", 400),
+  },
+  "routes/admin/facilitators/approve": {
+    path: `/admin/facilitators/${FAKE_ID}/approve`,
+    loader: role("admin", NOT_FOUND),
+    action: role("admin", NOT_FOUND),
+  },
+  "routes/admin/facilitators/reject": {
+    path: `/admin/facilitators/${FAKE_ID}/reject`,
+    loader: role("admin", NOT_FOUND),
+    action: role("admin", NOT_FOUND),
+  },
+  "routes/admin/facilitators/reset-password": {
+    path: `/admin/facilitators/${FAKE_ID}/reset-password`,
+    loader: role("admin", NOT_FOUND),
+    action: role("admin", NOT_FOUND),
+  },
   "routes/admin/messages": { path: "/admin/messages", loader: role("admin"), action: role("admin", 400) },
   "routes/admin/audit": { path: "/admin/audit", loader: role("admin"), action: NO_ACTION },
   // The CMS list's action is Move up / Move down; its dialogs are the Creator Studio's too.
@@ -236,11 +293,19 @@ const matrix: Record<string, Row> = {
     resource: true,
   },
   "routes/facilitator/layout": { path: "/facilitator", loader: role("facilitator"), action: NO_ACTION },
-  "routes/facilitator/dashboard": {
-    path: "/facilitator",
-    loader: role("facilitator"),
+  "routes/facilitator/dashboard": { path: "/facilitator", loader: role("facilitator"), action: NO_ACTION },
+  // An empty post is refused (400) before anything else; only an account linked to a facilitator record opens
+  // the dialog (the demo employee and admin accounts are not linked: 404).
+  "routes/facilitator/workshop-new": {
+    path: "/facilitator/workshops/new",
+    loader: ownFacilitator(OK),
+    action: role("facilitator", 400),
+  },
+  // One of the demo facilitator's own workshops: theirs only (another facilitator's is below).
+  "routes/facilitator/attendees": {
+    path: () => `/facilitator/workshops/${seeded.ownWorkshopId}/attendees`,
+    loader: ownFacilitator(OK),
     action: NO_ACTION,
-    actionPath: "/facilitator?index",
   },
   "routes/client/layout": { path: "/client", loader: role("client"), action: NO_ACTION },
   "routes/client/dashboard": {
@@ -357,6 +422,39 @@ beforeAll(async () => {
   }
   seeded.projectId =
     /href="\/admin\/projects\/([0-9a-f-]{36})\/edit/.exec(await asAdmin("/admin/projects"))?.[1] ?? FAKE_ID;
+  const attendeesLink = /href="\/facilitator\/workshops\/([0-9a-f-]{36})\/attendees"/g;
+  const dashboard = await (
+    await fetch(`${baseUrl()}/facilitator`, { headers: { Cookie: cookies.facilitator ?? "" } })
+  ).text();
+  const own = [...dashboard.matchAll(attendeesLink)].map((match) => match[1]!);
+  seeded.ownWorkshopId = own[0] ?? FAKE_ID;
+  const notOwn = (ids: Iterable<RegExpMatchArray>) =>
+    [...ids].map((match) => match[1]!).find((id) => !own.includes(id));
+  seeded.othersWorkshopId = notOwn(calendar.matchAll(/href="\/calendar\/([0-9a-f-]{36})"/g)) ?? FAKE_ID;
+  seeded.othersDraftId =
+    notOwn(
+      (await asAdmin("/admin/workshops?status=draft")).matchAll(/href="\/admin\/workshops\/([0-9a-f-]{36})\/edit/g),
+    ) ?? FAKE_ID;
+});
+
+// Before the matrix, whose sign-out rows end the sessions.
+describe("a facilitator's own records", () => {
+  it("never shows a facilitator another facilitator's workshop or draft: not found, page and data alike", async () => {
+    for (const id of [seeded.ownWorkshopId, seeded.othersWorkshopId, seeded.othersDraftId])
+      expect(id).not.toBe(FAKE_ID);
+    const routeId = "routes/facilitator/attendees";
+    for (const id of [seeded.othersWorkshopId, seeded.othersDraftId]) {
+      const path = `/facilitator/workshops/${id}/attendees`;
+      expect(await request("GET", path, "facilitator")).toBe(NOT_FOUND);
+      expect(await dataRequest(path, routeId, "facilitator")).toBe(NOT_FOUND);
+    }
+    // And the dashboard lists none of them.
+    const dashboard = await (
+      await fetch(`${baseUrl()}/facilitator`, { headers: { Cookie: cookies.facilitator ?? "" } })
+    ).text();
+    expect(dashboard).not.toContain(seeded.othersWorkshopId);
+    expect(dashboard).not.toContain(seeded.othersDraftId);
+  });
 });
 
 describe("authorization matrix", () => {

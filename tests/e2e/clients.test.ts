@@ -1,10 +1,21 @@
 /**
  * The clients screen as staff use it, in Chromium: the Create Organization dialog (its messages, the focus
  * on the refused field, tags added with Enter or +, trimmed and without repeats), the new row in the table and
- * the delete confirmation.
+ * the delete confirmation; the browser's Back button around a dialog; the overview's quick actions.
  */
 import { describe, expect, it } from "vitest";
-import { clickAndWaitForNavigation, DESKTOP, open, PHONE, SLOW_MACHINE_MS, shows, signIn, useBrowser } from "./browser";
+import type { Page } from "playwright-core";
+import {
+  clickAndWaitForNavigation,
+  DESKTOP,
+  open,
+  PHONE,
+  settled,
+  SLOW_MACHINE_MS,
+  shows,
+  signIn,
+  useBrowser,
+} from "./browser";
 
 const { newPage } = useBrowser();
 
@@ -72,5 +83,63 @@ describe("the clients screen", () => {
     await clickAndWaitForNavigation(confirm.getByRole("button", { name: "Supprimer" }), /\/admin\/clients$/);
     await shows(page.getByText(`Organisation «\u00a0${unique}\u00a0» supprimée`));
     expect(await page.getByRole("link", { name: unique, exact: true }).count()).toBe(0);
+  });
+
+  it("keeps the list's filters through the browser's Back button, and never reopens a closed dialog", async () => {
+    const page = await newPage(DESKTOP);
+    await signIn(page, "admin@example.org");
+    await open(page, "/admin/overview");
+    const filtered = "/admin/clients?q=a&sort=name&dir=asc";
+    await clickAndWaitForNavigation(
+      page
+        .getByRole("navigation", { name: "Portail d'administration", exact: true })
+        .getByRole("link", { name: "Clients", exact: true }),
+      "**/admin/clients",
+    );
+    await open(page, filtered);
+    const dialog = page.getByRole("dialog", { name: "Créer une organisation" });
+    const openDialog = () =>
+      clickAndWaitForNavigation(page.getByRole("link", { name: "Créer une organisation" }), /\/admin\/clients\/new\?/);
+    const back = async (page: Page) => {
+      await page.goBack();
+      await settled(page);
+    };
+    const path = () => new URL(page.url()).pathname + new URL(page.url()).search;
+
+    await openDialog();
+    expect(path()).toBe("/admin/clients/new?q=a&sort=name&dir=asc");
+    await back(page);
+    expect(path()).toBe(filtered);
+    expect(await dialog.count()).toBe(0);
+    expect(await page.getByRole("searchbox").inputValue()).toBe("a");
+
+    await openDialog();
+    await clickAndWaitForNavigation(dialog.getByRole("link", { name: "Annuler" }), filtered);
+    expect(await dialog.count()).toBe(0);
+    // Back leaves the list for the page before it, rather than reopening the dialog just closed.
+    await back(page);
+    expect(path()).toBe("/admin/clients");
+    expect(await dialog.count()).toBe(0);
+
+    await page.goForward();
+    await settled(page);
+    expect(path()).toBe(filtered);
+    await openDialog();
+    await page.keyboard.press("Escape");
+    await page.waitForURL(`**${filtered}`, { timeout: SLOW_MACHINE_MS });
+    await settled(page);
+    await back(page);
+    expect(path()).toBe("/admin/clients");
+  });
+
+  it.each([
+    ["Créer un client", "/admin/clients/new", "Créer une organisation"],
+    ["Nouveau projet", "/admin/projects/new", "Créer un projet"],
+  ])("opens the overview's quick action %s as its create dialog", async (action, url, title) => {
+    const page = await newPage(PHONE);
+    await signIn(page, "admin@example.org");
+    await open(page, "/admin/overview");
+    await clickAndWaitForNavigation(page.getByRole("link", { name: action }), `**${url}`);
+    await shows(page.getByRole("dialog", { name: title }));
   });
 });

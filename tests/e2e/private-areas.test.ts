@@ -5,7 +5,16 @@
  */
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { clickAndWaitForNavigation, expectNoHorizontalScroll, open, PHONE, shows, signIn, useBrowser } from "./browser";
+import {
+  clickAndWaitForNavigation,
+  expectNoHorizontalScroll,
+  open,
+  PHONE,
+  shows,
+  signIn,
+  SLOW_MACHINE_MS,
+  useBrowser,
+} from "./browser";
 
 const { newPage } = useBrowser();
 
@@ -121,5 +130,57 @@ describe("private areas on a phone", () => {
     expect(await currentLink(page, admin)).toBe("Ateliers");
     expect(await page.getByRole("alert").filter({ hasText: "Une erreur est survenue" }).count()).toBe(0);
     await expectNoHorizontalScroll(page);
+  });
+
+  // The list scrolls sideways inside the navigation: each screen's own link is brought into view, the page is
+  // not scrolled for it, and a fade marks the side with more links.
+  it("shows the current admin screen's link whole at 360 px on every admin screen, with a fade where more links are", async () => {
+    const page = await newPage(PHONE);
+    await signIn(page, "admin@example.org");
+    const navigation = areaNavigation(page, admin);
+    for (const [label, href] of admin.links) {
+      await open(page, href);
+      expect(await currentLink(page, admin)).toBe(label);
+      const current = navigation.locator('a[aria-current="page"]');
+      await expect
+        .poll(
+          async () => {
+            const box = await current.boundingBox();
+            return box !== null && box.x >= 0 && box.x + box.width <= PHONE.width;
+          },
+          { timeout: SLOW_MACHINE_MS },
+        )
+        .toBe(true);
+      expect(await page.evaluate(() => window.scrollY), href).toBe(0);
+      const fades = await navigation
+        .locator("[data-fade]:visible")
+        .evaluateAll((shown) => shown.map((fade) => (fade as HTMLElement).dataset.fade));
+      const list = navigation.getByRole("list");
+      const hiddenSides = await list.evaluate((element) => [
+        ...(element.scrollLeft > 1 ? ["start"] : []),
+        ...(element.scrollLeft < element.scrollWidth - element.clientWidth - 1 ? ["end"] : []),
+      ]);
+      expect(fades, href).toEqual(hiddenSides);
+      if (href === admin.links[0]![1]) expect(fades).toEqual(["end"]);
+      if (href === admin.links.at(-1)![1]) expect(fades).toEqual(["start"]);
+      await expectNoHorizontalScroll(page);
+    }
+  });
+
+  it("marks Clients on an organization's page and Projects on a project's team", async () => {
+    const page = await newPage(PHONE);
+    await signIn(page, "admin@example.org");
+    await open(page, "/admin/clients");
+    const organization = page
+      .getByRole("main")
+      .locator('a[href^="/admin/clients/"]:not([href$="/edit"]):not([href$="/delete"]):not([href*="/new"])');
+    await clickAndWaitForNavigation(organization.first(), /\/admin\/clients\/[0-9a-f-]{36}$/);
+    expect(await currentLink(page, admin)).toBe("Clients");
+    await open(page, "/admin/projects");
+    const team = page.getByRole("main").locator('a[href$="/team"]');
+    await clickAndWaitForNavigation(team.first(), /\/team$/);
+    // The team is a modal dialog: the page behind it, its navigation included, is hidden from the accessibility tree.
+    const marked = page.locator(`nav[aria-label="${admin.title}"] a[aria-current="page"]`);
+    expect(await marked.textContent()).toBe("Projets");
   });
 });

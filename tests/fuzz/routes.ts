@@ -4,6 +4,7 @@
  *
  * A new screen is one line: `"routes/admin/clients": page("/admin/clients", { query: ["page", "q"], action: "admin" })`.
  */
+import { adminFacilitatorTable } from "../../app/lib/admin-facilitators";
 import { adminWorkshopTable } from "../../app/lib/admin-workshops";
 import { auditTable } from "../../app/lib/audit";
 import { organizationsTable, projectsTable } from "../../app/lib/clients";
@@ -167,7 +168,29 @@ export const fuzzRows: Record<string, FuzzRow> = {
   "routes/admin/workshop-registrations-csv": page((ids) => `/admin/workshops/${ids.workshopId}/registrations.csv`, {
     as: "admin",
   }),
-  "routes/admin/facilitators": page("/admin/facilitators", { as: "admin" }),
+  "routes/admin/facilitators/list": page("/admin/facilitators", {
+    as: "admin",
+    query: tableQuery(adminFacilitatorTable),
+  }),
+  "routes/admin/facilitators/new": page("/admin/facilitators/new", { as: "admin", action: "admin" }),
+  "routes/admin/facilitators/view": page((ids) => `/admin/facilitators/${ids.facilitatorId}`, { as: "admin" }),
+  "routes/admin/facilitators/edit": page((ids) => `/admin/facilitators/${ids.facilitatorId}/edit`, {
+    as: "admin",
+    action: "admin",
+  }),
+  // Unknown ids (and the hostile ones the suite puts in their place): no account, email or deletion follows.
+  "routes/admin/facilitators/approve": page(`/admin/facilitators/${NO_SUCH_ID}/approve`, {
+    as: "admin",
+    action: "admin",
+  }),
+  "routes/admin/facilitators/reject": page(`/admin/facilitators/${NO_SUCH_ID}/reject`, {
+    as: "admin",
+    action: "admin",
+  }),
+  "routes/admin/facilitators/reset-password": page(`/admin/facilitators/${NO_SUCH_ID}/reset-password`, {
+    as: "admin",
+    action: "admin",
+  }),
   "routes/admin/cms": page("/admin/cms", { as: "admin", action: "admin", query: ["intent"] }),
   "admin/cms-new": page("/admin/cms/new", { as: "admin", action: "admin" }),
   "admin/cms-edit": page(`/admin/cms/${NO_SUCH_ID}/edit`, { as: "admin", action: "admin", fields: contentFields }),
@@ -193,6 +216,16 @@ export const fuzzRows: Record<string, FuzzRow> = {
   }),
   "routes/facilitator/layout": page("/facilitator", { as: "facilitator" }),
   "routes/facilitator/dashboard": page("/facilitator", { as: "facilitator" }),
+  // The status and facilitator a post may add are overwritten: a facilitator's workshop is their own draft.
+  "routes/facilitator/workshop-new": page("/facilitator/workshops/new", {
+    as: "facilitator",
+    action: "facilitator",
+    fields: ["tags", "status", "facilitatorId"],
+  }),
+  // A seeded workshop that may be another facilitator's (404), and the hostile ids in its place.
+  "routes/facilitator/attendees": page((ids) => `/facilitator/workshops/${ids.workshopId}/attendees`, {
+    as: "facilitator",
+  }),
   "routes/client/layout": page("/client", { as: "client" }),
   "routes/client/dashboard": page("/client", { as: "client" }),
   "routes/creator/layout": page("/creator", { as: "content_creator" }),

@@ -2,6 +2,7 @@ import { ArrowRight, Globe } from "lucide-react";
 import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Await, Link } from "react-router";
+import { LocalizedText } from "~/components/i18n/localized-text";
 import { buttonVariants } from "~/components/ui/button";
 import { externalUrl } from "~/lib/urls";
 import { useLocalizedHref } from "~/lib/use-page-language";
@@ -71,12 +72,15 @@ function TeamCard({ member, index }: { member: TeamFacilitator; index: number })
             </Link>
           </h3>
           <p className="mt-1 text-sm font-semibold text-accent">
-            {member.specialties[0] || t("home.team.specialtyFallback")}
+            <LocalizedText
+              value={{ fr: member.specialties.fr[0] ?? null, en: member.specialties.en[0] ?? null }}
+              empty={t("home.team.specialtyFallback")}
+            />
           </p>
         </div>
       </div>
       <p className="mt-3 line-clamp-3 text-sm leading-relaxed text-muted-foreground">
-        {member.bio?.trim() || t("home.team.defaultBio")}
+        <LocalizedText value={member.bio} empty={t("home.team.defaultBio")} />
       </p>
       {(linkedin || website) && (
         <ul className="mt-auto flex gap-2 pt-5">

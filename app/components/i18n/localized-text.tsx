@@ -1,7 +1,7 @@
 import type { ElementType, ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { Language } from "~/lib/i18n";
-import { localizedText, type Bilingual } from "~/lib/localized-text";
+import { localizedList, localizedText, type Bilingual, type BilingualList } from "~/lib/localized-text";
 import { usePageLanguage } from "~/lib/use-page-language";
 
 /** The discreet "(en français)" / "(in English)" after a text shown in the other language than the page's. */
@@ -35,6 +35,29 @@ export function LocalizedText({
       {shown.fallback && <FallbackNote lang={shown.lang} />}
     </Tag>
   );
+}
+
+/**
+ * A list (specialties, certifications) in the page's language, or the other one marked like `LocalizedText`:
+ * `render` draws the items, puts `lang` on their container and `note` ("(in English)") where it reads well.
+ */
+export function LocalizedList({
+  value,
+  render,
+  empty = null,
+}: {
+  value: BilingualList;
+  render: (shown: { items: string[]; lang: Language | undefined; note: ReactNode }) => ReactNode;
+  empty?: ReactNode;
+}) {
+  const pageLang = usePageLanguage();
+  const shown = localizedList(value, pageLang);
+  if (shown.items.length === 0) return empty;
+  return render({
+    items: shown.items,
+    lang: shown.fallback ? shown.lang : undefined,
+    note: shown.fallback ? <FallbackNote lang={shown.lang} /> : null,
+  });
 }
 
 /** "Run in French and English": the language(s) a workshop is run in, in the page's language. */

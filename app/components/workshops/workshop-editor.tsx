@@ -51,6 +51,7 @@ export const newWorkshopValues: WorkshopEditorValues = {
 /**
  * The create and edit form of a workshop (one editor, one schema): both languages side by side, then the
  * schedule, capacity, price, status, facilitator, run-in languages and tags. A refusal keeps what was typed.
+ * A facilitator's own draft leaves out status and facilitator: the server sets both.
  */
 export function WorkshopEditor({
   initial,
@@ -58,7 +59,8 @@ export function WorkshopEditor({
   mode,
 }: {
   initial: WorkshopEditorValues;
-  facilitators: { id: string; name: string }[];
+  /** The facilitators to choose from; null for a facilitator's own draft (no status or facilitator to choose). */
+  facilitators: { id: string; name: string }[] | null;
   mode: "create" | "edit";
 }) {
   const { t } = useTranslation();
@@ -161,28 +163,32 @@ export function WorkshopEditor({
           error={error("price")}
         />
       </div>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField label={t("workshop.editor.status")} name="status" defaultValue={value("status")}>
-          {(["draft", "published", "cancelled", "completed"] as const).map((status) => (
-            <option key={status} value={status}>
-              {t(`workshop.admin.statuses.${status}`)}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField
-          label={t("workshop.editor.facilitator")}
-          name="facilitatorId"
-          defaultValue={value("facilitatorId")}
-          error={error("facilitatorId")}
-        >
-          <option value="">{t("workshop.editor.noFacilitator")}</option>
-          {facilitators.map((facilitator) => (
-            <option key={facilitator.id} value={facilitator.id}>
-              {facilitator.name}
-            </option>
-          ))}
-        </SelectField>
-      </div>
+      {facilitators === null ? (
+        <p className="rounded-md border bg-muted/40 p-3 text-sm">{t("workshop.own.draftHint")}</p>
+      ) : (
+        <div className="grid gap-4 sm:grid-cols-2">
+          <SelectField label={t("workshop.editor.status")} name="status" defaultValue={value("status")}>
+            {(["draft", "published", "cancelled", "completed"] as const).map((status) => (
+              <option key={status} value={status}>
+                {t(`workshop.admin.statuses.${status}`)}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField
+            label={t("workshop.editor.facilitator")}
+            name="facilitatorId"
+            defaultValue={value("facilitatorId")}
+            error={error("facilitatorId")}
+          >
+            <option value="">{t("workshop.editor.noFacilitator")}</option>
+            {facilitators.map((facilitator) => (
+              <option key={facilitator.id} value={facilitator.id}>
+                {facilitator.name}
+              </option>
+            ))}
+          </SelectField>
+        </div>
+      )}
       <fieldset>
         <legend className="text-sm font-medium">{t("workshop.editor.languages")}</legend>
         <div className="mt-2 flex gap-4">

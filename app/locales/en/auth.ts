@@ -135,6 +135,17 @@ export const auth: Translation["auth"] = {
       action: "Choose my password",
       expiry: "This link is valid for 7 days. After that, use 'Forgot password?' on the sign-in page.",
     },
+    facilitatorInvite: {
+      subject: "{{brand}}: your facilitator application is accepted",
+      body: "Good news: the team has accepted your application and opened a facilitator account for you. There you will find your workshops and can complete your public profile. Choose your password to sign in:",
+      action: "Choose my password",
+      expiry: "This link is valid for 7 days and works once. After that, use 'Forgot password?' on the sign-in page.",
+    },
+    facilitatorApproved: {
+      subject: "{{brand}}: your facilitator application is accepted",
+      body: "Good news: the team has accepted your application. Your existing account is now a facilitator account; sign in to find your workshops and complete your public profile:",
+      action: "Sign in",
+    },
     existing: {
       subject: "{{brand}}: you already have an account",
       body: "Someone (probably you) tried to create an account with this address, but it already has one. Sign in, or choose a new password if you forgot it:",

@@ -83,6 +83,7 @@ export const common: Translation["common"] = {
   error: {
     title: "Something went wrong",
     body: "We could not show this page. Please try again in a moment.",
+    unavailableTitle: "Service temporarily unavailable",
   },
   /** The form kit's refusals (app/server/forms.server.ts), shown by every form. */
   forms: {

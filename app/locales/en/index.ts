@@ -23,6 +23,7 @@ import { adminOverview } from "./adminOverview";
 import { clients } from "./clients";
 import { clientDashboard } from "./clientDashboard";
 import { workshopAlerts } from "./workshopAlerts";
+import { adminFacilitators } from "./adminFacilitators";
 
 export const en: Translation = {
   common,
@@ -49,4 +50,5 @@ export const en: Translation = {
   clients,
   clientDashboard,
   workshopAlerts,
+  adminFacilitators,
 };

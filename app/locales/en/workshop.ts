@@ -130,6 +130,10 @@ export const workshop: Translation["workshop"] = {
     list: "Registrations: {{url}}",
   },
   email: {
+    workshopCancelledSubject: "Workshop cancelled: {{title}}",
+    workshopCancelledBody:
+      "We are sorry: the workshop “{{title}}” will not take place. Your registration is cancelled; there is nothing you need to do.",
+    icsRemoveHint: "The attached file (.ics) removes the workshop from your calendar, if you had added it.",
     confirmedSubject: "Registration confirmed: {{title}}",
     promotedSubject: "A seat opened up: your registration for {{title}} is confirmed",
     waitlistSubject: "Waitlist (number {{position}}): {{title}}",
@@ -200,12 +204,15 @@ export const workshop: Translation["workshop"] = {
       belowConfirmed: "More people are already confirmed than this capacity allows.",
       notEnded: "A workshop can be marked completed only once it has ended.",
       hasRegistrations: "This workshop has registrations: cancel it instead of deleting it.",
+      notDraft:
+        "Only drafts can be deleted. A workshop that has left the draft stage stays on record; cancel it if it will not take place.",
     },
     toast: {
       created: "Workshop created successfully",
       createFailed: "Failed to create workshop",
       updated: "Workshop updated",
       deleted: "Workshop deleted",
+      cancelled: "Workshop cancelled. People emailed: {{count}}",
     },
   },
   admin: {
@@ -269,5 +276,33 @@ export const workshop: Translation["workshop"] = {
     noConfirmed: "No confirmed participants.",
     noWaitlist: "Nobody on the waitlist.",
     noCancelled: "No cancelled registrations.",
+  },
+  own: {
+    intro: "Your workshops and their registrations. A workshop you create stays a draft until an admin publishes it.",
+    create: "Create Workshop",
+    draftHint: "It is saved as a draft assigned to you; an admin reviews and publishes it.",
+    notLinked:
+      "Your account is not linked to a facilitator profile yet, so there are no workshops to show. Ask an admin to link it.",
+    figures: {
+      upcoming: "Upcoming workshops",
+      upcomingHint: "Your published workshops dated today or later.",
+      thisMonth: "Workshops this month",
+      thisMonthHint: "Your published or completed workshops dated this calendar month, held or still to come.",
+      participants: "Total participants",
+      participantsHint:
+        "Confirmed registrations of your workshops held so far (completed, or published and dated before today).",
+      hours: "Hours facilitated this year",
+      hoursHint: "End time minus start time of your workshops held since 1 January.",
+    },
+    upcomingHeading: "Upcoming and undated",
+    pastHeading: "Past workshops (the {{limit}} most recent)",
+    noUpcoming: "No upcoming workshop. Create one: it waits as a draft for an admin.",
+    noPast: "No past workshop yet.",
+    registrations: "{{confirmed}}/{{max}} confirmed · {{waitlisted}} waiting",
+    attendees: "Attendees",
+    attendeesOf: "Attendees of {{title}}",
+    attendeesTitle: "Attendees",
+    backToDashboard: "Back to my dashboard",
+    toast: { created: "Draft created: an admin will review and publish it" },
   },
 };

@@ -135,6 +135,18 @@ export const auth = {
       expiry:
         "Ce lien est valable 7 jours. Passé ce délai, utilisez «\u00a0Mot de passe oublié\u00a0?\u00a0» sur la page de connexion.",
     },
+    facilitatorInvite: {
+      subject: "{{brand}}\u00a0: votre candidature de facilitateur est acceptée",
+      body: "Bonne nouvelle\u00a0: l'équipe a accepté votre candidature et vous a ouvert un compte de facilitateur. Vous y retrouverez vos ateliers et pourrez compléter votre profil public. Choisissez votre mot de passe pour y accéder\u00a0:",
+      action: "Choisir mon mot de passe",
+      expiry:
+        "Ce lien est valable 7 jours et ne sert qu'une fois. Passé ce délai, utilisez «\u00a0Mot de passe oublié\u00a0?\u00a0» sur la page de connexion.",
+    },
+    facilitatorApproved: {
+      subject: "{{brand}}\u00a0: votre candidature de facilitateur est acceptée",
+      body: "Bonne nouvelle\u00a0: l'équipe a accepté votre candidature. Votre compte existant est désormais un compte de facilitateur\u00a0; connectez-vous pour retrouver vos ateliers et compléter votre profil public\u00a0:",
+      action: "Me connecter",
+    },
     existing: {
       subject: "{{brand}}\u00a0: vous avez déjà un compte",
       body: "Quelqu'un (sans doute vous) a voulu créer un compte avec cette adresse, mais elle en a déjà un. Connectez-vous, ou choisissez un nouveau mot de passe si vous l'avez oublié\u00a0:",

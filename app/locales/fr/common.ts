@@ -82,6 +82,7 @@ export const common = {
   error: {
     title: "Une erreur est survenue",
     body: "Nous n'avons pas pu afficher cette page. Réessayez dans un instant.",
+    unavailableTitle: "Service momentanément indisponible",
   },
   /** The form kit's refusals (app/server/forms.server.ts), shown by every form. */
   forms: {

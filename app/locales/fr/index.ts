@@ -22,6 +22,7 @@ import { adminOverview } from "./adminOverview";
 import { clients } from "./clients";
 import { clientDashboard } from "./clientDashboard";
 import { workshopAlerts } from "./workshopAlerts";
+import { adminFacilitators } from "./adminFacilitators";
 
 export const fr = {
   common,
@@ -48,4 +49,5 @@ export const fr = {
   clients,
   clientDashboard,
   workshopAlerts,
+  adminFacilitators,
 };

@@ -134,6 +134,10 @@ export const workshop = {
     list: "Liste des inscriptions\u00a0: {{url}}",
   },
   email: {
+    workshopCancelledSubject: "Atelier annulé\u00a0: {{title}}",
+    workshopCancelledBody:
+      "Nous sommes désolés\u00a0: l'atelier «\u00a0{{title}}\u00a0» n'aura pas lieu. Votre inscription est annulée, vous n'avez rien à faire.",
+    icsRemoveHint: "Le fichier joint (.ics) retire l'atelier de votre agenda, si vous l'y aviez ajouté.",
     confirmedSubject: "Inscription confirmée\u00a0: {{title}}",
     promotedSubject: "Une place s'est libérée\u00a0: inscription confirmée à {{title}}",
     waitlistSubject: "Liste d'attente (position {{position}})\u00a0: {{title}}",
@@ -205,12 +209,15 @@ export const workshop = {
       belowConfirmed: "Plus de personnes sont déjà confirmées que cette capacité ne le permet.",
       notEnded: "Un atelier ne peut être marqué terminé qu'une fois fini.",
       hasRegistrations: "Cet atelier a des inscriptions : annulez-le au lieu de le supprimer.",
+      notDraft:
+        "Seuls les brouillons peuvent être supprimés. Un atelier sorti du brouillon reste dans l'historique ; annulez-le s'il n'aura pas lieu.",
     },
     toast: {
       created: "Atelier créé avec succès",
       createFailed: "Échec de la création de l'atelier",
       updated: "Atelier mis à jour",
       deleted: "Atelier supprimé",
+      cancelled: "Atelier annulé. Personnes prévenues\u00a0: {{count}}",
     },
   },
   admin: {
@@ -275,5 +282,34 @@ export const workshop = {
     noConfirmed: "Aucun participant confirmé.",
     noWaitlist: "Personne en liste d'attente.",
     noCancelled: "Aucune inscription annulée.",
+  },
+  own: {
+    intro:
+      "Vos ateliers et leurs inscriptions. Un atelier que vous créez reste un brouillon jusqu'à ce qu'un administrateur le publie.",
+    create: "Créer un atelier",
+    draftHint: "Il est enregistré comme brouillon à votre nom\u00a0; un administrateur le relit et le publie.",
+    notLinked:
+      "Votre compte n'est pas encore relié à une fiche de facilitateur\u00a0: il n'y a pas d'atelier à afficher. Demandez à un administrateur de le relier.",
+    figures: {
+      upcoming: "Ateliers à venir",
+      upcomingHint: "Vos ateliers publiés, datés d'aujourd'hui ou plus tard.",
+      thisMonth: "Ateliers ce mois-ci",
+      thisMonthHint: "Vos ateliers publiés ou terminés, datés de ce mois calendaire, passés ou à venir.",
+      participants: "Participants au total",
+      participantsHint:
+        "Inscriptions confirmées à vos ateliers déjà tenus (terminés, ou publiés et datés d'avant aujourd'hui).",
+      hours: "Heures animées cette année",
+      hoursHint: "Heure de fin moins heure de début de vos ateliers tenus depuis le 1er janvier.",
+    },
+    upcomingHeading: "À venir et sans date",
+    pastHeading: "Ateliers passés (les {{limit}} plus récents)",
+    noUpcoming: "Aucun atelier à venir. Créez-en un\u00a0: il attendra en brouillon qu'un administrateur le publie.",
+    noPast: "Pas encore d'atelier passé.",
+    registrations: "{{confirmed}}/{{max}} confirmés · {{waitlisted}} en attente",
+    attendees: "Participants",
+    attendeesOf: "Participants à {{title}}",
+    attendeesTitle: "Participants",
+    backToDashboard: "Retour à mon tableau de bord",
+    toast: { created: "Brouillon créé\u00a0: un administrateur le relira et le publiera" },
   },
 };

@@ -38,8 +38,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?
 
 /** Where each quick action leads: the create dialog of its list, or the list while it has none. */
 const quickActions = [
-  { to: "/admin/clients", label: "adminOverview.actions.createClient", icon: UserPlus },
-  { to: "/admin/projects", label: "adminOverview.actions.newProject", icon: FolderPlus },
+  { to: "/admin/clients/new", label: "adminOverview.actions.createClient", icon: UserPlus },
+  { to: "/admin/projects/new", label: "adminOverview.actions.newProject", icon: FolderPlus },
   { to: "/admin/workshops", label: "adminOverview.actions.scheduleWorkshop", icon: CalendarPlus },
   { to: "/admin/billing", label: "adminOverview.actions.createInvoice", icon: FilePlus2 },
 ] as const;

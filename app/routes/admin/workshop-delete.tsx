@@ -7,15 +7,19 @@ import type { FormFailure } from "~/lib/forms";
 import { localizedString } from "~/lib/localized-text";
 import { i18nHandle } from "~/locales/areas";
 import { requireRole } from "~/server/accounts/guards.server";
-import { getAdminWorkshop } from "~/server/workshops/admin.server";
+import { getAdminWorkshop, workshopDeleteBlock } from "~/server/workshops/admin.server";
 import type { Route } from "./+types/workshop-delete";
-import { deleteWorkshopAction } from "./workshop-editor.server";
+import { deleteBlockKey, deleteWorkshopAction } from "./workshop-editor.server";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   await requireRole(request, "admin");
   const workshop = await getAdminWorkshop(params.id);
   if (!workshop) throw data(null, { status: 404 });
-  return { title: localizedString({ fr: workshop.titleFr, en: workshop.titleEn }, context.lang) };
+  const block = await workshopDeleteBlock(workshop);
+  return {
+    title: localizedString({ fr: workshop.titleFr, en: workshop.titleEn }, context.lang),
+    blocked: block ? deleteBlockKey[block] : null,
+  };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -25,7 +29,10 @@ export async function action({ request, params }: Route.ActionArgs) {
 
 export const handle = i18nHandle("pages", "workshop", "backOffice");
 
-/** 'Delete workshop?' over the list; refused with a message while the workshop has registrations. */
+/**
+ * 'Delete workshop?' over the list. Only a draft without registrations can go: for any other the dialog says
+ * why up front and offers no button (the action refuses it anyway, in case it changed meanwhile).
+ */
 export default function DeleteWorkshop({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { search } = useLocation();
@@ -37,15 +44,21 @@ export default function DeleteWorkshop({ loaderData }: Route.ComponentProps) {
       description={
         <>
           <p>{t("workshop.editor.deleteBody", { title: loaderData.title })}</p>
-          {failure?.formError && <FormErrorMessage error={failure.formError} className="mt-3" />}
+          {failure?.formError ? (
+            <FormErrorMessage error={failure.formError} className="mt-3" />
+          ) : (
+            loaderData.blocked && <FormErrorMessage error={{ key: loaderData.blocked }} className="mt-3" />
+          )}
         </>
       }
     >
-      <Form method="post">
-        <SubmitButton variant="destructive" busyLabel={t("backOffice.dialog.deleting")}>
-          {t("backOffice.dialog.delete")}
-        </SubmitButton>
-      </Form>
+      {!loaderData.blocked && (
+        <Form method="post">
+          <SubmitButton variant="destructive" busyLabel={t("backOffice.dialog.deleting")}>
+            {t("backOffice.dialog.delete")}
+          </SubmitButton>
+        </Form>
+      )}
     </ConfirmDialog>
   );
 }

@@ -3,8 +3,10 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { versionOf } from "~/lib/versions";
 import { auditLog, workshopRegistrations, workshops } from "~/server/db/schema";
+import { getPublicWorkshop, listCalendarWorkshops } from "~/server/workshops/queries.server";
 import { createRegistration, createWorkshop, signedInAs } from "../../../tests/support/factories";
 import { itRefusesBadBodies, type FormTarget } from "../../../tests/support/form-refusals";
+import { mailsTo } from "../../../tests/support/mail";
 import { routeHandler } from "../../../tests/support/route-handler";
 import { setUpTestDatabase } from "../../../tests/support/test-database";
 import * as deleteRoute from "./workshop-delete";
@@ -186,9 +188,100 @@ describe("editing a workshop", () => {
   });
 });
 
+describe("cancelling a workshop", () => {
+  /** Unfolded lines of an .ics (RFC 5545 3.1). */
+  const icsLines = (text: string) => text.replace(/\r\n[ \t]/g, "").split("\r\n");
+
+  it("emails every confirmed and waitlisted registrant in their language with an .ics that removes the event, once", async () => {
+    const workshop = await createWorkshop({
+      title: "Atelier annulé",
+      titleEn: "Cancelled workshop",
+      maxParticipants: 1,
+    });
+    const confirmed = await createRegistration({
+      workshopId: workshop.id,
+      email: "ada.cancel@example.org",
+      language: "en",
+    });
+    const waitlisted = await createRegistration({
+      workshopId: workshop.id,
+      email: "bintou.cancel@example.org",
+      status: "waitlisted",
+    });
+    await createRegistration({
+      workshopId: workshop.id,
+      email: "gone.cancel@example.org",
+      status: "cancelled",
+    });
+    const url = `/admin/workshops/${workshop.id}/edit`;
+    const fields = { ...valid, titleFr: "Atelier annulé", titleEn: "Cancelled workshop", maxParticipants: "1" };
+    const response = await post(
+      editHandler,
+      url,
+      { ...fields, status: "cancelled", version: versionOf(workshop.updatedAt) },
+      adminCookie,
+    );
+    expect(response.status).toBe(302);
+    expect(decodeURIComponent(response.headers.get("Set-Cookie") ?? "")).toContain("workshop.editor.toast.cancelled");
+
+    const [english] = mailsTo(database.mailDir, "ada.cancel@example.org");
+    expect(english!.subject).toContain("Workshop cancelled: Cancelled workshop");
+    expect(english!.text).toContain("will not take place");
+    const [french] = mailsTo(database.mailDir, "bintou.cancel@example.org");
+    expect(french!.subject).toContain("Atelier annulé\u00a0: Atelier annulé");
+    expect(mailsTo(database.mailDir, "gone.cancel@example.org")).toEqual([]);
+    for (const [mail, registration] of [
+      [english!, confirmed],
+      [french!, waitlisted],
+    ] as const) {
+      const ics = mail.attachments.find((attachment) => /text\/calendar/.test(attachment.contentType));
+      expect(ics?.contentType).toContain("method=CANCEL");
+      const lines = icsLines(ics!.content);
+      expect(lines).toContain("METHOD:CANCEL");
+      expect(lines).toContain("STATUS:CANCELLED");
+      expect(lines).toContain("SEQUENCE:1");
+      // The confirmation's UID, so the calendar removes the entry it holds.
+      expect(lines).toContain(`UID:registration-${registration.id}@localhost`);
+      expect(lines.some((line) => line.startsWith("ORGANIZER;") && line.includes(":mailto:"))).toBe(true);
+    }
+
+    // The public page says so; the calendar no longer lists it.
+    expect((await getPublicWorkshop(workshop.id))?.status).toBe("cancelled");
+    const today = new Date().toISOString().slice(0, 10);
+    expect((await listCalendarWorkshops(today)).map((row) => row.id)).not.toContain(workshop.id);
+
+    // Saved again (as cancelled): nobody is emailed twice.
+    const [saved] = await database.db.select().from(workshops).where(eq(workshops.id, workshop.id));
+    const again = await post(
+      editHandler,
+      url,
+      { ...fields, status: "cancelled", location: "Bobo-Dioulasso", version: versionOf(saved!.updatedAt) },
+      adminCookie,
+    );
+    expect(again.status).toBe(302);
+    expect(decodeURIComponent(again.headers.get("Set-Cookie") ?? "")).toContain("workshop.editor.toast.updated");
+    expect(mailsTo(database.mailDir, "ada.cancel@example.org")).toHaveLength(1);
+    expect(mailsTo(database.mailDir, "bintou.cancel@example.org")).toHaveLength(1);
+  });
+});
+
 describe("deleting a workshop", () => {
-  it("is refused while it has registrations, and done (with its audit entry) otherwise", async () => {
-    const busy = await createWorkshop({ title: "Occupé" });
+  it("is refused for a workshop that has left the draft stage, with the reason in the dialog and the answer", async () => {
+    const published = await createWorkshop({ title: "Publié", status: "published" });
+    const dialog = await deleteHandler(
+      new Request(`http://localhost:3000/admin/workshops/${published.id}/delete.data`, {
+        headers: { Cookie: adminCookie },
+      }),
+    );
+    expect(await dialog.text()).toContain("workshop.editor.errors.notDraft");
+    const refused = await post(deleteHandler, `/admin/workshops/${published.id}/delete.data`, {}, adminCookie, []);
+    expect(refused.status).toBe(409);
+    expect(await refused.text()).toContain("workshop.editor.errors.notDraft");
+    expect(await database.db.select().from(workshops).where(eq(workshops.id, published.id))).toHaveLength(1);
+  });
+
+  it("is refused while a draft has registrations, and done (with its audit entry) otherwise", async () => {
+    const busy = await createWorkshop({ title: "Occupé", status: "draft" });
     await createRegistration({ workshopId: busy.id });
     const refused = await post(deleteHandler, `/admin/workshops/${busy.id}/delete.data`, {}, adminCookie, []);
     expect(refused.status).toBe(409);

@@ -8,11 +8,13 @@ import type { SessionUser } from "~/server/accounts/session.server";
 import { auditSource } from "~/server/audit/audit.server";
 import { redirectWithToast, refuseForm } from "~/server/back-office.server";
 import type { Workshop } from "~/server/db/schema";
+import { facilitatorOfUser } from "~/server/workshops/facilitator.server";
 import { receiveForm } from "~/server/forms.server";
 import {
   createAdminWorkshop,
   deleteAdminWorkshop,
   updateAdminWorkshop,
+  type DeleteBlock,
   type SaveOutcome,
 } from "~/server/workshops/admin.server";
 
@@ -79,22 +81,57 @@ export async function saveWorkshopAction(request: Request, user: SessionUser, id
     outcome = await updateAdminWorkshop(id, version, received.data, actor);
   }
   if (outcome.kind !== "saved") return refusal(outcome, received.values);
+  if (outcome.cancelledFor)
+    return redirectWithToast(listPath(request), {
+      title: "workshop.editor.toast.cancelled",
+      values: { count: String(outcome.cancelledFor.length) },
+      variant: "success",
+    });
   return redirectWithToast(listPath(request), {
     title: id === null ? "workshop.editor.toast.created" : "workshop.editor.toast.updated",
     variant: "success",
   });
 }
 
+/** The message of each reason a delete is refused, in the dialog before posting and after a refused post. */
+export const deleteBlockKey = {
+  not_draft: "workshop.editor.errors.notDraft",
+  has_registrations: "workshop.editor.errors.hasRegistrations",
+} as const satisfies Record<DeleteBlock, string>;
+
+/**
+ * A facilitator's 'Create Workshop': the same form, saved as a draft assigned to their own record whatever the
+ * post says about status or facilitator (an admin publishes it). Refused with 404 for an account not linked
+ * to a facilitator record.
+ */
+export async function saveOwnDraftAction(request: Request, user: SessionUser) {
+  const received = await receiveForm(request, {
+    id: "workshop",
+    schema: workshopSchema,
+    fields: workshopFieldNames,
+    lists: workshopListNames,
+  });
+  if (received.kind === "refused") return data<WorkshopFailure>(received.failure, received.init);
+  const facilitator = await facilitatorOfUser(user.id);
+  if (!facilitator) return refuseForm("workshop", 404, { key: "workshop.own.notLinked" }, received.values);
+  const source = auditSource(request, user);
+  const outcome = await createAdminWorkshop(
+    { ...received.data, status: "draft", facilitatorId: facilitator.id },
+    { actor: source.actor!, address: source.address },
+  );
+  if (outcome.kind !== "saved") return refusal(outcome, received.values);
+  return redirectWithToast("/facilitator", { title: "workshop.own.toast.created", variant: "success" });
+}
+
 const workshopDeleteSchema = z.object({});
 
-/** Delete: only a workshop without registrations (409 with the message otherwise). */
+/** Delete: only a draft without registrations (409 with the reason otherwise). */
 export async function deleteWorkshopAction(request: Request, user: SessionUser, id: string) {
   const received = await receiveForm(request, { id: "workshop-delete", schema: workshopDeleteSchema, fields: [] });
   if (received.kind === "refused") return data(received.failure, received.init);
   const source = auditSource(request, user);
   const outcome = await deleteAdminWorkshop(id, { actor: source.actor!, address: source.address });
   if (outcome.kind === "not_found") return refuseForm("workshop-delete", 404, { key: "backOffice.errors.notFound" });
-  if (outcome.kind === "has_registrations")
-    return refuseForm("workshop-delete", 409, { key: "workshop.editor.errors.hasRegistrations" });
+  if (outcome.kind === "refused") return refuseForm("workshop-delete", 409, { key: deleteBlockKey[outcome.reason] });
   return redirectWithToast(listPath(request), { title: "workshop.editor.toast.deleted", variant: "success" });
 }

@@ -164,14 +164,17 @@ export default function AdminWorkshops({ loaderData }: Route.ComponentProps) {
                 >
                   {t("workshop.admin.viewRegistrations")}
                 </Link>
-                <Link
-                  to={`/admin/workshops/${row.id}/delete${params}`}
-                  preventScrollReset
-                  aria-label={`${t("workshop.admin.delete")} – ${title}`}
-                  className="font-medium text-destructive underline underline-offset-4"
-                >
-                  {t("workshop.admin.delete")}
-                </Link>
+                {/* Only a draft can be deleted; the others are cancelled from the editor. */}
+                {row.status === "draft" && (
+                  <Link
+                    to={`/admin/workshops/${row.id}/delete${params}`}
+                    preventScrollReset
+                    aria-label={`${t("workshop.admin.delete")} – ${title}`}
+                    className="font-medium text-destructive underline underline-offset-4"
+                  >
+                    {t("workshop.admin.delete")}
+                  </Link>
+                )}
               </div>
             );
           }}

@@ -177,6 +177,32 @@ describe("editing and deleting", () => {
     expect(row).toMatchObject({ title: "Second words", updatedBy: admin.id });
   });
 
+  it("refuses a stale edit that uploaded an image, leaving no image file behind", async () => {
+    const item = await createSectionContent({ title: "Pictured" });
+    const opened = versionOf(item.updatedAt);
+    await database.db
+      .update(sectionContent)
+      .set({ title: "Changed meanwhile", updatedAt: new Date(Date.now() + 1000) })
+      .where(eq(sectionContent.id, item.id));
+    const uploads = path.join(database.dataDir, "uploads", "content");
+    const folders = () => (fs.existsSync(uploads) ? fs.readdirSync(uploads).sort() : []);
+    const before = folders();
+    const png = await sharp({ create: { width: 600, height: 400, channels: 3, background: "#2f6fc2" } })
+      .png()
+      .toBuffer();
+    const stale = await post(
+      editRoute.action,
+      `/admin/cms/${item.id}/edit`,
+      admin.cookie,
+      fields({ title: "Mine", version: opened, imageFile: new File([png], "new.png", { type: "image/png" }) as never }),
+      { id: item.id },
+    );
+    expect(stale.status).toBe(409);
+    expect(folders()).toEqual(before);
+    const [row] = await database.db.select().from(sectionContent).where(eq(sectionContent.id, item.id));
+    expect(row).toMatchObject({ title: "Changed meanwhile", imageUrl: item.imageUrl });
+  });
+
   it("deletes an item; an unknown or malformed id is a 404", async () => {
     const item = await createSectionContent();
     const remove = (id: string) =>

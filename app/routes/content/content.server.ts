@@ -22,7 +22,7 @@ import { redirectWithToast, refuseForm } from "~/server/back-office.server";
 import { receiveForm } from "~/server/forms.server";
 import { privatePageMeta } from "~/server/i18n.server";
 import type { Language } from "~/lib/i18n";
-import { saveContentImage, type ContentImageError } from "~/server/site/content-images.server";
+import { discardContentImage, saveContentImage, type ContentImageError } from "~/server/site/content-images.server";
 import {
   createContent,
   deleteContent,
@@ -121,13 +121,14 @@ export async function saveContentAction(request: Request, editing?: { id: string
   const input = { ...received.data };
 
   const file = form.get("imageFile");
+  let uploaded: string | undefined;
   if (file instanceof File && file.size > 0) {
     const saved = await saveContentImage(new Uint8Array(await file.arrayBuffer()));
     if (!saved.ok) {
       const { key, status } = imageErrors[saved.error];
       return data<ContentFormResult>({ form: "content", ok: false, errors: { imageFile: key }, values }, { status });
     }
-    input.imageUrl = saved.url;
+    input.imageUrl = uploaded = saved.url;
   }
 
   if (!editing) {
@@ -137,8 +138,13 @@ export async function saveContentAction(request: Request, editing?: { id: string
   const { id } = editing;
   const version =
     "version" in received.data && received.data.version instanceof Date ? received.data.version : undefined;
-  if (!isUuid(id) || !version) return refuseForm("content", 404, { key: "backOffice.errors.notFound" }, values);
+  if (!isUuid(id) || !version) {
+    if (uploaded) await discardContentImage(uploaded);
+    return refuseForm("content", 404, { key: "backOffice.errors.notFound" }, values);
+  }
   const outcome = await updateContent(id, version, input, auditSource(request, user));
+  // A refused edit keeps the item's image: the one uploaded with it would be a file nothing points at.
+  if (outcome.kind !== "updated" && uploaded) await discardContentImage(uploaded);
   switch (outcome.kind) {
     case "updated":
       return redirectWithToast(area.list, { title: "cms.toast.updated", variant: "success" });

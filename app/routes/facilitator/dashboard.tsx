@@ -1,18 +1,151 @@
+import { CalendarClock, CalendarDays, Clock, Plus, Users } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { Link, Outlet } from "react-router";
+import { FigureCard } from "~/components/admin/figure-card";
 import { DashboardPage } from "~/components/dashboard-page";
+import { LocalizedText } from "~/components/i18n/localized-text";
+import { buttonVariants } from "~/components/ui/button";
+import { WorkshopStatusBadge } from "~/components/workshops/admin-workshop-list";
+import { formatCount, formatWorkshopWhen } from "~/lib/format";
+import { localizedString } from "~/lib/localized-text";
 import { metaTags } from "~/lib/meta";
+import { usePageLanguage } from "~/lib/use-page-language";
+import { i18nHandle } from "~/locales/areas";
 import { requireRole } from "~/server/accounts/guards.server";
 import { privatePageMeta } from "~/server/i18n.server";
+import {
+  facilitatorFigures,
+  facilitatorOfUser,
+  listOwnWorkshops,
+  PAST_WORKSHOPS_SHOWN,
+  type OwnWorkshopRow,
+} from "~/server/workshops/facilitator.server";
 import type { Route } from "./+types/dashboard";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireRole(request, "facilitator");
-  return { meta: privatePageMeta(context.lang, "pages.facilitatorDashboard.title") };
+  const user = await requireRole(request, "facilitator");
+  const meta = privatePageMeta(context.lang, "pages.facilitatorDashboard.title");
+  const facilitator = await facilitatorOfUser(user.id);
+  if (!facilitator) return { meta, own: null };
+  const [figures, workshops] = await Promise.all([
+    facilitatorFigures(facilitator.id),
+    listOwnWorkshops(facilitator.id),
+  ]);
+  return { meta, own: { figures, ...workshops, pastShown: PAST_WORKSHOPS_SHOWN } };
 }
+
+export const handle = i18nHandle("workshop", "backOffice");
 
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.meta);
 
-export default function Page() {
+function WorkshopList({ rows, heading, empty }: { rows: OwnWorkshopRow[]; heading: string; empty: string }) {
   const { t } = useTranslation();
-  return <DashboardPage title={t("pages.facilitatorDashboard.title")} />;
+  const lang = usePageLanguage();
+  const id = heading.replace(/\W+/g, "-").toLowerCase();
+  return (
+    <section aria-labelledby={id} className="mt-10">
+      <h2 id={id} className="font-display text-xl font-semibold">
+        {heading}
+      </h2>
+      {rows.length === 0 ? (
+        <p className="mt-3 text-sm text-muted-foreground">{empty}</p>
+      ) : (
+        <ul className="mt-4 divide-y rounded-xl border bg-card">
+          {rows.map((row) => {
+            const title = localizedString(row.title, lang);
+            return (
+              <li key={row.id} className="flex flex-wrap items-center justify-between gap-x-6 gap-y-2 p-4">
+                <div className="min-w-0 space-y-1">
+                  <LocalizedText value={row.title} className="block font-medium" />
+                  <p className="text-sm text-muted-foreground">
+                    {formatWorkshopWhen(row, lang, "short") ?? t("workshop.admin.tbd")}
+                    {row.location && ` · ${row.location}`}
+                  </p>
+                </div>
+                <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
+                  <WorkshopStatusBadge status={row.status} />
+                  <span className="tabular-nums">
+                    {t("workshop.own.registrations", {
+                      confirmed: row.confirmed,
+                      max: row.maxParticipants,
+                      waitlisted: row.waitlisted,
+                    })}
+                  </span>
+                  <Link
+                    to={`/facilitator/workshops/${row.id}/attendees`}
+                    aria-label={t("workshop.own.attendeesOf", { title })}
+                    className="font-medium text-primary underline underline-offset-4"
+                  >
+                    {t("workshop.own.attendees")}
+                  </Link>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** The facilitator's own figures and workshops; 'Create workshop' opens the editor over it for a draft. */
+export default function FacilitatorDashboard({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const lang = usePageLanguage();
+  const { own } = loaderData;
+  if (!own)
+    return (
+      <DashboardPage title={t("pages.facilitatorDashboard.title")}>
+        <p className="max-w-prose text-muted-foreground">{t("workshop.own.notLinked")}</p>
+      </DashboardPage>
+    );
+  const { figures } = own;
+  return (
+    <DashboardPage title={t("pages.facilitatorDashboard.title")}>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm text-muted-foreground">{t("workshop.own.intro")}</p>
+        <Link to="/facilitator/workshops/new" preventScrollReset className={buttonVariants()}>
+          <Plus aria-hidden="true" />
+          {t("workshop.own.create")}
+        </Link>
+      </div>
+      <div className="mt-6 grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        <FigureCard
+          label={t("workshop.own.figures.upcoming")}
+          value={formatCount(figures.upcoming, lang)}
+          definition={t("workshop.own.figures.upcomingHint")}
+          icon={CalendarClock}
+        />
+        <FigureCard
+          label={t("workshop.own.figures.thisMonth")}
+          value={formatCount(figures.thisMonth, lang)}
+          definition={t("workshop.own.figures.thisMonthHint")}
+          icon={CalendarDays}
+        />
+        <FigureCard
+          label={t("workshop.own.figures.participants")}
+          value={formatCount(figures.participants, lang)}
+          definition={t("workshop.own.figures.participantsHint")}
+          icon={Users}
+        />
+        <FigureCard
+          label={t("workshop.own.figures.hours")}
+          value={formatCount(figures.hoursThisYear, lang)}
+          definition={t("workshop.own.figures.hoursHint")}
+          icon={Clock}
+        />
+      </div>
+      <WorkshopList
+        rows={own.upcoming}
+        heading={t("workshop.own.upcomingHeading")}
+        empty={t("workshop.own.noUpcoming")}
+      />
+      <WorkshopList
+        rows={own.past}
+        heading={t("workshop.own.pastHeading", { limit: own.pastShown })}
+        empty={t("workshop.own.noPast")}
+      />
+      <Outlet />
+    </DashboardPage>
+  );
 }

@@ -2,11 +2,12 @@ import { ArrowLeft, CalendarDays, Clock, Mail, MapPin, UserX } from "lucide-reac
 import { useTranslation } from "react-i18next";
 import { data, Link } from "react-router";
 import { FacilitatorPhoto } from "~/components/facilitators/facilitator-photo";
-import { LocalizedText } from "~/components/i18n/localized-text";
+import { LocalizedList, LocalizedText } from "~/components/i18n/localized-text";
 import { Stars } from "~/components/facilitators/stars";
 import { buttonVariants } from "~/components/ui/button";
 import { LinkTabs } from "~/components/ui/link-tabs";
 import { formatLongDate, formatRating, formatTimeRange } from "~/lib/format";
+import { localizedString } from "~/lib/localized-text";
 import { metaTags } from "~/lib/meta";
 import { AGENCY_TIME_ZONE, todayIn } from "~/lib/time-zone";
 import { useLocalizedHref, usePageLanguage } from "~/lib/use-page-language";
@@ -37,13 +38,14 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   }
   const [workshops, reviews] = await Promise.all([listFacilitatorWorkshops(facilitator.id), getFacilitatorReviews(facilitator.id)]);
   const name = `${facilitator.firstName} ${facilitator.lastName}`.trim();
+  const bio = localizedString(facilitator.bio, context.lang);
   const requested = new URL(request.url).searchParams.get("tab");
   const tab: TabId = tabIds.find((id) => id === requested) ?? "overview";
   return {
     found: true as const,
     meta: publicPageMeta(request, context.lang, "facilitator", {
       title: name,
-      description: facilitator.bio ? truncate(facilitator.bio, 160) : undefined,
+      description: bio ? truncate(bio, 160) : undefined,
     }),
     facilitator,
     workshops,
@@ -177,19 +179,29 @@ function Overview({ facilitator, name }: { facilitator: PublicFacilitator; name:
         <h2 id="about-title" className="font-display text-xl font-semibold">
           {t("facilitators.profile.about")}
         </h2>
-        <p className="mt-3 whitespace-pre-line leading-relaxed">{facilitator.bio || t("facilitators.profile.noBio", { name })}</p>
+        <LocalizedText
+          value={facilitator.bio}
+          as="p"
+          className="mt-3 whitespace-pre-line leading-relaxed"
+          empty={<p className="mt-3 leading-relaxed">{t("facilitators.profile.noBio", { name })}</p>}
+        />
         <h2 className="mt-8 font-display text-xl font-semibold">{t("facilitators.profile.specialties")}</h2>
-        {facilitator.specialties.length > 0 ? (
-          <ul className="mt-3 flex flex-wrap gap-2">
-            {facilitator.specialties.map((specialty) => (
-              <li key={specialty} className="rounded-full border bg-card px-3 py-1 text-sm font-medium">
-                {specialty}
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className="mt-3 text-muted-foreground">{t("facilitators.profile.none")}</p>
-        )}
+        <LocalizedList
+          value={facilitator.specialties}
+          empty={<p className="mt-3 text-muted-foreground">{t("facilitators.profile.none")}</p>}
+          render={({ items, lang, note }) => (
+            <div className="mt-3 text-sm">
+              <ul className="flex flex-wrap gap-2" lang={lang}>
+                {items.map((specialty) => (
+                  <li key={specialty} className="rounded-full border bg-card px-3 py-1 font-medium">
+                    {specialty}
+                  </li>
+                ))}
+              </ul>
+              {note}
+            </div>
+          )}
+        />
       </section>
       <div className="space-y-8">
         <section>
@@ -198,15 +210,20 @@ function Overview({ facilitator, name }: { facilitator: PublicFacilitator; name:
         </section>
         <section>
           <h2 className="font-display text-xl font-semibold">{t("facilitators.profile.certifications")}</h2>
-          {facilitator.certifications.length > 0 ? (
-            <ul className="mt-3 list-disc space-y-1 pl-5">
-              {facilitator.certifications.map((certification) => (
-                <li key={certification}>{certification}</li>
-              ))}
-            </ul>
-          ) : (
-            <p className="mt-3 text-muted-foreground">{t("facilitators.profile.none")}</p>
-          )}
+          <LocalizedList
+            value={facilitator.certifications}
+            empty={<p className="mt-3 text-muted-foreground">{t("facilitators.profile.none")}</p>}
+            render={({ items, lang, note }) => (
+              <div className="mt-3">
+                <ul className="list-disc space-y-1 pl-5" lang={lang}>
+                  {items.map((certification) => (
+                    <li key={certification}>{certification}</li>
+                  ))}
+                </ul>
+                {note}
+              </div>
+            )}
+          />
         </section>
       </div>
     </div>

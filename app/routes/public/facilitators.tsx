@@ -2,6 +2,7 @@ import { Award, Clock, Languages, MapPin, Users } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { FacilitatorPhoto } from "~/components/facilitators/facilitator-photo";
+import { LocalizedList, LocalizedText } from "~/components/i18n/localized-text";
 import { PageIntro } from "~/components/page-intro";
 import { buttonVariants } from "~/components/ui/button";
 import { metaTags } from "~/lib/meta";
@@ -95,17 +96,23 @@ function FacilitatorCard({ facilitator, to }: { facilitator: PublicFacilitator; 
         </div>
       </div>
 
-      {facilitator.bio && <p className="mt-4 line-clamp-3 text-sm text-muted-foreground">{facilitator.bio}</p>}
+      <LocalizedText value={facilitator.bio} as="p" className="mt-4 line-clamp-3 text-sm text-muted-foreground" />
 
-      {facilitator.specialties.length > 0 && (
-        <ul className="mt-4 flex flex-wrap gap-1.5" aria-label={t("facilitators.list.specialties")}>
-          {facilitator.specialties.map((specialty) => (
-            <li key={specialty} className="rounded-full bg-muted px-2.5 py-0.5 text-xs font-medium">
-              {specialty}
-            </li>
-          ))}
-        </ul>
-      )}
+      <LocalizedList
+        value={facilitator.specialties}
+        render={({ items, lang, note }) => (
+          <div className="mt-4 text-xs">
+            <ul className="flex flex-wrap gap-1.5" aria-label={t("facilitators.list.specialties")} lang={lang}>
+              {items.map((specialty) => (
+                <li key={specialty} className="rounded-full bg-muted px-2.5 py-0.5 font-medium">
+                  {specialty}
+                </li>
+              ))}
+            </ul>
+            {note}
+          </div>
+        )}
+      />
 
       <dl className="mt-auto space-y-1.5 pt-4 text-sm">
         {facilitator.yearsExperience !== null && (
@@ -122,13 +129,19 @@ function FacilitatorCard({ facilitator, to }: { facilitator: PublicFacilitator; 
             <dd>{facilitator.languages.join(", ")}</dd>
           </div>
         )}
-        {facilitator.certifications.length > 0 && (
-          <div className="flex items-start gap-2">
-            <Award className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
-            <dt className="sr-only">{t("facilitators.list.certifications")}</dt>
-            <dd>{facilitator.certifications.join(" · ")}</dd>
-          </div>
-        )}
+        <LocalizedList
+          value={facilitator.certifications}
+          render={({ items, lang, note }) => (
+            <div className="flex items-start gap-2">
+              <Award className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+              <dt className="sr-only">{t("facilitators.list.certifications")}</dt>
+              <dd>
+                <span lang={lang}>{items.join(" · ")}</span>
+                {note}
+              </dd>
+            </div>
+          )}
+        />
       </dl>
     </article>
   );

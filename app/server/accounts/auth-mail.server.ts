@@ -9,7 +9,19 @@ import { sendMail } from "../mail.server";
 
 /** The account emails, in the recipient's language, each with a text and an HTML part. */
 export type AccountMail =
-  | { kind: "verify" | "changeEmail" | "existing" | "reset" | "noAccount" | "passwordChanged" | "invite"; url: string }
+  | {
+      kind:
+        | "verify"
+        | "changeEmail"
+        | "existing"
+        | "reset"
+        | "noAccount"
+        | "passwordChanged"
+        | "invite"
+        | "facilitatorInvite"
+        | "facilitatorApproved";
+      url: string;
+    }
   | { kind: "code"; code: string };
 
 interface Recipient {
@@ -56,7 +68,10 @@ export function composeAccountMail(
       ? t("auth.email.code.subject", { brand, code: mail.code })
       : t(`auth.email.${k}.subject`, { brand });
   const body = t(`auth.email.${k}.body`);
-  const expiry = k === "verify" || k === "reset" || k === "invite" || k === "code" ? t(`auth.email.${k}.expiry`) : "";
+  const expiry =
+    k === "verify" || k === "reset" || k === "invite" || k === "facilitatorInvite" || k === "code"
+      ? t(`auth.email.${k}.expiry`)
+      : "";
   // A notice of something done (the password changed) has nothing to ignore: its body says what to do instead.
   const ignore = k === "passwordChanged" ? "" : t("auth.email.ignore");
   const signature = t("auth.email.signature", { brand });

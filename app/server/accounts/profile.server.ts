@@ -30,6 +30,7 @@ import {
   updateProfile,
   type TwoFactorSetup,
 } from "./users.server";
+import { rethrowStorageFailure } from "../storage-errors.server";
 
 export type ProfileIntent =
   | "update-profile"
@@ -241,6 +242,7 @@ async function avatarAction(request: Request, user: SessionUser, form: FormData)
   try {
     await setUserImage(request, saved.url);
   } catch (error) {
+    rethrowStorageFailure(error);
     logger.error({ err: error, userId: user.id }, "saving the avatar URL failed");
     return fail(intent, "profile.errors.generic", 500);
   }

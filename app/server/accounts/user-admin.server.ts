@@ -19,6 +19,7 @@ import { session, user } from "../db/schema";
 import { localizePath } from "~/lib/i18n";
 import { logger } from "../logger.server";
 import { orderBy, readPage, searchWhere } from "../tables.server";
+import { rethrowStorageFailure } from "../storage-errors.server";
 
 /** The author of a change and the address it came from (auditSource). */
 export interface Source {
@@ -104,6 +105,7 @@ export async function createUserAsAdmin(
   } catch (error) {
     if (isAPIError(error) && (error.body as { code?: string } | undefined)?.code === "USER_ALREADY_EXISTS")
       return { kind: "emailTaken" };
+    rethrowStorageFailure(error);
     logger.error({ err: error }, "creating a user failed");
     return { kind: "failed" };
   }
@@ -214,6 +216,7 @@ export async function sendPasswordReset(
       },
     });
   } catch (error) {
+    rethrowStorageFailure(error);
     logger.error({ err: error }, "sending a password reset failed");
     return { kind: "failed" };
   }

@@ -9,6 +9,7 @@ import { db } from "../db/client.server";
 import { user as userTable } from "../db/schema";
 import { siteLink } from "../i18n.server";
 import { logger } from "../logger.server";
+import { rethrowStorageFailure } from "../storage-errors.server";
 
 export interface NewAccount {
   email: string;
@@ -96,6 +97,7 @@ export async function updateProfile(
       headers: request.headers,
     });
   } catch (error) {
+    rethrowStorageFailure(error);
     logger.error({ err: error }, "profile update failed");
     return { ok: false, message: "profile.errors.generic" };
   }
@@ -106,6 +108,7 @@ export async function updateProfile(
       headers: request.headers,
     });
   } catch (error) {
+    rethrowStorageFailure(error);
     if (errorCode(error) === "SESSION_NOT_FRESH") return { ok: false, message: "profile.errors.sessionNotFresh" };
     logger.error({ err: error }, "email change failed");
     return { ok: false, message: "profile.errors.generic" };
@@ -160,6 +163,7 @@ export async function changePassword(
       returnHeaders: true,
     }));
   } catch (error) {
+    rethrowStorageFailure(error);
     const code = errorCode(error);
     if (code === "INVALID_PASSWORD")
       return { ok: false, field: "currentPassword", message: "profile.errors.wrongPassword" };
@@ -191,6 +195,7 @@ export async function startTwoFactor(
     if (started.method !== "totp") return { ok: false, message: "profile.errors.generic" };
     return { ok: true, setup: await twoFactorSetupView(started.totpURI, started.backupCodes) };
   } catch (error) {
+    rethrowStorageFailure(error);
     if (errorCode(error) === "INVALID_PASSWORD") return { ok: false, message: "profile.errors.wrongPassword" };
     logger.error({ err: error }, "two-factor setup failed");
     return { ok: false, message: "profile.errors.generic" };
@@ -206,6 +211,7 @@ export async function confirmTwoFactor(
     const { headers } = await auth().api.verifyTOTP({ body: { code }, headers: request.headers, returnHeaders: true });
     return { ok: true, headers };
   } catch (error) {
+    rethrowStorageFailure(error);
     const known = errorCode(error);
     if (known === "INVALID_CODE") return { ok: false, message: "profile.errors.codeInvalid" };
     logger.error({ err: error }, "two-factor confirmation failed");
@@ -225,6 +231,7 @@ export async function disableTwoFactor(
     });
     return { ok: true, headers };
   } catch (error) {
+    rethrowStorageFailure(error);
     if (errorCode(error) === "INVALID_PASSWORD") return { ok: false, message: "profile.errors.wrongPassword" };
     logger.error({ err: error }, "turning two-factor off failed");
     return { ok: false, message: "profile.errors.generic" };

@@ -33,8 +33,11 @@ export interface AuditInput {
   address: string | null;
 }
 
-/** Who and from where, for a request of a signed-in user: the two parts of an entry every write repeats. */
-export function auditSource(request: Request, user: AuditActor | null): Pick<AuditInput, "actor" | "address"> {
+/** Who and from where: the two parts of an entry every write repeats. */
+export type AuditSource = Pick<AuditInput, "actor" | "address">;
+
+/** Who and from where, for a request of a signed-in user. */
+export function auditSource(request: Request, user: AuditActor | null): AuditSource {
   return { actor: user ? { id: user.id, email: user.email } : null, address: clientIp(request) };
 }
 

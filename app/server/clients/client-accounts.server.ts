@@ -7,6 +7,7 @@ import { and, eq } from "drizzle-orm";
 import type { Language } from "~/lib/i18n";
 import { createAccount } from "../accounts/users.server";
 import { sendInvitation } from "../accounts/invitations.server";
+import { recordAudit, type AuditSource } from "../audit/audit.server";
 import { db } from "../db/client.server";
 import { organizationClients, organizations, user } from "../db/schema";
 import { logger } from "../logger.server";
@@ -25,7 +26,7 @@ async function organizationExists(id: string): Promise<boolean> {
 }
 
 /** Links the client account with this email to the organization. */
-export async function linkClient(organizationId: string, email: string): Promise<LinkOutcome> {
+export async function linkClient(organizationId: string, email: string, source: AuditSource): Promise<LinkOutcome> {
   if (!(await organizationExists(organizationId))) return { kind: "organizationNotFound" };
   const [account] = await db()
     .select({ id: user.id, role: user.role })
@@ -33,16 +34,38 @@ export async function linkClient(organizationId: string, email: string): Promise
     .where(eq(user.email, email.toLowerCase()));
   if (!account) return { kind: "noAccount" };
   if (account.role !== "client") return { kind: "notClient" };
-  return attach(organizationId, account.id, email);
+  return attach(organizationId, account.id, email, source);
 }
 
-async function attach(organizationId: string, userId: string, email: string): Promise<LinkOutcome> {
-  const inserted = await db()
-    .insert(organizationClients)
-    .values({ userId, organizationId })
-    .onConflictDoNothing()
-    .returning({ userId: organizationClients.userId });
-  if (inserted.length > 0) return { kind: "linked", email };
+/** The audit entry of a client account joining or leaving an organization (a change of the organization). */
+function clientChange(organizationId: string, email: string, joined: boolean, source: AuditSource) {
+  const side = { client: email };
+  return {
+    ...source,
+    action: "update" as const,
+    entity: "organization" as const,
+    entityId: organizationId,
+    ...(joined ? { after: side } : { before: side }),
+  };
+}
+
+async function attach(
+  organizationId: string,
+  userId: string,
+  email: string,
+  source: AuditSource,
+): Promise<LinkOutcome> {
+  const linked = await db().transaction(async (tx) => {
+    const inserted = await tx
+      .insert(organizationClients)
+      .values({ userId, organizationId })
+      .onConflictDoNothing()
+      .returning({ userId: organizationClients.userId });
+    if (inserted.length === 0) return false;
+    await recordAudit(tx, clientChange(organizationId, email, true, source));
+    return true;
+  });
+  if (linked) return { kind: "linked", email };
   const [current] = await db()
     .select({ organizationId: organizationClients.organizationId, name: organizations.name })
     .from(organizationClients)
@@ -63,6 +86,7 @@ export type InviteOutcome =
 export async function inviteClient(
   organizationId: string,
   input: { email: string; firstName: string; lastName: string; language: Language },
+  source: AuditSource,
 ): Promise<InviteOutcome> {
   if (!(await organizationExists(organizationId))) return { kind: "organizationNotFound" };
   const [existing] = await db().select({ id: user.id }).from(user).where(eq(user.email, input.email));
@@ -75,8 +99,15 @@ export async function inviteClient(
     lastName: input.lastName,
     role: "client",
   });
-  await db().update(user).set({ preferredLanguage: input.language }).where(eq(user.id, id));
-  await attach(organizationId, id, input.email);
+  await db().transaction(async (tx) => {
+    const [created] = await tx
+      .update(user)
+      .set({ preferredLanguage: input.language })
+      .where(eq(user.id, id))
+      .returning({ email: user.email, firstName: user.firstName, lastName: user.lastName, role: user.role });
+    await recordAudit(tx, { ...source, action: "create", entity: "user", entityId: id, after: created! });
+  });
+  await attach(organizationId, id, input.email, source);
   try {
     await sendInvitation({ id, email: input.email, firstName: input.firstName, preferredLanguage: input.language });
   } catch (error) {
@@ -87,10 +118,15 @@ export async function inviteClient(
 }
 
 /** Removes a client account from the organization (the account itself stays). */
-export async function unlinkClient(organizationId: string, userId: string): Promise<boolean> {
-  const removed = await db()
-    .delete(organizationClients)
-    .where(and(eq(organizationClients.organizationId, organizationId), eq(organizationClients.userId, userId)))
-    .returning({ userId: organizationClients.userId });
-  return removed.length > 0;
+export function unlinkClient(organizationId: string, userId: string, source: AuditSource): Promise<boolean> {
+  return db().transaction(async (tx) => {
+    const [removed] = await tx
+      .delete(organizationClients)
+      .where(and(eq(organizationClients.organizationId, organizationId), eq(organizationClients.userId, userId)))
+      .returning({ userId: organizationClients.userId });
+    if (!removed) return false;
+    const [account] = await tx.select({ email: user.email }).from(user).where(eq(user.id, userId));
+    await recordAudit(tx, clientChange(organizationId, account?.email ?? userId, false, source));
+    return true;
+  });
 }

@@ -31,7 +31,8 @@ interface OrganizationPage {
 
 async function clientOf(organizationId: string, firstName: string) {
   const account = await signedInAs("client", { firstName });
-  expect(await linkClient(organizationId, account.email)).toMatchObject({ kind: "linked" });
+  const staff = { actor: { id: "staff", email: "staff@example.org" }, address: null };
+  expect(await linkClient(organizationId, account.email, staff)).toMatchObject({ kind: "linked" });
   return account;
 }
 

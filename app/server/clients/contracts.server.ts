@@ -2,6 +2,7 @@
 import { and, eq } from "drizzle-orm";
 import type { ContractStatus } from "~/lib/clients";
 import { AGENCY_TIME_ZONE, todayIn } from "~/lib/time-zone";
+import { recordAudit, type AuditSource } from "../audit/audit.server";
 import { db } from "../db/client.server";
 import { contracts, organizations, type Contract } from "../db/schema";
 import { atVersion } from "../tables.server";
@@ -25,16 +26,24 @@ export function getContract(organizationId: string, id: string): Promise<Contrac
 
 export type ContractOutcome = { kind: "saved" } | { kind: "notFound" } | { kind: "stale" };
 
-export async function createContract(organizationId: string, input: ContractInput): Promise<ContractOutcome> {
-  const [organization] = await db()
-    .select({ id: organizations.id })
-    .from(organizations)
-    .where(eq(organizations.id, organizationId));
-  if (!organization) return { kind: "notFound" };
-  await db()
-    .insert(contracts)
-    .values({ organizationId, ...pick(input) });
-  return { kind: "saved" };
+export function createContract(
+  organizationId: string,
+  input: ContractInput,
+  source: AuditSource,
+): Promise<ContractOutcome> {
+  return db().transaction(async (tx): Promise<ContractOutcome> => {
+    const [organization] = await tx
+      .select({ id: organizations.id })
+      .from(organizations)
+      .where(eq(organizations.id, organizationId));
+    if (!organization) return { kind: "notFound" };
+    const [created] = await tx
+      .insert(contracts)
+      .values({ organizationId, ...pick(input) })
+      .returning();
+    await recordAudit(tx, { ...source, action: "create", entity: "contract", entityId: created!.id, after: created! });
+    return { kind: "saved" };
+  });
 }
 
 function pick(input: ContractInput) {
@@ -52,15 +61,21 @@ export async function updateContract(
   id: string,
   input: ContractInput,
   version: Date,
+  source: AuditSource,
 ): Promise<ContractOutcome> {
-  const updated = await db()
-    .update(contracts)
-    .set({ ...pick(input), updatedAt: new Date() })
-    .where(
-      and(eq(contracts.id, id), eq(contracts.organizationId, organizationId), atVersion(contracts.updatedAt, version)),
-    )
-    .returning({ id: contracts.id });
-  if (updated.length > 0) return { kind: "saved" };
+  const saved = await db().transaction(async (tx) => {
+    const ofOrganization = and(eq(contracts.id, id), eq(contracts.organizationId, organizationId));
+    const [before] = await tx.select().from(contracts).where(ofOrganization).for("update");
+    const [after] = await tx
+      .update(contracts)
+      .set({ ...pick(input), updatedAt: new Date() })
+      .where(and(ofOrganization, atVersion(contracts.updatedAt, version)))
+      .returning();
+    if (!before || !after) return false;
+    await recordAudit(tx, { ...source, action: "update", entity: "contract", entityId: id, before, after });
+    return true;
+  });
+  if (saved) return { kind: "saved" };
   return (await getContract(organizationId, id)) ? { kind: "stale" } : { kind: "notFound" };
 }
 
@@ -70,7 +85,12 @@ export type EndOutcome = { kind: "ended"; title: string } | { kind: "notFound" }
  * Ends a draft or active contract: terminated, ending today (or on its start date, if it has not begun),
  * unless it was already set to end earlier.
  */
-export function endContract(organizationId: string, id: string, now = new Date()): Promise<EndOutcome> {
+export function endContract(
+  organizationId: string,
+  id: string,
+  source: AuditSource,
+  now = new Date(),
+): Promise<EndOutcome> {
   return db().transaction(async (tx) => {
     const [contract] = await tx
       .select()
@@ -82,10 +102,12 @@ export function endContract(organizationId: string, id: string, now = new Date()
     const today = todayIn(AGENCY_TIME_ZONE, now);
     const earliest = contract.startDate && contract.startDate > today ? contract.startDate : today;
     const endDate = contract.endDate && contract.endDate < earliest ? contract.endDate : earliest;
-    await tx
+    const [after] = await tx
       .update(contracts)
       .set({ status: "terminated", endDate, updatedAt: new Date() })
-      .where(eq(contracts.id, id));
+      .where(eq(contracts.id, id))
+      .returning();
+    await recordAudit(tx, { ...source, action: "update", entity: "contract", entityId: id, before: contract, after });
     return { kind: "ended", title: contract.title };
   });
 }

@@ -5,6 +5,7 @@
 import { and, asc, count, desc, eq, sql } from "drizzle-orm";
 import type { OrganizationsTableState } from "~/lib/clients";
 import type { TablePage } from "~/lib/tables";
+import { recordAudit, type AuditSource } from "../audit/audit.server";
 import { db, type Db } from "../db/client.server";
 import { contracts, organizationClients, organizations, projects, user, type Organization } from "../db/schema";
 import { atVersion, orderBy, readPage, searchWhere } from "../tables.server";
@@ -108,12 +109,15 @@ export interface OrganizationInput {
   tags: string[];
 }
 
-export async function createOrganization(input: OrganizationInput): Promise<Organization> {
-  const [row] = await db()
-    .insert(organizations)
-    .values({ name: input.name, country: input.country, tags: input.tags })
-    .returning();
-  return row!;
+export function createOrganization(input: OrganizationInput, source: AuditSource): Promise<Organization> {
+  return db().transaction(async (tx) => {
+    const [row] = await tx
+      .insert(organizations)
+      .values({ name: input.name, country: input.country, tags: input.tags })
+      .returning();
+    await recordAudit(tx, { ...source, action: "create", entity: "organization", entityId: row!.id, after: row! });
+    return row!;
+  });
 }
 
 export type EditOutcome = { kind: "saved" } | { kind: "notFound" } | { kind: "stale" };
@@ -123,28 +127,45 @@ async function missedUpdate(id: string): Promise<EditOutcome> {
   return (await getOrganization(id)) ? { kind: "stale" } : { kind: "notFound" };
 }
 
+/** Writes `changes` only if the organization is still at `version`, with its audit entry in the same transaction. */
+async function updateAtVersion(
+  id: string,
+  changes: Partial<Pick<Organization, "name" | "country" | "tags" | "healthScore" | "healthNote">>,
+  version: Date,
+  source: AuditSource,
+): Promise<EditOutcome> {
+  const saved = await db().transaction(async (tx) => {
+    const [before] = await tx.select().from(organizations).where(eq(organizations.id, id)).for("update");
+    const [after] = await tx
+      .update(organizations)
+      .set({ ...changes, updatedAt: new Date() })
+      .where(and(eq(organizations.id, id), atVersion(organizations.updatedAt, version)))
+      .returning();
+    if (!before || !after) return false;
+    await recordAudit(tx, { ...source, action: "update", entity: "organization", entityId: id, before, after });
+    return true;
+  });
+  return saved ? { kind: "saved" } : missedUpdate(id);
+}
+
 /** Saves the editor's fields, only if the organization is still at the version the form was opened on. */
-export async function updateOrganization(id: string, input: OrganizationInput, version: Date): Promise<EditOutcome> {
-  const updated = await db()
-    .update(organizations)
-    .set({ name: input.name, country: input.country, tags: input.tags, updatedAt: new Date() })
-    .where(and(eq(organizations.id, id), atVersion(organizations.updatedAt, version)))
-    .returning({ id: organizations.id });
-  return updated.length > 0 ? { kind: "saved" } : missedUpdate(id);
+export function updateOrganization(
+  id: string,
+  input: OrganizationInput,
+  version: Date,
+  source: AuditSource,
+): Promise<EditOutcome> {
+  return updateAtVersion(id, { name: input.name, country: input.country, tags: input.tags }, version, source);
 }
 
 /** Sets the health score (null: 'Not set') and its note, on the same stale-save rule. */
-export async function setHealth(
+export function setHealth(
   id: string,
   input: { healthScore: number | null; healthNote: string | null },
   version: Date,
+  source: AuditSource,
 ): Promise<EditOutcome> {
-  const updated = await db()
-    .update(organizations)
-    .set({ healthScore: input.healthScore, healthNote: input.healthNote, updatedAt: new Date() })
-    .where(and(eq(organizations.id, id), atVersion(organizations.updatedAt, version)))
-    .returning({ id: organizations.id });
-  return updated.length > 0 ? { kind: "saved" } : missedUpdate(id);
+  return updateAtVersion(id, { healthScore: input.healthScore, healthNote: input.healthNote }, version, source);
 }
 
 /** What keeps an organization from being deleted: its projects and its active contracts. */
@@ -173,17 +194,14 @@ export type DeleteOutcome =
  * Deletes an organization with its past contracts and its client links, refused while it has projects or
  * active contracts. The row is locked first, so a project added meanwhile cannot be orphaned.
  */
-export function deleteOrganization(id: string): Promise<DeleteOutcome> {
+export function deleteOrganization(id: string, source: AuditSource): Promise<DeleteOutcome> {
   return db().transaction(async (tx) => {
-    const [row] = await tx
-      .select({ id: organizations.id, name: organizations.name })
-      .from(organizations)
-      .where(eq(organizations.id, id))
-      .for("update");
+    const [row] = await tx.select().from(organizations).where(eq(organizations.id, id)).for("update");
     if (!row) return { kind: "notFound" };
     const blockers = await blockersOf(tx, id);
     if (blockers.projects > 0 || blockers.activeContracts > 0) return { kind: "blocked", name: row.name, ...blockers };
     await tx.delete(organizations).where(eq(organizations.id, id));
+    await recordAudit(tx, { ...source, action: "delete", entity: "organization", entityId: id, before: row });
     return { kind: "deleted", name: row.name };
   });
 }

@@ -2,6 +2,7 @@
 import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
 import type { ProjectStatus, ProjectsTableState } from "~/lib/clients";
 import type { TablePage } from "~/lib/tables";
+import { recordAudit, type AuditSource } from "../audit/audit.server";
 import { db } from "../db/client.server";
 import { facilitators, organizations, projects, projectTeam, user, type Project } from "../db/schema";
 import { atVersion, orderBy, readPage, searchWhere } from "../tables.server";
@@ -125,27 +126,48 @@ function columns(input: ProjectInput) {
   };
 }
 
-export async function createProject(input: ProjectInput): Promise<ProjectOutcome> {
+export async function createProject(input: ProjectInput, source: AuditSource): Promise<ProjectOutcome> {
   if (await organizationMissing(input.organizationId)) return { kind: "organizationGone" };
-  await db().insert(projects).values(columns(input));
+  await db().transaction(async (tx) => {
+    const [created] = await tx.insert(projects).values(columns(input)).returning();
+    await recordAudit(tx, { ...source, action: "create", entity: "project", entityId: created!.id, after: created! });
+  });
   return { kind: "saved" };
 }
 
-export async function updateProject(id: string, input: ProjectInput, version: Date): Promise<ProjectOutcome> {
+export async function updateProject(
+  id: string,
+  input: ProjectInput,
+  version: Date,
+  source: AuditSource,
+): Promise<ProjectOutcome> {
   if (await organizationMissing(input.organizationId)) return { kind: "organizationGone" };
-  const updated = await db()
-    .update(projects)
-    .set({ ...columns(input), updatedAt: new Date() })
-    .where(and(eq(projects.id, id), atVersion(projects.updatedAt, version)))
-    .returning({ id: projects.id });
-  if (updated.length > 0) return { kind: "saved" };
+  const saved = await db().transaction(async (tx) => {
+    const [before] = await tx.select().from(projects).where(eq(projects.id, id)).for("update");
+    const [after] = await tx
+      .update(projects)
+      .set({ ...columns(input), updatedAt: new Date() })
+      .where(and(eq(projects.id, id), atVersion(projects.updatedAt, version)))
+      .returning();
+    if (!before || !after) return false;
+    await recordAudit(tx, { ...source, action: "update", entity: "project", entityId: id, before, after });
+    return true;
+  });
+  if (saved) return { kind: "saved" };
   return (await getProject(id)) ? { kind: "stale" } : { kind: "notFound" };
 }
 
 /** Deletes a project and its team. */
-export async function deleteProject(id: string): Promise<{ kind: "deleted"; title: string } | { kind: "notFound" }> {
-  const [deleted] = await db().delete(projects).where(eq(projects.id, id)).returning({ title: projects.title });
-  return deleted ? { kind: "deleted", title: deleted.title } : { kind: "notFound" };
+export function deleteProject(
+  id: string,
+  source: AuditSource,
+): Promise<{ kind: "deleted"; title: string } | { kind: "notFound" }> {
+  return db().transaction(async (tx): Promise<{ kind: "deleted"; title: string } | { kind: "notFound" }> => {
+    const [deleted] = await tx.delete(projects).where(eq(projects.id, id)).returning();
+    if (!deleted) return { kind: "notFound" };
+    await recordAudit(tx, { ...source, action: "delete", entity: "project", entityId: id, before: deleted });
+    return { kind: "deleted", title: deleted.title };
+  });
 }
 
 export interface TeamMember {
@@ -229,6 +251,7 @@ export async function addTeamMember(
   projectId: string,
   member: { kind: "facilitator" | "user"; id: string },
   role: string,
+  source: AuditSource,
 ): Promise<AddMemberOutcome> {
   if (!(await getProject(projectId))) return { kind: "projectNotFound" };
   if (member.kind === "facilitator") {
@@ -244,22 +267,36 @@ export async function addTeamMember(
       .where(and(eq(user.id, member.id), inArray(user.role, STAFF_ROLES)));
     if (!row) return { kind: "memberGone" };
   }
-  const inserted = await db()
-    .insert(projectTeam)
-    .values({
-      projectId,
-      role,
-      ...(member.kind === "facilitator" ? { facilitatorId: member.id } : { userId: member.id }),
-    })
-    .onConflictDoNothing()
-    .returning({ id: projectTeam.id });
-  return inserted.length > 0 ? { kind: "added" } : { kind: "alreadyMember" };
+  return db().transaction(async (tx): Promise<AddMemberOutcome> => {
+    const [inserted] = await tx
+      .insert(projectTeam)
+      .values({
+        projectId,
+        role,
+        ...(member.kind === "facilitator" ? { facilitatorId: member.id } : { userId: member.id }),
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (!inserted) return { kind: "alreadyMember" };
+    // The team is part of the project: its entry says who joined, as what.
+    const joined = { teamMember: `${member.kind}:${member.id}`, teamRole: role };
+    await recordAudit(tx, { ...source, action: "update", entity: "project", entityId: projectId, after: joined });
+    return { kind: "added" };
+  });
 }
 
-export async function removeTeamMember(projectId: string, memberId: string): Promise<boolean> {
-  const removed = await db()
-    .delete(projectTeam)
-    .where(and(eq(projectTeam.projectId, projectId), eq(projectTeam.id, memberId)))
-    .returning({ id: projectTeam.id });
-  return removed.length > 0;
+export function removeTeamMember(projectId: string, memberId: string, source: AuditSource): Promise<boolean> {
+  return db().transaction(async (tx) => {
+    const [removed] = await tx
+      .delete(projectTeam)
+      .where(and(eq(projectTeam.projectId, projectId), eq(projectTeam.id, memberId)))
+      .returning();
+    if (!removed) return false;
+    const left = {
+      teamMember: removed.facilitatorId ? `facilitator:${removed.facilitatorId}` : `user:${removed.userId}`,
+      teamRole: removed.role,
+    };
+    await recordAudit(tx, { ...source, action: "update", entity: "project", entityId: projectId, before: left });
+    return true;
+  });
 }

@@ -79,8 +79,11 @@ describe(`schema (${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGlite"})`, 
       lastName: "",
       status: "pending",
       availability: "available",
-      specialties: [],
-      certifications: [],
+      specialtiesFr: [],
+      specialtiesEn: [],
+      certificationsFr: [],
+      certificationsEn: [],
+      language: "fr",
       languages: [],
     });
     const workshop = await insertWorkshop({ facilitatorId: facilitator.id });

@@ -255,15 +255,27 @@ export const facilitators = pgTable(
     phone: text("phone"),
     // Null: not said, and the title keeps its usual (masculine) form.
     addressForm: addressFormEnum("address_form"),
-    bio: text("bio"),
-    specialties: text("specialties")
+    /** The bio, specialties and certifications in French and English; either side may be empty (lib/localized-text). */
+    bioFr: text("bio_fr"),
+    bioEn: text("bio_en"),
+    specialtiesFr: text("specialties_fr")
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    specialtiesEn: text("specialties_en")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** The language their emails (the invitation, a refusal) are written in: the one they applied in. */
+    language: languageEnum("language").notNull().default("fr"),
     hourlyRate: numeric("hourly_rate", { precision: 10, scale: 2 }),
     availability: facilitatorAvailabilityEnum("availability").notNull().default("available"),
     yearsExperience: integer("years_experience"),
-    certifications: text("certifications")
+    certificationsFr: text("certifications_fr")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    certificationsEn: text("certifications_en")
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),

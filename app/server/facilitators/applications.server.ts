@@ -23,12 +23,16 @@ export type ApplicationOutcome =
 
 /**
  * Records an application as a pending facilitator (docs/product.md): the full name split at the first
- * space, years parsed as an integer or null, the expertise as a one-item specialties list.
+ * space, years parsed as an integer or null, the expertise as a one-item specialties list. The bio and
+ * the expertise go to the side of the language the form was filled in, which is also the language of their emails.
  * One email has at most one application waiting: a second one while pending is refused, and so is
  * the address of an existing facilitator. The check and the insert hold a per-email lock, so two
  * simultaneous submissions cannot both pass it.
  */
-export async function submitFacilitatorApplication(input: ApplicationInput): Promise<ApplicationOutcome> {
+export async function submitFacilitatorApplication(
+  input: ApplicationInput,
+  lang: Language,
+): Promise<ApplicationOutcome> {
   const { firstName, lastName } = splitFullName(input.fullName);
   const email = input.email.trim();
   return db().transaction(async (tx) => {
@@ -46,8 +50,11 @@ export async function submitFacilitatorApplication(input: ApplicationInput): Pro
         lastName,
         email,
         phone: input.phone,
-        bio: input.bio,
-        specialties: [input.expertise],
+        bioFr: lang === "fr" ? input.bio : null,
+        bioEn: lang === "en" ? input.bio : null,
+        specialtiesFr: lang === "fr" ? [input.expertise] : [],
+        specialtiesEn: lang === "en" ? [input.expertise] : [],
+        language: lang,
         yearsExperience: parseYearsOfExperience(input.experience),
         linkedin: input.linkedin,
         website: input.website,
@@ -70,7 +77,7 @@ export async function applyAsFacilitator(
 ): Promise<ApplicationOutcome | { status: "failed" }> {
   let outcome: ApplicationOutcome;
   try {
-    outcome = await submitFacilitatorApplication(input);
+    outcome = await submitFacilitatorApplication(input, lang);
   } catch (error) {
     logger.error({ err: error }, "could not store a facilitator application");
     return { status: "failed" };

@@ -33,10 +33,11 @@ function facilitator(firstName: string, extra: Partial<NewFacilitator> = {}): Pa
     hourlyRate: "99999",
     website: "secret.example",
     linkedin: "linkedin.com/in/secret",
-    bio: `${firstName} bio`,
-    specialties: ["Design Thinking"],
+    bioFr: `${firstName} bio`,
+    specialtiesFr: ["Design Thinking"],
+    specialtiesEn: ["Design Thinking"],
     languages: ["Français", "English"],
-    certifications: ["Cert A"],
+    certificationsFr: ["Cert A"],
     yearsExperience: 7,
     location: "Ouagadougou",
     ...extra,
@@ -97,7 +98,14 @@ describe("public facilitator queries", () => {
 
   it("open a profile by id, and answer null for unknown, malformed or non-public ids", async () => {
     const awa = await getPublicFacilitator(ids.Awa);
-    expect(awa).toMatchObject({ firstName: "Awa", yearsExperience: 7, languages: ["Français", "English"] });
+    expect(awa).toMatchObject({
+      firstName: "Awa",
+      yearsExperience: 7,
+      languages: ["Français", "English"],
+      bio: { fr: "Awa bio", en: null },
+      specialties: { fr: ["Design Thinking"], en: ["Design Thinking"] },
+      certifications: { fr: ["Cert A"], en: [] },
+    });
     expect(Object.keys(awa!).sort()).toEqual(PUBLIC_KEYS);
     expect(await getPublicFacilitator("not-a-uuid")).toBeNull();
     expect(await getPublicFacilitator(undefined)).toBeNull();
@@ -146,12 +154,14 @@ describe("facilitator profile loader", () => {
   it("titles the page with the name and the brand and opens the asked tab", async () => {
     const result = (await call(ids.Awa, `/en/facilitators/${ids.Awa}?tab=reviews`)) as {
       found: true;
-      meta: { title: string };
+      meta: { title: string; description: string };
       tab: string;
       reviews: { average: number };
     };
     expect(result.found).toBe(true);
     expect(result.meta.title).toBe("Awa Test | Faso Futures Studio");
+    // No English bio yet: the description is the French one rather than none.
+    expect(result.meta.description).toBe("Awa bio");
     expect(result.tab).toBe("reviews");
     expect(JSON.stringify(result)).not.toMatch(/secret|99999/);
   });

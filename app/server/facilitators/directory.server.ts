@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import { isUuid } from "~/lib/ids";
-import type { Bilingual } from "~/lib/localized-text";
+import type { Bilingual, BilingualList } from "~/lib/localized-text";
 import { db } from "../db/client.server";
 import { facilitators, workshops } from "../db/schema";
 
@@ -11,8 +11,8 @@ export interface TeamFacilitator {
   id: string;
   firstName: string;
   lastName: string;
-  specialties: string[];
-  bio: string | null;
+  specialties: BilingualList;
+  bio: Bilingual;
   linkedin: string | null;
   website: string | null;
   profileImageUrl: string | null;
@@ -25,8 +25,8 @@ export async function listTeamFacilitators(limit = 8): Promise<TeamFacilitator[]
       id: facilitators.id,
       firstName: facilitators.firstName,
       lastName: facilitators.lastName,
-      specialties: facilitators.specialties,
-      bio: facilitators.bio,
+      specialties: { fr: facilitators.specialtiesFr, en: facilitators.specialtiesEn },
+      bio: { fr: facilitators.bioFr, en: facilitators.bioEn },
       linkedin: facilitators.linkedin,
       website: facilitators.website,
       profileImageUrl: facilitators.profileImageUrl,
@@ -58,11 +58,11 @@ const publicFacilitatorColumns = {
   addressForm: facilitators.addressForm,
   profileImageUrl: facilitators.profileImageUrl,
   location: facilitators.location,
-  bio: facilitators.bio,
-  specialties: facilitators.specialties,
+  bio: { fr: facilitators.bioFr, en: facilitators.bioEn },
+  specialties: { fr: facilitators.specialtiesFr, en: facilitators.specialtiesEn },
   yearsExperience: facilitators.yearsExperience,
   languages: facilitators.languages,
-  certifications: facilitators.certifications,
+  certifications: { fr: facilitators.certificationsFr, en: facilitators.certificationsEn },
 };
 
 export interface PublicFacilitator {
@@ -72,11 +72,11 @@ export interface PublicFacilitator {
   addressForm: "feminine" | "masculine" | null;
   profileImageUrl: string | null;
   location: string | null;
-  bio: string | null;
-  specialties: string[];
+  bio: Bilingual;
+  specialties: BilingualList;
   yearsExperience: number | null;
   languages: string[];
-  certifications: string[];
+  certifications: BilingualList;
 }
 
 /** /facilitators: approved and available facilitators, by first name. */

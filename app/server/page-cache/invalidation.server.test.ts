@@ -56,7 +56,7 @@ describe("every write moves the public content on, before it returns", () => {
     expect(await moves(() => db.delete(workshops).where(eq(workshops.id, workshop.id)))).toBe(true);
     expect(await moves(() => createFacilitator())).toBe(true);
     expect(
-      await moves(() => db.update(facilitators).set({ bio: "Designer" }).where(eq(facilitators.id, facilitator.id))),
+      await moves(() => db.update(facilitators).set({ bioFr: "Designer" }).where(eq(facilitators.id, facilitator.id))),
     ).toBe(true);
     expect(await moves(() => createReview({ facilitatorId: facilitator.id }))).toBe(true);
     expect(

@@ -6,7 +6,7 @@
 import crypto from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
-import { CONTENT_IMAGE_MAX_BYTES, CONTENT_IMAGE_WIDTHS, contentImageUrl } from "~/lib/content-images";
+import { CONTENT_IMAGE_MAX_BYTES, CONTENT_IMAGE_WIDTHS, contentImageId, contentImageUrl } from "~/lib/content-images";
 import { decodeImage, detectImage, uploadsDir, writeAtomically } from "../images.server";
 import { logger } from "../logger.server";
 
@@ -40,4 +40,11 @@ export async function saveContentImage(
   await fs.mkdir(dir, { recursive: true });
   for (const [width, copy] of copies) await writeAtomically(path.join(dir, `${width}.webp`), copy);
   return { ok: true, url: contentImageUrl(id) };
+}
+
+/** Deletes the copies of an image saved for a write that was then refused, so no file outlives it. */
+export async function discardContentImage(url: string): Promise<void> {
+  const id = contentImageId(url);
+  if (!id) return;
+  await fs.rm(uploadsDir("content", id), { recursive: true, force: true });
 }

@@ -2,7 +2,7 @@
  * The back office's workshops (/admin/workshops): the list paged in SQL, and the writes of its dialogs, each
  * recorded in the audit log in its own transaction. Raising the capacity promotes from the waitlist.
  */
-import { and, asc, count, eq, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { AdminWorkshopState, WorkshopInput } from "~/lib/admin-workshops";
 import { isUuid } from "~/lib/ids";
 import type { Bilingual } from "~/lib/localized-text";
@@ -124,7 +124,13 @@ export function hasEnded(workshop: Pick<Workshop, "date" | "endTime" | "startTim
 }
 
 export type SaveOutcome =
-  | { kind: "saved"; workshop: Workshop; promoted: WorkshopRegistration[] }
+  | {
+      kind: "saved";
+      workshop: Workshop;
+      promoted: WorkshopRegistration[];
+      /** On the save that cancels it, the registrants told of the cancellation; otherwise null. */
+      cancelledFor: WorkshopRegistration[] | null;
+    }
   | { kind: "not_found" }
   | { kind: "stale"; workshop: Workshop }
   | { kind: "refused"; field: "maxParticipants" | "status" | "facilitatorId"; key: string };
@@ -157,13 +163,14 @@ export async function createAdminWorkshop(
   });
   publicContentChanged();
   await announcePublishedWorkshop(null, created);
-  return { kind: "saved", workshop: created, promoted: [] };
+  return { kind: "saved", workshop: created, promoted: [], cancelledFor: null };
 }
 
 /**
  * Saves an edit made on `version`: refused when the record changed since (stale), when the capacity goes
  * below the confirmed registrations, or when it is marked completed before it ended. A higher capacity
- * confirms people from the waitlist in order; they are emailed after the transaction.
+ * confirms people from the waitlist in order; cancelling tells every confirmed and waitlisted registrant
+ * (with the .ics that removes it); both are emailed after the transaction.
  */
 export async function updateAdminWorkshop(
   id: string,
@@ -196,21 +203,59 @@ export async function updateAdminWorkshop(
       row.maxParticipants > before.maxParticipants && row.status === "published"
         ? await promoteFromWaitlist(tx, id, row.maxParticipants, now)
         : [];
+    // Only the save that moves it into cancelled tells people (read under the row's lock): saving a
+    // cancelled workshop again sends nothing.
+    const cancelledFor =
+      row.status === "cancelled" && before.status !== "cancelled"
+        ? await tx
+            .select()
+            .from(workshopRegistrations)
+            .where(
+              and(
+                eq(workshopRegistrations.workshopId, id),
+                inArray(workshopRegistrations.status, ["confirmed", "waitlisted"]),
+              ),
+            )
+            .orderBy(asc(workshopRegistrations.createdAt))
+        : null;
     await recordAudit(tx, { ...source, action: "update", entity: "workshop", entityId: id, before, after: after! });
-    return { kind: "saved", workshop: after!, promoted };
+    return { kind: "saved", workshop: after!, promoted, cancelledFor };
   });
   if (outcome.kind === "saved") {
     // The calendar, the workshop's page and its facilitator's profile show it: cached copies are stale.
     publicContentChanged();
     for (const person of outcome.promoted) await notifyRegistration("promoted", person);
+    for (const person of outcome.cancelledFor ?? []) await notifyRegistration("workshopCancelled", person);
     await announcePublishedWorkshop(previous ?? null, outcome.workshop);
   }
   return outcome;
 }
 
-export type DeleteOutcome = { kind: "deleted" } | { kind: "not_found" } | { kind: "has_registrations" };
+export type DeleteBlock = "not_draft" | "has_registrations";
+export type DeleteOutcome = { kind: "deleted" } | { kind: "not_found" } | { kind: "refused"; reason: DeleteBlock };
 
-/** Deletes a workshop that has no registrations (any status); one with registrations is refused. */
+/**
+ * Why a workshop may not be deleted, or null: only a draft without registrations goes. Anything that was
+ * published has been seen (links, calendars, the audit of its registrations), so it is cancelled instead.
+ */
+async function deleteBlock(
+  tx: Pick<ReturnType<typeof db>, "select">,
+  workshop: Pick<Workshop, "id" | "status">,
+): Promise<DeleteBlock | null> {
+  if (workshop.status !== "draft") return "not_draft";
+  const [registrations] = await tx
+    .select({ n: count() })
+    .from(workshopRegistrations)
+    .where(eq(workshopRegistrations.workshopId, workshop.id));
+  return (registrations?.n ?? 0) > 0 ? "has_registrations" : null;
+}
+
+/** Why the delete dialog will refuse, read when it opens (the action checks again under a lock). */
+export async function workshopDeleteBlock(workshop: Pick<Workshop, "id" | "status">): Promise<DeleteBlock | null> {
+  return deleteBlock(db(), workshop);
+}
+
+/** Deletes a draft that has no registrations; anything else is refused with the reason. */
 export async function deleteAdminWorkshop(
   id: string,
   source: { actor: AuditActor; address: string | null },
@@ -219,11 +264,8 @@ export async function deleteAdminWorkshop(
   const outcome = await db().transaction(async (tx): Promise<DeleteOutcome> => {
     const [before] = await tx.select().from(workshops).where(eq(workshops.id, id)).for("update");
     if (!before) return { kind: "not_found" };
-    const [registrations] = await tx
-      .select({ n: count() })
-      .from(workshopRegistrations)
-      .where(eq(workshopRegistrations.workshopId, id));
-    if ((registrations?.n ?? 0) > 0) return { kind: "has_registrations" };
+    const reason = await deleteBlock(tx, before);
+    if (reason) return { kind: "refused", reason };
     await tx.delete(workshops).where(eq(workshops.id, id));
     await recordAudit(tx, { ...source, action: "delete", entity: "workshop", entityId: id, before, after: null });
     return { kind: "deleted" };

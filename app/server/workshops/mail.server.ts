@@ -10,7 +10,7 @@ import { db } from "../db/client.server";
 import { facilitators, workshops, type Workshop, type WorkshopRegistration } from "../db/schema";
 import { serverT, siteLink } from "../i18n.server";
 import { logger } from "../logger.server";
-import { sendMail } from "../mail.server";
+import { mailFrom, sendMail } from "../mail.server";
 import { getSettingValues } from "../site/settings.server";
 import { cancelUrl, workshopUrl } from "./links.server";
 
@@ -71,10 +71,20 @@ export function timeZoneLabel(timeZone: string, date: string, time: string | nul
   return serverT(lang)("workshop.facts.timeZone", { city, offset: `UTC${offset}` });
 }
 
-/** The .ics of a workshop: one per registration (stable UID) for emails, one per workshop for downloads. */
+/** 'Brand <address>' (or a bare address) as an ORGANIZER. */
+function organizer(from: string): { name: string; email: string } {
+  const match = /^\s*"?([^"<]*?)"?\s*<([^>]+)>\s*$/.exec(from);
+  return match ? { name: match[1] || BRAND_NAME, email: match[2]! } : { name: BRAND_NAME, email: from.trim() };
+}
+
+/**
+ * The .ics of a workshop: one per registration (stable UID) for emails, one per workshop for downloads.
+ * `cancel` writes the file that removes the registration's entry: the same UID, METHOD:CANCEL and a SEQUENCE
+ * above the confirmation's (which has none, so 0).
+ */
 export function workshopIcs(
   workshop: Omit<MailWorkshop, "price">,
-  { uid, lang }: { uid: string; lang: Language },
+  { uid, lang, cancel = false }: { uid: string; lang: Language; cancel?: boolean },
 ): string | null {
   if (!workshop.date) return null;
   const url = workshopUrl(workshop.id, lang);
@@ -96,7 +106,8 @@ export function workshopIcs(
     description,
     location: workshop.location,
     url,
-    status: workshop.status === "cancelled" ? "CANCELLED" : "CONFIRMED",
+    status: workshop.status === "cancelled" || cancel ? "CANCELLED" : "CONFIRMED",
+    ...(cancel ? { method: "CANCEL" as const, sequence: 1, organizer: organizer(mailFrom()) } : {}),
   });
 }
 
@@ -115,7 +126,9 @@ export type RegistrationMailKind =
   | "cancelled"
   /** Someone registered this email again: a reminder of the registration it already holds. */
   | "alreadyConfirmed"
-  | "alreadyWaitlisted";
+  | "alreadyWaitlisted"
+  /** Staff cancelled the workshop itself: every registrant is told, with the .ics that removes it. */
+  | "workshopCancelled";
 
 /** Subject, text and (for confirmations) the .ics attachment, in the registrant's language. */
 export function registrationMail(
@@ -134,6 +147,7 @@ export function registrationMail(
     cancelled: t("workshop.email.cancelledSubject", { title }),
     alreadyConfirmed: t("workshop.email.alreadySubject", { title }),
     alreadyWaitlisted: t("workshop.email.alreadySubject", { title }),
+    workshopCancelled: t("workshop.email.workshopCancelledSubject", { title }),
   };
   const bodies: Record<RegistrationMailKind, string> = {
     confirmed: t("workshop.email.confirmedBody", { title }),
@@ -142,6 +156,7 @@ export function registrationMail(
     cancelled: t("workshop.email.cancelledBody", { title }),
     alreadyConfirmed: t("workshop.email.alreadyConfirmedBody", { title }),
     alreadyWaitlisted: t("workshop.email.alreadyWaitlistedBody", { title, position: String(position ?? "") }),
+    workshopCancelled: t("workshop.email.workshopCancelledBody", { title }),
   };
   const price = Number(workshop.price);
   const facts: [string, string | null][] = [
@@ -168,13 +183,17 @@ export function registrationMail(
   const lines = [t("workshop.email.greeting", { name: registration.name }), "", bodies[kind], ""];
   if (kind !== "cancelled") lines.push(...factLines, "");
   if (confirmation) lines.push(t("workshop.email.icsHint"), "");
-  if (kind === "cancelled") lines.push(t("workshop.email.calendarLine", { url: siteLink("/calendar", lang) }), "");
+  if (kind === "workshopCancelled") lines.push(t("workshop.email.icsRemoveHint"), "");
+  if (kind === "cancelled" || kind === "workshopCancelled")
+    lines.push(t("workshop.email.calendarLine", { url: siteLink("/calendar", lang) }), "");
   else lines.push(t("workshop.email.details", { url: workshopUrl(workshop.id, lang) }), "");
   if (confirmation) lines.push(t("workshop.email.cancelLine", { url: cancelUrl(registration.id, lang) }), "");
   if (waitlist) lines.push(t("workshop.email.leaveWaitlistLine", { url: cancelUrl(registration.id, lang) }), "");
   lines.push(t("workshop.email.signature", { brand: BRAND_NAME }));
 
-  const ics = confirmation ? workshopIcs(workshop, { uid: registrationUid(registration.id), lang }) : null;
+  const uid = registrationUid(registration.id);
+  const cancel = kind === "workshopCancelled";
+  const ics = confirmation || cancel ? workshopIcs(workshop, { uid, lang, cancel }) : null;
   return {
     subject: `${subjects[kind]} · ${BRAND_NAME}`,
     text: lines.join("\n"),
@@ -183,7 +202,7 @@ export function registrationMail(
           {
             filename: t("workshop.email.icsFileName"),
             content: ics,
-            contentType: "text/calendar; charset=utf-8; method=PUBLISH",
+            contentType: `text/calendar; charset=utf-8; method=${cancel ? "CANCEL" : "PUBLISH"}`,
           },
         ]
       : undefined,

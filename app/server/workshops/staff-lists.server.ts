@@ -1,8 +1,9 @@
-import { asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import { toCsv } from "~/lib/csv";
+import { formatAgencyDateTime, formatWorkshopWhen } from "~/lib/format";
 import type { Language } from "~/lib/i18n";
 import { isUuid } from "~/lib/ids";
-import type { Bilingual } from "~/lib/localized-text";
+import { localizedString, type Bilingual } from "~/lib/localized-text";
 import { db } from "../db/client.server";
 import { workshopRegistrations, workshops, type Workshop, type WorkshopRegistration } from "../db/schema";
 import { serverT } from "../i18n.server";
@@ -48,12 +49,24 @@ export async function listWorkshopsWithCounts(): Promise<WorkshopWithCounts[]> {
 
 export type StaffRegistration = WorkshopRegistration & { position: number | null };
 
-/** A workshop's registrations for staff: confirmed, then the waitlist in order (with positions), then cancelled. */
+/**
+ * A workshop's registrations for staff: confirmed, then the waitlist in order (with positions), then cancelled.
+ * With `facilitatorId`, only a workshop of that facilitator is found (the facilitator's read-only list).
+ */
 export async function getWorkshopRegistrations(
   workshopId: string,
+  scope: { facilitatorId?: string } = {},
 ): Promise<{ workshop: WorkshopWithCounts; registrations: StaffRegistration[] } | null> {
   if (!isUuid(workshopId)) return null;
-  const [workshop] = await db().select(countColumns).from(workshops).where(eq(workshops.id, workshopId));
+  const [workshop] = await db()
+    .select(countColumns)
+    .from(workshops)
+    .where(
+      and(
+        eq(workshops.id, workshopId),
+        scope.facilitatorId === undefined ? undefined : eq(workshops.facilitatorId, scope.facilitatorId),
+      ),
+    );
   if (!workshop) return null;
   const rows = await db()
     .select()
@@ -68,6 +81,42 @@ export async function getWorkshopRegistrations(
   const registrations = rows.map((row) => ({ ...row, position: row.status === "waitlisted" ? ++position : null }));
   return { workshop, registrations };
 }
+
+/** A workshop's registrations as its page shows them (staff's or its facilitator's), in the page's language. */
+export function registrationsView(
+  { workshop, registrations }: { workshop: WorkshopWithCounts; registrations: StaffRegistration[] },
+  lang: Language,
+) {
+  return {
+    workshop: {
+      id: workshop.id,
+      title: localizedString(workshop.title, lang),
+      status: workshop.status,
+      when: formatWorkshopWhen(workshop, lang, "short"),
+      location: workshop.location,
+    },
+    counts: {
+      confirmed: workshop.confirmed,
+      waitlisted: workshop.waitlisted,
+      cancelled: workshop.cancelled,
+      max: workshop.maxParticipants,
+    },
+    rows: registrations.map((row) => ({
+      id: row.id,
+      status: row.status,
+      position: row.position,
+      name: row.name,
+      email: row.email,
+      organization: row.organization,
+      phone: row.phone,
+      language: row.language,
+      registeredAt: formatAgencyDateTime(row.createdAt, lang),
+      promotedAt: row.promotedAt ? formatAgencyDateTime(row.promotedAt, lang) : null,
+      cancelledAt: row.cancelledAt ? formatAgencyDateTime(row.cancelledAt, lang) : null,
+    })),
+  };
+}
+export type RegistrationsView = ReturnType<typeof registrationsView>;
 
 /** The registrations as CSV (headers in the staff member's language; cells guarded against formulas). */
 export function registrationsCsv(registrations: StaffRegistration[], lang: Language): string {

@@ -7,7 +7,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { FormFailure } from "~/lib/forms";
 import { versionOf } from "~/lib/versions";
-import { contracts, organizationClients, organizations, projects, user } from "~/server/db/schema";
+import { auditLog, contracts, organizationClients, organizations, projects, user } from "~/server/db/schema";
 import {
   createContract,
   createFacilitator,
@@ -45,6 +45,12 @@ async function listed(query: string): Promise<ListData> {
   const result = await admin.get<ListData>(list.loader, `/admin/clients${query}`);
   expect(result.status).toBe(200);
   return result.data!;
+}
+
+/** The audit entries about a record, oldest first: who, what, and the fields that changed. */
+async function auditOf(entityId: string) {
+  const rows = await database.db.select().from(auditLog).where(eq(auditLog.entityId, entityId)).orderBy(auditLog.id);
+  return rows.map(({ action, entity, actorEmail, changes }) => ({ action, entity, actorEmail, changes }));
 }
 
 const rowCount = async () => (await database.db.select().from(organizations)).length;
@@ -135,6 +141,14 @@ describe("Create Organization", () => {
     expect(result.headers.get("Set-Cookie")).toContain("clients.toast.created");
     const [row] = await database.db.select().from(organizations).where(eq(organizations.name, "Réseau Niamey Innov"));
     expect(row).toMatchObject({ country: null, tags: ["ONG", "Santé"] });
+    expect(await auditOf(row!.id)).toEqual([
+      {
+        action: "create",
+        entity: "organization",
+        actorEmail: expect.stringContaining("admin"),
+        changes: expect.objectContaining({ name: { before: null, after: "Réseau Niamey Innov" } }),
+      },
+    ]);
   });
 
   it("refuses a missing name with the spec's message, a 400 and no write", async () => {
@@ -196,6 +210,16 @@ describe("Edit Organization: the stale-save rule", () => {
     expect(second.data?.formError?.key).toBe("backOffice.errors.stale");
     const [row] = await database.db.select().from(organizations).where(eq(organizations.id, organization.id));
     expect(row).toMatchObject({ name: "First save", tags: ["b"] });
+    // One entry, the saved edit's: the refused stale save wrote nothing.
+    expect(await auditOf(organization.id)).toEqual([
+      expect.objectContaining({
+        action: "update",
+        changes: expect.objectContaining({
+          name: { before: "Before", after: "First save" },
+          tags: { before: ["a"], after: ["b"] },
+        }),
+      }),
+    ]);
     // The dialog reads the record again and offers its new version.
     const reopened = await admin.get<{ version: string; saved: { name: string } }>(editRoute.loader, path, params);
     expect(reopened.data?.saved.name).toBe("First save");
@@ -237,6 +261,7 @@ describe("Delete Organization", () => {
     expect(deleted.status).toBe(302);
     expect(deleted.location).toBe("/admin/clients?sort=name");
     expect(await database.db.select().from(organizations).where(eq(organizations.id, organization.id))).toEqual([]);
+    expect((await auditOf(organization.id)).map((entry) => entry.action)).toEqual(["delete"]);
   });
 });
 
@@ -286,6 +311,12 @@ describe("an organization's page", () => {
     expect(saved.status).toBe(302);
     const [row] = await database.db.select().from(organizations).where(eq(organizations.id, organization.id));
     expect(row).toMatchObject({ healthScore: 8, healthNote: "Renewal likely." });
+    expect(await auditOf(organization.id)).toEqual([
+      expect.objectContaining({
+        action: "update",
+        changes: { healthScore: { before: 5, after: 8 }, healthNote: { before: null, after: "Renewal likely." } },
+      }),
+    ]);
     const stale = await admin.post(organizationRoute.action, path, { healthScore: "", version }, {}, params);
     expect(stale.status).toBe(409);
   });
@@ -317,6 +348,10 @@ describe("an organization's page", () => {
       .from(organizationClients)
       .where(eq(organizationClients.userId, account.id));
     expect(links.map((row) => row.organizationId)).toEqual([first.id]);
+    expect((await auditOf(first.id)).map((entry) => entry.changes)).toEqual([
+      { client: { before: null, after: account.email } },
+    ]);
+    expect(await auditOf(second.id)).toEqual([]);
   });
 
   it("invites a new client: an account with the client role, linked, and an email with a link to choose a password", async () => {
@@ -373,6 +408,13 @@ describe("an organization's page", () => {
     expect(ended.status).toBe(302);
     const [after] = await database.db.select().from(contracts).where(eq(contracts.id, contract!.id));
     expect(after?.status).toBe("terminated");
+    expect(await auditOf(contract!.id)).toEqual([
+      expect.objectContaining({ action: "create", entity: "contract" }),
+      expect.objectContaining({
+        action: "update",
+        changes: expect.objectContaining({ status: { before: "active", after: "terminated" } }),
+      }),
+    ]);
     expect(
       (await admin.post(contractEnd.action, "/x", {}, {}, { id: organization.id, contractId: contract!.id })).status,
     ).toBe(409);

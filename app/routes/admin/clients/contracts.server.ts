@@ -4,6 +4,7 @@ import { contractEditSchema, contractFields, contractSchema } from "~/lib/client
 import type { FormFailure } from "~/lib/forms";
 import { isUuid } from "~/lib/ids";
 import { requireRole } from "~/server/accounts/guards.server";
+import { auditSource } from "~/server/audit/audit.server";
 import { redirectWithToast, refuseForm } from "~/server/back-office.server";
 import { createContract, endContract, updateContract } from "~/server/clients/contracts.server";
 import { receiveForm } from "~/server/forms.server";
@@ -14,10 +15,10 @@ const success = "backOffice.toast.success";
 const notFound = { key: "backOffice.errors.notFound" };
 
 export async function createContractAction(request: Request, organizationId: string | undefined) {
-  await requireRole(request, "admin", { action: true });
+  const source = auditSource(request, await requireRole(request, "admin", { action: true }));
   const received = await receiveForm(request, { id: "contract", schema: contractSchema, fields: contractFields });
   if (received.kind === "refused") return data<ContractResult>(received.failure, received.init);
-  const outcome = isUuid(organizationId) ? await createContract(organizationId, received.data) : null;
+  const outcome = isUuid(organizationId) ? await createContract(organizationId, received.data, source) : null;
   if (!outcome || outcome.kind !== "saved") return refuseForm("contract", 404, notFound, received.values);
   return redirectWithToast(`/admin/clients/${organizationId}`, {
     title: success,
@@ -30,7 +31,7 @@ export async function updateContractAction(
   organizationId: string | undefined,
   id: string | undefined,
 ) {
-  await requireRole(request, "admin", { action: true });
+  const source = auditSource(request, await requireRole(request, "admin", { action: true }));
   const received = await receiveForm(request, {
     id: "contract",
     schema: contractEditSchema,
@@ -40,7 +41,7 @@ export async function updateContractAction(
   const { version, ...input } = received.data;
   const outcome =
     isUuid(organizationId) && isUuid(id)
-      ? await updateContract(organizationId, id, input, version)
+      ? await updateContract(organizationId, id, input, version, source)
       : { kind: "notFound" as const };
   if (outcome.kind === "notFound") return refuseForm("contract", 404, notFound, received.values);
   if (outcome.kind === "stale") return refuseForm("contract", 409, { key: "backOffice.errors.stale" }, received.values);
@@ -51,8 +52,8 @@ export async function updateContractAction(
 }
 
 export async function endContractAction(request: Request, organizationId: string | undefined, id: string | undefined) {
-  await requireRole(request, "admin", { action: true });
-  const outcome = isUuid(organizationId) && isUuid(id) ? await endContract(organizationId, id) : null;
+  const source = auditSource(request, await requireRole(request, "admin", { action: true }));
+  const outcome = isUuid(organizationId) && isUuid(id) ? await endContract(organizationId, id, source) : null;
   if (!outcome || outcome.kind === "notFound") return refuseForm("contract", 404, notFound);
   if (outcome.kind === "alreadyEnded") return refuseForm("contract", 409, { key: "clients.errors.alreadyEnded" });
   return redirectWithToast(`/admin/clients/${organizationId}`, {

@@ -7,6 +7,7 @@ import { clientInviteSchema, clientLinkSchema, clientUnlinkSchema, healthFields,
 import type { FormFailure } from "~/lib/forms";
 import { isUuid } from "~/lib/ids";
 import { requireRole } from "~/server/accounts/guards.server";
+import { auditSource } from "~/server/audit/audit.server";
 import { redirectWithToast, refuseForm } from "~/server/back-office.server";
 import { inviteClient, linkClient, unlinkClient } from "~/server/clients/client-accounts.server";
 import { setHealth } from "~/server/clients/organizations.server";
@@ -21,7 +22,7 @@ const success = "backOffice.toast.success";
 const notFound = { key: "backOffice.errors.notFound" };
 
 export async function organizationPageAction(request: Request, id: string | undefined) {
-  await requireRole(request, "admin", { action: true });
+  const source = auditSource(request, await requireRole(request, "admin", { action: true }));
   const intent = new URL(request.url).searchParams.get("intent");
   if (!isUuid(id)) return refuseForm("health", 404, notFound);
   const page = `/admin/clients/${id}`;
@@ -37,7 +38,7 @@ export async function organizationPageAction(request: Request, id: string | unde
       });
       if (received.kind === "refused") return data<OrganizationPageResult>(received.failure, received.init);
       const { version, ...input } = received.data;
-      const outcome = await setHealth(id, input, version);
+      const outcome = await setHealth(id, input, version, source);
       if (outcome.kind === "notFound") return refuseForm("health", 404, notFound, received.values);
       if (outcome.kind === "stale")
         return refuseForm("health", 409, { key: "backOffice.errors.stale" }, received.values);
@@ -46,7 +47,7 @@ export async function organizationPageAction(request: Request, id: string | unde
     case "link": {
       const received = await receiveForm(request, { id: "link", schema: clientLinkSchema, fields: ["email"] });
       if (received.kind === "refused") return data<OrganizationPageResult>(received.failure, received.init);
-      const outcome = await linkClient(id, received.data.email);
+      const outcome = await linkClient(id, received.data.email, source);
       if (outcome.kind === "linked") return toast("clients.toast.clientLinked", { email: outcome.email });
       if (outcome.kind === "organizationNotFound") return refuseForm("link", 404, notFound, received.values);
       const error =
@@ -65,7 +66,7 @@ export async function organizationPageAction(request: Request, id: string | unde
         fields: ["email", "firstName", "lastName", "language"],
       });
       if (received.kind === "refused") return data<OrganizationPageResult>(received.failure, received.init);
-      const outcome = await inviteClient(id, received.data);
+      const outcome = await inviteClient(id, received.data, source);
       if (outcome.kind === "invited") return toast("clients.toast.clientInvited", { email: outcome.email });
       if (outcome.kind === "organizationNotFound") return refuseForm("invite", 404, notFound, received.values);
       const error = { key: "clients.errors.accountExists" };
@@ -77,7 +78,7 @@ export async function organizationPageAction(request: Request, id: string | unde
     case "unlink": {
       const received = await receiveForm(request, { id: "unlink", schema: clientUnlinkSchema, fields: ["userId"] });
       if (received.kind === "refused") return data<OrganizationPageResult>(received.failure, received.init);
-      if (!(await unlinkClient(id, received.data.userId)))
+      if (!(await unlinkClient(id, received.data.userId, source)))
         return refuseForm("unlink", 404, { key: "clients.errors.clientNotLinked" });
       return toast("clients.toast.clientRemoved");
     }

@@ -4,6 +4,7 @@ import { organizationEditSchema, organizationFields, organizationSchema } from "
 import type { FormFailure } from "~/lib/forms";
 import { isUuid } from "~/lib/ids";
 import { requireRole } from "~/server/accounts/guards.server";
+import { auditSource } from "~/server/audit/audit.server";
 import { listUrl, redirectWithToast, refuseForm } from "~/server/back-office.server";
 import { createOrganization, deleteOrganization, updateOrganization } from "~/server/clients/organizations.server";
 import { receiveForm } from "~/server/forms.server";
@@ -15,7 +16,7 @@ const success = "backOffice.toast.success";
 const notFound = { key: "backOffice.errors.notFound" };
 
 export async function createOrganizationAction(request: Request) {
-  await requireRole(request, "admin", { action: true });
+  const source = auditSource(request, await requireRole(request, "admin", { action: true }));
   const received = await receiveForm(request, {
     id: "organization",
     schema: organizationSchema,
@@ -24,7 +25,7 @@ export async function createOrganizationAction(request: Request) {
     invalidKey: "clients.toast.createFailed",
   });
   if (received.kind === "refused") return data<OrganizationResult>(received.failure, received.init);
-  await createOrganization(received.data);
+  await createOrganization(received.data, source);
   return redirectWithToast(listUrl("/admin/clients", request), {
     title: success,
     description: "clients.toast.created",
@@ -32,7 +33,7 @@ export async function createOrganizationAction(request: Request) {
 }
 
 export async function updateOrganizationAction(request: Request, id: string | undefined) {
-  await requireRole(request, "admin", { action: true });
+  const source = auditSource(request, await requireRole(request, "admin", { action: true }));
   const received = await receiveForm(request, {
     id: "organization",
     schema: organizationEditSchema,
@@ -41,7 +42,7 @@ export async function updateOrganizationAction(request: Request, id: string | un
   });
   if (received.kind === "refused") return data<OrganizationResult>(received.failure, received.init);
   const { version, ...input } = received.data;
-  const outcome = isUuid(id) ? await updateOrganization(id, input, version) : { kind: "notFound" as const };
+  const outcome = isUuid(id) ? await updateOrganization(id, input, version, source) : { kind: "notFound" as const };
   const lists = { tags: input.tags };
   if (outcome.kind === "notFound") return refuseForm("organization", 404, notFound, received.values, lists);
   if (outcome.kind === "stale")
@@ -53,8 +54,8 @@ export async function updateOrganizationAction(request: Request, id: string | un
 }
 
 export async function deleteOrganizationAction(request: Request, id: string | undefined) {
-  await requireRole(request, "admin", { action: true });
-  const outcome = isUuid(id) ? await deleteOrganization(id) : { kind: "notFound" as const };
+  const source = auditSource(request, await requireRole(request, "admin", { action: true }));
+  const outcome = isUuid(id) ? await deleteOrganization(id, source) : { kind: "notFound" as const };
   if (outcome.kind === "notFound") return refuseForm("organization", 404, notFound);
   if (outcome.kind === "blocked") {
     return refuseForm("organization", 409, {

@@ -6,7 +6,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { FormFailure } from "~/lib/forms";
 import { versionOf } from "~/lib/versions";
-import { projects, projectTeam } from "~/server/db/schema";
+import { auditLog, projects, projectTeam } from "~/server/db/schema";
 import {
   createFacilitator,
   createOrganization,
@@ -27,6 +27,12 @@ import * as teamRoute from "./team";
 const database = setUpTestDatabase();
 
 type ListData = Awaited<ReturnType<typeof list.loader>>;
+
+/** The audit entries about a project, oldest first: what was done and what changed. */
+async function auditOf(projectId: string) {
+  const rows = await database.db.select().from(auditLog).where(eq(auditLog.entityId, projectId)).orderBy(auditLog.id);
+  return rows.map(({ action, entity, changes }) => ({ action, entity, changes }));
+}
 
 let admin: RouteClient;
 
@@ -108,6 +114,13 @@ describe("Create Project", () => {
       organizationId: null,
       methodTags: ["Systems Mapping", "Foresight"],
     });
+    expect(await auditOf(row!.id)).toEqual([
+      {
+        action: "create",
+        entity: "project",
+        changes: expect.objectContaining({ title: { before: null, after: "Cartographie karité" } }),
+      },
+    ]);
   });
 
   it("refuses a missing title, an unknown status and an unknown organization with 400 and no write", async () => {
@@ -165,6 +178,13 @@ describe("Edit and delete a project", () => {
     expect(second.data?.formError?.key).toBe("backOffice.errors.stale");
     const [row] = await database.db.select().from(projects).where(eq(projects.id, project.id));
     expect(row).toMatchObject({ title: "Saved first", status: "active" });
+    expect(await auditOf(project.id)).toEqual([
+      {
+        action: "update",
+        entity: "project",
+        changes: { title: { before: "Original", after: "Saved first" }, status: { before: "draft", after: "active" } },
+      },
+    ]);
   });
 
   it("deletes a project with its team", async () => {
@@ -175,6 +195,7 @@ describe("Edit and delete a project", () => {
     expect(result.location).toBe("/admin/projects?q=a");
     expect(await database.db.select().from(projectTeam).where(eq(projectTeam.projectId, project.id))).toEqual([]);
     expect((await admin.post(deleteRoute.action, "/x", {}, {}, { id: project.id })).status).toBe(404);
+    expect((await auditOf(project.id)).map((entry) => entry.action)).toEqual(["delete"]);
   });
 });
 
@@ -224,6 +245,18 @@ describe("the team", () => {
     expect(removed.status).toBe(302);
     expect(removed.location).toBe(`/admin/projects/${project.id}/team`);
     expect(await database.db.select().from(projectTeam).where(eq(projectTeam.projectId, project.id))).toHaveLength(1);
+    // Two joined, one left; the refused additions wrote nothing.
+    expect((await auditOf(project.id)).map((entry) => entry.changes)).toEqual([
+      {
+        teamMember: { before: null, after: `facilitator:${facilitator.id}` },
+        teamRole: { before: null, after: "Lead facilitator" },
+      },
+      { teamMember: { before: null, after: `user:${staff.id}` }, teamRole: { before: null, after: "Content" } },
+      {
+        teamMember: { before: `facilitator:${facilitator.id}`, after: null },
+        teamRole: { before: "Lead facilitator", after: null },
+      },
+    ]);
   });
 });
 

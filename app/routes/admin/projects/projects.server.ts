@@ -4,6 +4,7 @@ import { projectEditSchema, projectFields, projectSchema, teamMemberSchema, team
 import type { FormFailure } from "~/lib/forms";
 import { isUuid } from "~/lib/ids";
 import { requireRole } from "~/server/accounts/guards.server";
+import { auditSource } from "~/server/audit/audit.server";
 import { listUrl, redirectWithToast, refuseForm } from "~/server/back-office.server";
 import {
   addTeamMember,
@@ -33,7 +34,7 @@ function organizationGone(values: ProjectResult["values"], methodTags: string[])
 }
 
 export async function createProjectAction(request: Request) {
-  await requireRole(request, "admin", { action: true });
+  const source = auditSource(request, await requireRole(request, "admin", { action: true }));
   const received = await receiveForm(request, {
     id: "project",
     schema: projectSchema,
@@ -42,7 +43,7 @@ export async function createProjectAction(request: Request) {
     invalidKey: "clients.toast.projectCreateFailed",
   });
   if (received.kind === "refused") return data<ProjectResult>(received.failure, received.init);
-  const outcome = await createProject(received.data);
+  const outcome = await createProject(received.data, source);
   if (outcome.kind === "organizationGone") return organizationGone(received.values, received.data.methodTags);
   return redirectWithToast(listUrl("/admin/projects", request), {
     title: success,
@@ -51,7 +52,7 @@ export async function createProjectAction(request: Request) {
 }
 
 export async function updateProjectAction(request: Request, id: string | undefined) {
-  await requireRole(request, "admin", { action: true });
+  const source = auditSource(request, await requireRole(request, "admin", { action: true }));
   const received = await receiveForm(request, {
     id: "project",
     schema: projectEditSchema,
@@ -61,7 +62,7 @@ export async function updateProjectAction(request: Request, id: string | undefin
   if (received.kind === "refused") return data<ProjectResult>(received.failure, received.init);
   const { version, ...input } = received.data;
   const lists = { methodTags: input.methodTags };
-  const outcome = isUuid(id) ? await updateProject(id, input, version) : { kind: "notFound" as const };
+  const outcome = isUuid(id) ? await updateProject(id, input, version, source) : { kind: "notFound" as const };
   if (outcome.kind === "notFound") return refuseForm("project", 404, notFound, received.values, lists);
   if (outcome.kind === "stale")
     return refuseForm("project", 409, { key: "backOffice.errors.stale" }, received.values, lists);
@@ -73,8 +74,8 @@ export async function updateProjectAction(request: Request, id: string | undefin
 }
 
 export async function deleteProjectAction(request: Request, id: string | undefined) {
-  await requireRole(request, "admin", { action: true });
-  const outcome = isUuid(id) ? await deleteProject(id) : { kind: "notFound" as const };
+  const source = auditSource(request, await requireRole(request, "admin", { action: true }));
+  const outcome = isUuid(id) ? await deleteProject(id, source) : { kind: "notFound" as const };
   if (outcome.kind === "notFound") return refuseForm("project", 404, notFound);
   return redirectWithToast(listUrl("/admin/projects", request), {
     title: success,
@@ -85,7 +86,7 @@ export async function deleteProjectAction(request: Request, id: string | undefin
 
 /** The team dialog's two forms: add a member (`?intent=add`) and remove one (`?intent=remove`); both stay on the dialog. */
 export async function teamAction(request: Request, id: string | undefined) {
-  await requireRole(request, "admin", { action: true });
+  const source = auditSource(request, await requireRole(request, "admin", { action: true }));
   const here = new URL(request.url);
   const intent = here.searchParams.get("intent");
   here.searchParams.delete("intent");
@@ -94,12 +95,12 @@ export async function teamAction(request: Request, id: string | undefined) {
   if (intent === "remove") {
     const received = await receiveForm(request, { id: "team-remove", schema: teamRemoveSchema, fields: ["memberId"] });
     if (received.kind === "refused") return data<TeamResult>(received.failure, received.init);
-    if (!(await removeTeamMember(id, received.data.memberId))) return refuseForm("team-remove", 404, notFound);
+    if (!(await removeTeamMember(id, received.data.memberId, source))) return refuseForm("team-remove", 404, notFound);
     return redirectWithToast(stay, { title: success, description: "clients.toast.memberRemoved" });
   }
   const received = await receiveForm(request, { id: "team-add", schema: teamMemberSchema, fields: ["member", "role"] });
   if (received.kind === "refused") return data<TeamResult>(received.failure, received.init);
-  const outcome = await addTeamMember(id, received.data.member, received.data.role);
+  const outcome = await addTeamMember(id, received.data.member, received.data.role, source);
   if (outcome.kind === "added")
     return redirectWithToast(stay, { title: success, description: "clients.toast.memberAdded" });
   if (outcome.kind === "projectNotFound") return refuseForm("team-add", 404, notFound, received.values);

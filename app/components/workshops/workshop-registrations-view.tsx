@@ -1,0 +1,189 @@
+import { ArrowLeft, Download, ExternalLink } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { DashboardPage } from "~/components/dashboard-page";
+import { buttonVariants } from "~/components/ui/button";
+import { WorkshopStatusBadge } from "~/components/workshops/admin-workshop-list";
+import type { RegistrationsView } from "~/server/workshops/staff-lists.server";
+
+type Row = RegistrationsView["rows"][number];
+
+function RegistrationTable({
+  rows,
+  caption,
+  empty,
+  showPosition,
+  showPromoted,
+  showCancelled,
+}: {
+  rows: Row[];
+  caption: string;
+  empty: string;
+  showPosition?: boolean;
+  showPromoted?: boolean;
+  showCancelled?: boolean;
+}) {
+  const { t } = useTranslation();
+  if (rows.length === 0) return <p className="text-sm text-muted-foreground">{empty}</p>;
+  const th = "px-3 py-2.5 font-semibold";
+  return (
+    <div className="relative overflow-x-auto rounded-lg border bg-card">
+      <table className="w-full min-w-[48rem] text-left text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="border-b bg-muted/50 text-xs uppercase tracking-wide text-muted-foreground">
+          <tr>
+            {showPosition && (
+              <th scope="col" className={th}>
+                {t("workshop.admin.columns.position")}
+              </th>
+            )}
+            <th scope="col" className={th}>
+              {t("workshop.admin.columns.name")}
+            </th>
+            <th scope="col" className={th}>
+              {t("workshop.admin.columns.email")}
+            </th>
+            <th scope="col" className={th}>
+              {t("workshop.admin.columns.organization")}
+            </th>
+            <th scope="col" className={th}>
+              {t("workshop.admin.columns.phone")}
+            </th>
+            <th scope="col" className={th}>
+              {t("workshop.admin.columns.language")}
+            </th>
+            <th scope="col" className={th}>
+              {t("workshop.admin.columns.registeredAt")}
+            </th>
+            {showPromoted && (
+              <th scope="col" className={th}>
+                {t("workshop.admin.columns.promotedAt")}
+              </th>
+            )}
+            {showCancelled && (
+              <th scope="col" className={th}>
+                {t("workshop.admin.columns.cancelledAt")}
+              </th>
+            )}
+          </tr>
+        </thead>
+        <tbody className="divide-y">
+          {rows.map((row) => (
+            <tr key={row.id}>
+              {showPosition && <td className="px-3 py-2.5 font-semibold tabular-nums">{row.position}</td>}
+              <td className="px-3 py-2.5 font-medium">{row.name}</td>
+              <td className="px-3 py-2.5">
+                <a href={`mailto:${row.email}`} className="text-primary underline-offset-4 hover:underline">
+                  {row.email}
+                </a>
+              </td>
+              <td className="px-3 py-2.5">{row.organization ?? "—"}</td>
+              <td className="px-3 py-2.5 whitespace-nowrap">{row.phone ?? "—"}</td>
+              <td className="px-3 py-2.5 uppercase">{row.language}</td>
+              <td className="px-3 py-2.5 whitespace-nowrap">{row.registeredAt}</td>
+              {showPromoted && <td className="px-3 py-2.5 whitespace-nowrap">{row.promotedAt ?? "—"}</td>}
+              {showCancelled && <td className="px-3 py-2.5 whitespace-nowrap">{row.cancelledAt ?? "—"}</td>}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/**
+ * A workshop's registrations: confirmed, the waitlist in order, cancelled. Staff get the CSV export
+ * (`csvHref`); its facilitator reads the same lists.
+ */
+export function WorkshopRegistrationsView({
+  view,
+  backTo,
+  backLabel,
+  csvHref,
+}: {
+  view: RegistrationsView;
+  backTo: string;
+  backLabel: string;
+  csvHref?: string;
+}) {
+  const { t } = useTranslation();
+  const { workshop, counts, rows } = view;
+  const confirmed = rows.filter((row) => row.status === "confirmed");
+  const waitlist = rows.filter((row) => row.status === "waitlisted");
+  const cancelled = rows.filter((row) => row.status === "cancelled");
+  return (
+    <DashboardPage title={t("workshop.admin.viewRegistrationsOf", { title: workshop.title })}>
+      <div className="space-y-8">
+        <div className="space-y-4">
+          <Link
+            to={backTo}
+            className="inline-flex items-center gap-1.5 text-sm font-medium text-primary underline-offset-4 hover:underline"
+          >
+            <ArrowLeft aria-hidden="true" className="size-4" />
+            {backLabel}
+          </Link>
+          <div className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm">
+            <WorkshopStatusBadge status={workshop.status} />
+            <span>{workshop.when ?? t("workshop.admin.tbd")}</span>
+            {workshop.location && <span className="text-muted-foreground">· {workshop.location}</span>}
+          </div>
+          <p className="font-medium">
+            {[
+              `${t("workshop.admin.summaryConfirmed", { count: counts.confirmed })} ${t("workshop.admin.summarySeats", { count: counts.max })}`,
+              t("workshop.admin.summaryWaitlisted", { count: counts.waitlisted }),
+              t("workshop.admin.summaryCancelled", { count: counts.cancelled }),
+            ].join(" · ")}
+          </p>
+          <div className="flex flex-wrap gap-2">
+            {csvHref && (
+              <Link to={csvHref} reloadDocument download className={buttonVariants({ variant: "default" })}>
+                <Download aria-hidden="true" />
+                {t("workshop.admin.exportCsv")}
+              </Link>
+            )}
+            {workshop.status !== "draft" && (
+              <Link to={`/calendar/${workshop.id}`} className={buttonVariants({ variant: "outline" })}>
+                <ExternalLink aria-hidden="true" />
+                {t("workshop.admin.publicPage")}
+              </Link>
+            )}
+          </div>
+        </div>
+
+        <section aria-labelledby="confirmed-heading" className="space-y-3">
+          <h2 id="confirmed-heading" className="text-lg font-semibold">
+            {t("workshop.admin.confirmedHeading")} ({confirmed.length}/{counts.max})
+          </h2>
+          <RegistrationTable
+            rows={confirmed}
+            caption={t("workshop.admin.confirmedHeading")}
+            empty={t("workshop.admin.noConfirmed")}
+            showPromoted={confirmed.some((row) => row.promotedAt)}
+          />
+        </section>
+        <section aria-labelledby="waitlist-heading" className="space-y-3">
+          <h2 id="waitlist-heading" className="text-lg font-semibold">
+            {t("workshop.admin.waitlistHeading")} ({waitlist.length})
+          </h2>
+          <RegistrationTable
+            rows={waitlist}
+            caption={t("workshop.admin.waitlistHeading")}
+            empty={t("workshop.admin.noWaitlist")}
+            showPosition
+          />
+        </section>
+        <section aria-labelledby="cancelled-heading" className="space-y-3">
+          <h2 id="cancelled-heading" className="text-lg font-semibold">
+            {t("workshop.admin.cancelledHeading")} ({cancelled.length})
+          </h2>
+          <RegistrationTable
+            rows={cancelled}
+            caption={t("workshop.admin.cancelledHeading")}
+            empty={t("workshop.admin.noCancelled")}
+            showCancelled
+          />
+        </section>
+      </div>
+    </DashboardPage>
+  );
+}

@@ -1,0 +1,47 @@
+import { useTranslation } from "react-i18next";
+import { data, useActionData, useLocation } from "react-router";
+import { ConfirmRoute } from "~/components/admin/route-dialog";
+import { metaTags } from "~/lib/meta";
+import { i18nHandle } from "~/locales/areas";
+import { requireRole } from "~/server/accounts/guards.server";
+import { getAdminFacilitator } from "~/server/facilitators/admin.server";
+import { privatePageMeta } from "~/server/i18n.server";
+import type { Route } from "./+types/approve";
+import { approveFacilitatorAction } from "./facilitators.server";
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  await requireRole(request, "admin");
+  const facilitator = await getAdminFacilitator(params.id);
+  if (!facilitator) throw data(null, { status: 404 });
+  return {
+    meta: privatePageMeta(context.lang, "adminFacilitators.approve.title"),
+    name: `${facilitator.firstName} ${facilitator.lastName}`.trim(),
+    email: facilitator.email,
+  };
+}
+
+export function action({ request, params }: Route.ActionArgs) {
+  return approveFacilitatorAction(request, params.id);
+}
+
+export const handle = i18nHandle("pages", "backOffice", "adminFacilitators");
+
+export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.meta);
+
+/** 'Approve this application?': the account and the invitation follow a confirmation. */
+export default function ApproveFacilitator({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { search } = useLocation();
+  const result = useActionData<typeof action>();
+  return (
+    <ConfirmRoute
+      title={t("adminFacilitators.approve.title")}
+      body={t("adminFacilitators.approve.body", { name: loaderData.name, email: loaderData.email })}
+      closeTo={`/admin/facilitators${search}`}
+      error={result?.formError}
+      confirmLabel={t("adminFacilitators.approve.confirm")}
+      busyLabel={t("adminFacilitators.approve.busy")}
+      variant="default"
+    />
+  );
+}

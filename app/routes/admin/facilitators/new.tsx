@@ -1,0 +1,43 @@
+import { useTranslation } from "react-i18next";
+import { useActionData, useLocation } from "react-router";
+import { RouteDialog } from "~/components/admin/route-dialog";
+import { FacilitatorEditor, newFacilitator } from "~/components/facilitators/facilitator-editor";
+import { metaTags } from "~/lib/meta";
+import { i18nHandle } from "~/locales/areas";
+import { requireRole } from "~/server/accounts/guards.server";
+import { privatePageMeta } from "~/server/i18n.server";
+import type { Route } from "./+types/new";
+import { createFacilitatorAction } from "./facilitators.server";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireRole(request, "admin");
+  return { meta: privatePageMeta(context.lang, "adminFacilitators.editor.addTitle") };
+}
+
+export function action({ request }: Route.ActionArgs) {
+  return createFacilitatorAction(request);
+}
+
+export const handle = i18nHandle("pages", "backOffice", "adminFacilitators");
+
+export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.meta);
+
+/** 'Add Facilitator' over the list (decision 8): a record that waits, like an application, for Approve. */
+export default function NewFacilitator() {
+  const { t } = useTranslation();
+  const { search } = useLocation();
+  const result = useActionData<typeof action>();
+  const closeTo = `/admin/facilitators${search}`;
+  return (
+    <RouteDialog title={t("adminFacilitators.editor.addTitle")} closeTo={closeTo} size="lg">
+      <FacilitatorEditor
+        saved={newFacilitator.values}
+        lists={newFacilitator.lists}
+        result={result}
+        closeTo={closeTo}
+        submitLabel={t("adminFacilitators.editor.add")}
+        busyLabel={t("backOffice.dialog.creating")}
+      />
+    </RouteDialog>
+  );
+}

@@ -1,0 +1,37 @@
+import { useTranslation } from "react-i18next";
+import { data } from "react-router";
+import { WorkshopRegistrationsView } from "~/components/workshops/workshop-registrations-view";
+import { metaTags } from "~/lib/meta";
+import { i18nHandle } from "~/locales/areas";
+import { requireRole } from "~/server/accounts/guards.server";
+import { privatePageMeta } from "~/server/i18n.server";
+import { facilitatorOfUser } from "~/server/workshops/facilitator.server";
+import { getWorkshopRegistrations, registrationsView } from "~/server/workshops/staff-lists.server";
+import type { Route } from "./+types/attendees";
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const user = await requireRole(request, "facilitator");
+  const facilitator = await facilitatorOfUser(user.id);
+  // Another facilitator's workshop is not found, exactly like one that does not exist.
+  const result = facilitator ? await getWorkshopRegistrations(params.id, { facilitatorId: facilitator.id }) : null;
+  if (!result) throw data(null, { status: 404 });
+  const view = registrationsView(result, context.lang);
+  const meta = privatePageMeta(context.lang, "workshop.own.attendeesTitle");
+  return { meta: { ...meta, title: `${view.workshop.title} · ${meta.title}` }, view };
+}
+
+export const handle = i18nHandle("workshop");
+
+export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.meta);
+
+/** The attendee list of one of the facilitator's own workshops, read only (no export, no changes). */
+export default function OwnWorkshopAttendees({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  return (
+    <WorkshopRegistrationsView
+      view={loaderData.view}
+      backTo="/facilitator"
+      backLabel={t("workshop.own.backToDashboard")}
+    />
+  );
+}

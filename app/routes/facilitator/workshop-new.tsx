@@ -1,0 +1,33 @@
+import { useTranslation } from "react-i18next";
+import { data } from "react-router";
+import { RouteDialog } from "~/components/admin/route-dialog";
+import { newWorkshopValues, WorkshopEditor } from "~/components/workshops/workshop-editor";
+import { i18nHandle } from "~/locales/areas";
+import { requireRole } from "~/server/accounts/guards.server";
+import { facilitatorOfUser } from "~/server/workshops/facilitator.server";
+import { saveOwnDraftAction } from "../admin/workshop-editor.server";
+import type { Route } from "./+types/workshop-new";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireRole(request, "facilitator");
+  // Only an account linked to a facilitator record has workshops of its own.
+  if (!(await facilitatorOfUser(user.id))) throw data(null, { status: 404 });
+  return null;
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const user = await requireRole(request, "facilitator", { action: true });
+  return saveOwnDraftAction(request, user);
+}
+
+export const handle = i18nHandle("pages", "workshop", "backOffice");
+
+/** 'Create Workshop' over the facilitator's dashboard: the admin's editor, saved as their own draft. */
+export default function NewOwnWorkshop() {
+  const { t } = useTranslation();
+  return (
+    <RouteDialog title={t("workshop.editor.createTitle")} closeTo="/facilitator" size="lg">
+      <WorkshopEditor mode="create" initial={newWorkshopValues} facilitators={null} />
+    </RouteDialog>
+  );
+}

@@ -1,0 +1,89 @@
+/**
+ * The workshop editor as staff use it, in Chromium, on a phone and on a desktop: the Create Workshop dialog
+ * refuses an empty title, no participants and an end before the start; the draft stays off the calendar until
+ * it is published; once cancelled, its public page says so and the calendar drops it.
+ */
+import { describe, expect, it } from "vitest";
+import {
+  clickAndWaitForNavigation,
+  DESKTOP,
+  expectNoHorizontalScroll,
+  open,
+  PHONE,
+  shows,
+  signIn,
+  useBrowser,
+} from "./browser";
+
+const { newPage } = useBrowser();
+
+/** A day a month ahead, as the date input takes it. */
+function monthAhead(): string {
+  return new Date(Date.now() + 30 * 24 * 3600 * 1000).toISOString().slice(0, 10);
+}
+
+describe("the workshop editor", () => {
+  for (const [name, viewport] of [
+    ["phone", PHONE],
+    ["desktop", DESKTOP],
+  ] as const) {
+    it(`creates, publishes and cancels a workshop (${name})`, async () => {
+      const page = await newPage(viewport);
+      await signIn(page, "admin@example.org");
+      await open(page, "/admin/workshops");
+      await clickAndWaitForNavigation(page.getByRole("link", { name: "Créer l'atelier" }), /\/admin\/workshops\/new$/);
+      const dialog = page.getByRole("dialog", { name: "Créer un atelier" });
+      await shows(dialog);
+      expect(await dialog.getByLabel("Participants maximum").inputValue()).toBe("20");
+      expect(await dialog.getByLabel("Prix").inputValue()).toBe("0");
+      expect(await dialog.getByLabel("Statut").inputValue()).toBe("draft");
+
+      await dialog.getByLabel("Date").fill(monthAhead());
+      await dialog.getByLabel("Heure de début").fill("14:00");
+      await dialog.getByLabel("Heure de fin").fill("10:00");
+      await dialog.getByLabel("Participants maximum").fill("0");
+      await clickAndWaitForNavigation(dialog.getByRole("button", { name: "Créer l'atelier" }));
+      await shows(dialog.getByText("Le titre est obligatoire"));
+      await shows(dialog.getByText("Il faut au moins 1 participant"));
+      await shows(dialog.getByText("L'heure de fin doit suivre l'heure de début"));
+      await expectNoHorizontalScroll(page);
+
+      const title = `Atelier e2e ${name} ${Date.now()}`;
+      await dialog.getByLabel("Titre (français)").fill(title);
+      await dialog.getByLabel("Titre (anglais)").fill(`${title} (en)`);
+      await dialog.getByLabel("Heure de fin").fill("17:00");
+      await dialog.getByLabel("Participants maximum").fill("12");
+      await clickAndWaitForNavigation(dialog.getByRole("button", { name: "Créer l'atelier" }), /\/admin\/workshops$/);
+      await shows(page.getByText("Atelier créé avec succès"));
+
+      // A draft is not on the calendar.
+      await open(page, "/calendar");
+      expect(await page.getByText(title, { exact: true }).count()).toBe(0);
+
+      // Publish: on the calendar at once.
+      await open(page, `/admin/workshops?q=${encodeURIComponent(title)}`);
+      await clickAndWaitForNavigation(page.getByRole("link", { name: `Modifier – ${title}` }), /\/edit\?q=/);
+      const id = /\/admin\/workshops\/([0-9a-f-]{36})\/edit/.exec(page.url())![1]!;
+      const edit = page.getByRole("dialog", { name: "Modifier l'atelier" });
+      await edit.getByLabel("Statut").selectOption("published");
+      await clickAndWaitForNavigation(edit.getByRole("button", { name: "Enregistrer" }), /\/admin\/workshops\?q=/);
+      await open(page, "/calendar");
+      await shows(page.getByText(title, { exact: true }));
+
+      // Cancel: the public page says so and closes registration; the calendar drops it.
+      await open(page, `/admin/workshops/${id}/edit?q=${encodeURIComponent(title)}`);
+      await page.getByRole("dialog", { name: "Modifier l'atelier" }).getByLabel("Statut").selectOption("cancelled");
+      await clickAndWaitForNavigation(
+        page.getByRole("dialog").getByRole("button", { name: "Enregistrer" }),
+        /\/admin\/workshops\?q=/,
+      );
+      await shows(page.getByText("Atelier annulé. Personnes prévenues\u00a0: 0"));
+      await open(page, `/calendar/${id}`);
+      await shows(page.getByText("Cet atelier a été annulé. Les inscriptions sont fermées."));
+      expect(await page.getByRole("button", { name: "Confirmer mon inscription" }).count()).toBe(0);
+      await open(page, "/calendar");
+      expect(await page.getByText(title, { exact: true }).count()).toBe(0);
+      await expectNoHorizontalScroll(page);
+    });
+  }
+});
