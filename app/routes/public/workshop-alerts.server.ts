@@ -3,6 +3,7 @@
  * workshop-alert-links.server.ts.
  */
 import { data } from "react-router";
+import { calendarLevels } from "~/lib/calendar-filters";
 import type { Language } from "~/lib/i18n";
 import { alertSubscriptionSchema } from "~/lib/workshop-alert-schema";
 import { alertFieldNames, alertListNames, type AlertFormResult } from "~/lib/workshop-alert-options";
@@ -16,7 +17,8 @@ export async function subscriptionPage(request: Request, lang: Language) {
   const options = await listCalendarFilterOptions(todayIn(AGENCY_TIME_ZONE));
   return {
     meta: publicPageMeta(request, lang, "workshopAlerts"),
-    choices: { themes: options.themes, locations: options.locations },
+    // Every level, not only the upcoming workshops': a subscriber waits for workshops yet to come.
+    choices: { themes: options.themes, levels: calendarLevels, locations: options.locations },
     hours: CONFIRMATION_HOURS,
   };
 }

@@ -6,11 +6,15 @@ import { HoneypotField, RequiredMark, SelectField, TextField } from "~/component
 import { FormErrorMessage } from "~/components/forms/form-message";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { PageIntro } from "~/components/page-intro";
-import { calendarLevels } from "~/lib/calendar-filters";
 import { languages, type Language } from "~/lib/i18n";
 import { metaTags } from "~/lib/meta";
 import { usePageLanguage } from "~/lib/use-page-language";
-import { ALERT_LIMITS, type AlertField, type AlertFormResult } from "~/lib/workshop-alert-options";
+import {
+  ALERT_LIMITS,
+  type AlertField,
+  type AlertFormResult,
+  type AlertPreferences,
+} from "~/lib/workshop-alert-options";
 import { i18nHandle } from "~/locales/areas";
 import { withActionHeaders } from "~/server/forms.server";
 import type { Route } from "./+types/workshop-alerts";
@@ -80,6 +84,7 @@ export default function WorkshopAlertsPage({ loaderData, actionData }: Route.Com
             failure={result}
             lang={lang}
             themes={loaderData.choices.themes}
+            levels={loaderData.choices.levels}
             locations={loaderData.choices.locations}
           />
         )}
@@ -93,12 +98,14 @@ function SubscriptionForm({
   failure,
   lang,
   themes,
+  levels,
   locations,
 }: {
   formRef: React.RefObject<HTMLFormElement | null>;
   failure: Extract<AlertFormResult, { ok: false }> | undefined;
   lang: Language;
   themes: string[];
+  levels: readonly AlertPreferences["levels"][number][];
   locations: string[];
 }) {
   const { t } = useTranslation();
@@ -155,7 +162,7 @@ function SubscriptionForm({
         <Choices
           legend={t("workshopAlerts.form.levels")}
           name="levels"
-          options={calendarLevels.map((level) => [level, t(`workshopAlerts.levels.${level}`)])}
+          options={levels.map((level) => [level, t(`workshopAlerts.levels.${level}`)])}
           checked={checked}
           error={error("levels")}
         />
