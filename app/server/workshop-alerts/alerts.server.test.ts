@@ -121,6 +121,7 @@ describe("workshop alerts", () => {
     const sent = readMails(mailDir);
     expect(sent.map((mail) => mail.to)).toEqual(["awa@example.org"]);
     expect(sent[0]!.subject).toContain("New workshop: Urban foresight");
+    expect(sent[0]!.text).toContain("9:00\u00a0AM – 1:00\u00a0PM, Ouagadougou time (UTC+00:00)");
     const headerLines = fs
       .readFileSync(sent[0]!.file, "utf8")
       .split(/\r?\n\r?\n/)[0]!

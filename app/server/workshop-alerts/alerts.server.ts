@@ -22,6 +22,7 @@ import { serverT, siteLink } from "../i18n.server";
 import { logger } from "../logger.server";
 import { sendMail } from "../mail.server";
 import { workshopUrl } from "../workshops/links.server";
+import { timeZoneLabel } from "../workshops/mail.server";
 
 /** See publicFormLimits: a shared network is not stopped, one sender is, one inbox is not flooded. */
 export const ALERT_RATE_LIMITS = {
@@ -175,6 +176,7 @@ type AlertedWorkshop = Pick<
   | "date"
   | "startTime"
   | "endTime"
+  | "timeZone"
   | "location"
   | "theme"
   | "level"
@@ -186,7 +188,13 @@ export function alertMail(workshop: AlertedWorkshop, subscriptionId: string, lan
   const title = localizedString({ fr: workshop.titleFr, en: workshop.titleEn }, lang);
   const facts: [string, string | null][] = [
     [t("workshopAlerts.email.date"), workshop.date ? formatLongDate(workshop.date, lang) : null],
-    [t("workshopAlerts.email.time"), formatTimeRange(workshop.startTime, workshop.endTime, lang) || null],
+    [
+      t("workshopAlerts.email.time"),
+      workshop.date && workshop.startTime
+        ? // The zone's label carries its own brackets: a comma, not a second pair around it.
+          `${formatTimeRange(workshop.startTime, workshop.endTime, lang)}, ${timeZoneLabel(workshop.timeZone, workshop.date, workshop.startTime, lang)}`
+        : null,
+    ],
     [t("workshopAlerts.email.location"), workshop.location],
   ];
   const url = unsubscribeUrl(subscriptionId, lang);
