@@ -16,10 +16,24 @@ import { gracefulClose } from "./app/server/graceful-close.server";
 import { createHttpApp } from "./app/server/http.server";
 import { logger } from "./app/server/logger.server";
 import { seedOnStart } from "./app/server/db/seed-on-start.server";
+import { releaseClaims } from "./app/server/outbox/queue.server";
+import { startOutboxWorker } from "./app/server/outbox/worker.server";
 
 const dev = process.argv.includes("--dev");
 /** How long SIGTERM waits for requests in flight (well within the 10 s a process manager usually allows). */
 const SHUTDOWN_TIMEOUT_MS = 8_000;
+/** How long SIGTERM then waits for the outbox worker's pass under way. */
+const OUTBOX_STOP_TIMEOUT_MS = 1_500;
+
+function settledWithin(promise: Promise<unknown>, ms: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(false), ms);
+    void promise.finally(() => {
+      clearTimeout(timer);
+      resolve(true);
+    });
+  });
+}
 
 function fail(message: string): never {
   // One clear line for the operator; the details are in the structured log.
@@ -94,6 +108,8 @@ async function main() {
   );
 
   const closeServer = gracefulClose(server);
+  if (database.kind === "pglite") await releaseClaims();
+  const outboxWorker = startOutboxWorker();
 
   server.on("error", (error: NodeJS.ErrnoException) => {
     releaseLock();
@@ -116,6 +132,9 @@ async function main() {
     logger.info({ signal }, "shutting down: finishing in-flight requests");
     if (!(await closeServer(SHUTDOWN_TIMEOUT_MS)))
       logger.warn({ timeoutMs: SHUTDOWN_TIMEOUT_MS }, "in-flight requests did not finish in time; closed anyway");
+    // A send still hanging on SMTP is left to its claim running out: another worker or the next start sends it.
+    if (!(await settledWithin(outboxWorker.stop(), OUTBOX_STOP_TIMEOUT_MS)))
+      logger.warn({ timeoutMs: OUTBOX_STOP_TIMEOUT_MS }, "the outbox worker did not finish its pass in time");
     await database.close().catch((error) => logger.error({ err: error }, "closing the database failed"));
     releaseLock();
     logger.info("stopped");

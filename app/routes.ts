@@ -80,6 +80,7 @@ export default [
       route(":id/delete", "routes/content/delete.tsx", { id: "admin/cms-delete" }),
     ]),
     route("messages", "routes/admin/messages.tsx"),
+    route("emails", "routes/admin/emails.tsx"),
     route("audit", "routes/admin/audit.tsx"),
     route("sales", "routes/admin/coming-soon.tsx", { id: "admin/sales" }),
     route("billing", "routes/admin/coming-soon.tsx", { id: "admin/billing" }),
@@ -89,6 +90,7 @@ export default [
   route("facilitator", "routes/facilitator/layout.tsx", [
     route("", "routes/facilitator/dashboard.tsx", [route("workshops/new", "routes/facilitator/workshop-new.tsx")]),
     route("workshops/:id/attendees", "routes/facilitator/attendees.tsx"),
+    route("profile", "routes/facilitator/profile.tsx"),
   ]),
   route("client", "routes/client/layout.tsx", [index("routes/client/dashboard.tsx")]),
   route("creator", "routes/creator/layout.tsx", [
@@ -101,6 +103,8 @@ export default [
   ]),
   // Admin download (outside the admin layout: a file, not a page; it checks the role itself).
   route("admin/workshops/:id/registrations.csv", "routes/admin/workshop-registrations-csv.ts"),
+  // The project editor's organization field asks it as staff type (JSON; it checks the role itself).
+  route("admin/organizations/search", "routes/admin/organization-search.ts"),
   // Utility endpoints (no page of their own).
   route("set-language", "routes/public/set-language.ts"),
   route("sign-out", "routes/account/sign-out.ts"),

@@ -130,3 +130,19 @@ export const facilitatorSchema = z.object({
 });
 
 export type FacilitatorInput = z.output<typeof facilitatorSchema>;
+
+/** What a facilitator edits of their own public profile (/facilitator/profile). */
+export const ownProfileFieldNames = ["bioFr", "bioEn", "version"] as const;
+export const ownProfileListNames = ["specialtiesFr", "specialtiesEn", "languages"] as const;
+export type OwnProfileField = (typeof ownProfileFieldNames)[number] | (typeof ownProfileListNames)[number];
+
+export const ownProfileSchema = facilitatorSchema.pick({
+  bioFr: true,
+  bioEn: true,
+  specialtiesFr: true,
+  specialtiesEn: true,
+  languages: true,
+  version: true,
+});
+
+export type OwnProfileInput = z.output<typeof ownProfileSchema>;

@@ -16,6 +16,7 @@ export const auditEntities = [
   "content",
   "setting",
   "message",
+  "email",
 ] as const;
 export type AuditEntity = (typeof auditEntities)[number];
 
@@ -31,6 +32,7 @@ export const auditActions = [
   "unban",
   "sessions-ended",
   "password-reset-sent",
+  "retry",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

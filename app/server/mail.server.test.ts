@@ -1,19 +1,25 @@
 /**
- * The account emails go out through the one mailer over a real SMTP conversation: an smtp-server
- * peer receives them, and we read what arrived (envelope, headers, text and HTML parts).
+ * The account emails go out through the outbox and the one mailer over a real SMTP conversation: an
+ * smtp-server peer receives them, and we read what arrived (envelope, headers, text and HTML parts).
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { SMTPServer } from "smtp-server";
 import { parseEml } from "../../tests/support/mailbox";
+import { setUpTestDatabase } from "../../tests/support/test-database";
 import { composeAccountMail, sendAccountMail } from "./accounts/auth-mail.server";
+import { deliverQueuedMail } from "./mail.server";
+import { runPass } from "./outbox/queue.server";
 
 const port = vi.hoisted(() => {
   const chosen = 20_000 + (process.pid % 20_000);
-  process.env.SMTP_URL = `smtp://127.0.0.1:${chosen}`;
   process.env.BASE_URL = "https://fasofutures.example";
-  process.env.DATA_DIR = `${process.env.TMPDIR ?? "/tmp"}/mail-test-${process.pid}`;
   return chosen;
 });
+setUpTestDatabase();
+// After the set-up, which clears it for the tests that read mail files.
+process.env.SMTP_URL = `smtp://127.0.0.1:${port}`;
+/** What the worker does once woken: over SMTP, a request only queues. */
+const deliverQueued = () => runPass({ mail: deliverQueuedMail });
 
 interface Received {
   from: string;
@@ -58,6 +64,8 @@ describe("account emails over SMTP", () => {
       { kind: "verify", url: "https://fasofutures.example/auth/verify-email?token=abc.def.ghi" },
       { email: "issa@example.org", firstName: "Issa", preferredLanguage: "fr" },
     );
+    expect(received).toHaveLength(0);
+    expect(await deliverQueued()).toBe(1);
     expect(received).toHaveLength(1);
     const message = received[0]!;
     expect(message.to).toEqual(["issa@example.org"]);
@@ -73,6 +81,7 @@ describe("account emails over SMTP", () => {
 
   it("delivers the sign-in code in English to an English-speaking account", async () => {
     await sendAccountMail({ kind: "code", code: "482913" }, { email: "grace@example.org", preferredLanguage: "en" });
+    await deliverQueued();
     const mail = parseEml("smtp", received.at(-1)!.raw);
     expect(mail.subject).toBe("Faso Futures Studio: your sign-in code 482913");
     expect(mail.text).toContain("Hello,");

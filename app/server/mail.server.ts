@@ -4,16 +4,20 @@ import path from "node:path";
 import nodemailer from "nodemailer";
 import type Mail from "nodemailer/lib/mailer";
 import { BRAND_NAME } from "~/lib/brand";
+import type { Writer } from "./audit/audit.server";
 import { config } from "./config.server";
+import { db } from "./db/client.server";
 import { logger } from "./logger.server";
+import { enqueueJob, runPass, type EnqueueOptions, type JobHandler } from "./outbox/queue.server";
 
+/** A message as the outbox stores it (JSON): attachments carry their content as text (an .ics file). */
 export interface OutgoingMail {
   to: string;
   subject: string;
   text: string;
   html?: string;
   replyTo?: string;
-  attachments?: Mail.Attachment[];
+  attachments?: (Omit<Mail.Attachment, "content"> & { content: string })[];
   /** Extra header lines, e.g. List-Unsubscribe. */
   headers?: Record<string, string>;
 }
@@ -25,8 +29,15 @@ function transportFor(smtpUrl: string | undefined): Transport {
   const key = smtpUrl ?? "file";
   if (holder.__mailTransport?.key !== key) {
     // Without SMTP, messages are rendered to RFC 822 text and written as .eml files for inspection.
+    // Timeouts well under the outbox's claim (5 min), so a hung server fails the attempt instead of the claim
+    // running out while the message may still go.
     const transport = smtpUrl
-      ? nodemailer.createTransport(smtpUrl)
+      ? nodemailer.createTransport({
+          url: smtpUrl,
+          connectionTimeout: 15_000,
+          greetingTimeout: 15_000,
+          socketTimeout: 60_000,
+        })
       : nodemailer.createTransport({ streamTransport: true, buffer: true });
     holder.__mailTransport = { key, transport };
   }
@@ -42,8 +53,11 @@ export function mailFrom(): string {
   return process.env.MAIL_FROM ?? `${BRAND_NAME} <no-reply@${new URL(config().baseUrl).hostname}>`;
 }
 
-/** Sends one message: over SMTP when SMTP_URL is set, otherwise into DATA_DIR/mail/ as an .eml file. */
-export async function sendMail(message: OutgoingMail): Promise<void> {
+/**
+ * Hands one message to the transport: over SMTP when SMTP_URL is set, otherwise into DATA_DIR/mail/ as an
+ * .eml file. Only the outbox's worker calls it; features queue their email with `enqueueMail` or `sendMail`.
+ */
+export async function deliverMail(message: OutgoingMail): Promise<void> {
   const { smtpUrl } = config();
   const from = mailFrom();
   const info = await transportFor(smtpUrl).sendMail({ from, ...message });
@@ -75,4 +89,55 @@ export async function writeAtomically(file: string, content: Buffer | string): P
     await fs.rm(temporary, { force: true }).catch(() => {});
     throw error;
   }
+}
+
+/** The outbox handler of queued messages. */
+export const deliverQueuedMail: JobHandler = async (job) => {
+  const message = job.payload as unknown as OutgoingMail;
+  await deliverMail(message);
+  return { kind: "sent", recipient: message.to, subject: message.subject };
+};
+
+/**
+ * Queues a message in the caller's transaction (the write that causes it), to be sent once it commits;
+ * answers its id (null when the same `dedupeKey` was already queued). After the commit, call `dispatchMail()`.
+ */
+export async function enqueueMail(
+  writer: Writer,
+  message: OutgoingMail,
+  options: Pick<EnqueueOptions, "dedupeKey" | "runAt"> = {},
+): Promise<string | null> {
+  return enqueueJob(writer, "mail", { ...message }, { ...options, recipient: message.to, subject: message.subject });
+}
+
+interface OutboxWakeup {
+  kick(): void;
+}
+const worker = globalThis as unknown as { __outboxWorker?: OutboxWakeup };
+
+/**
+ * Sends the mail a request just queued, once its transaction has committed. Written as files (no SMTP), the
+ * messages are delivered before the request answers, as cheap as the write was; over SMTP the request never
+ * waits for the network: the worker is woken and sends them, with retries when the server refuses.
+ */
+export async function dispatchMail(): Promise<void> {
+  if (config().smtpUrl) {
+    worker.__outboxWorker?.kick();
+    return;
+  }
+  try {
+    await runPass({ mail: deliverQueuedMail });
+  } catch (error) {
+    // The messages stay queued; the worker tries them again.
+    logger.error({ err: error }, "delivering queued mail failed");
+  }
+}
+
+/**
+ * Queues one message in a transaction of its own and dispatches it: for a caller whose write is not ours
+ * (Better Auth's mailer) or already committed. Throws only when the message could not be queued.
+ */
+export async function sendMail(message: OutgoingMail, options: Pick<EnqueueOptions, "dedupeKey"> = {}): Promise<void> {
+  await enqueueMail(db(), message, options);
+  await dispatchMail();
 }

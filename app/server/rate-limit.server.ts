@@ -4,9 +4,12 @@
  * the client's address *and* the account or email, so that people who share one public address (a mobile
  * network, an office) are not stopped by each other, and nobody can lock someone else out.
  *
- * Counting goes through a small store interface: in memory today (one process per data directory), and
- * the same three calls map onto one PostgreSQL statement each when several processes share the limits.
+ * Counting goes through a small store interface: in memory on the embedded database (one process per data
+ * directory), in PostgreSQL when DATABASE_URL is set, so that several server processes share the counts.
  */
+import { sql } from "drizzle-orm";
+import { config } from "./config.server";
+import { db } from "./db/client.server";
 
 export interface RateLimit {
   /** Counts allowed in a window; the next one is refused until the window ends. */
@@ -66,7 +69,47 @@ export class MemoryRateLimitStore implements RateLimitStore {
   }
 }
 
-let store: RateLimitStore = new MemoryRateLimitStore();
+/** Rows of ended windows are deleted every this many hits of a process, not on each. */
+const PRUNE_EVERY = 1_000;
+
+/** Every server process on one PostgreSQL counts in the same rows: one statement per call. */
+export class PostgresRateLimitStore implements RateLimitStore {
+  private hits = 0;
+
+  async hit(key: string, windowMs: number, now: number): Promise<RateWindow> {
+    const at = new Date(now);
+    const resetAt = new Date(now + windowMs);
+    const result = await db().execute(sql`
+      insert into rate_limit_windows (key, count, reset_at) values (${key}, 1, ${resetAt})
+      on conflict (key) do update set
+        count = case when rate_limit_windows.reset_at <= ${at} then 1 else rate_limit_windows.count + 1 end,
+        reset_at = case when rate_limit_windows.reset_at <= ${at} then excluded.reset_at else rate_limit_windows.reset_at end
+      returning count, reset_at`);
+    const [row] = (result as unknown as { rows: { count: number; reset_at: Date | string }[] }).rows;
+    if (++this.hits % PRUNE_EVERY === 0)
+      await db().execute(sql`delete from rate_limit_windows where reset_at <= ${at}`);
+    return { count: Number(row!.count), resetAt: new Date(row!.reset_at).getTime() };
+  }
+
+  async read(key: string, now: number): Promise<RateWindow | null> {
+    const result = await db().execute(
+      sql`select count, reset_at from rate_limit_windows where key = ${key} and reset_at > ${new Date(now)}`,
+    );
+    const [row] = (result as unknown as { rows: { count: number; reset_at: Date | string }[] }).rows;
+    return row ? { count: Number(row.count), resetAt: new Date(row.reset_at).getTime() } : null;
+  }
+
+  async clear(key: string): Promise<void> {
+    await db().execute(sql`delete from rate_limit_windows where key = ${key}`);
+  }
+}
+
+let chosen: RateLimitStore | undefined;
+/** Chosen on first use, in each copy of the server modules alike (decision 3). */
+function store(): RateLimitStore {
+  chosen ??= config().databaseUrl ? new PostgresRateLimitStore() : new MemoryRateLimitStore();
+  return chosen;
+}
 
 /** The first slowed-down answer waits this long, the next twice as long, and so on up to the cap. */
 export const SLOW_DOWN_FIRST_MS = 250;
@@ -89,7 +132,7 @@ function verdict(window: RateWindow | null, rule: RateLimit, now: number, counte
 
 /** Counts this attempt under `key` and says whether it may go on. */
 export async function hitRateLimit(key: string, rule: RateLimit, now = Date.now()): Promise<RateVerdict> {
-  return verdict(await store.hit(key, rule.windowMs, now), rule, now, true);
+  return verdict(await store().hit(key, rule.windowMs, now), rule, now, true);
 }
 
 /**
@@ -97,11 +140,11 @@ export async function hitRateLimit(key: string, rule: RateLimit, now = Date.now(
  * passwords), checked before the attempt and counted with `hitRateLimit` once it has failed.
  */
 export async function peekRateLimit(key: string, rule: RateLimit, now = Date.now()): Promise<RateVerdict> {
-  return verdict(await store.read(key, now), rule, now, false);
+  return verdict(await store().read(key, now), rule, now, false);
 }
 
 export async function clearRateLimit(key: string): Promise<void> {
-  await store.clear(key);
+  await store().clear(key);
 }
 
 /** The strictest of several verdicts: the longest wait if any refuses, else the longest delay. */
@@ -130,5 +173,5 @@ export function pairKey(ip: string, subject: string): string {
 
 /** Starts again from an empty store (tests), or counts somewhere else. */
 export function resetRateLimits(next: RateLimitStore = new MemoryRateLimitStore()): void {
-  store = next;
+  chosen = next;
 }

@@ -1,12 +1,13 @@
 /**
  * When storage fails (a full disk for the mail files, the database refusing writes), nothing half-written
- * is left behind and the visitor gets a 503 that says to try again, never a 400 or a 500. The failures are
+ * is left behind: an email that cannot be written stays queued for the next attempt, and a write the database
+ * refuses gets the visitor a 503 that says to try again, never a 400 or a 500. The failures are
  * injected: a file write that stops with ENOSPC, and a trigger that makes the database answer disk_full.
  */
 import fs from "node:fs";
 import fsp from "node:fs/promises";
 import path from "node:path";
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createOrganization, createUser, signedInAs } from "../../tests/support/factories";
 import { dataUrl, routeBuild } from "../../tests/support/route-handler";
@@ -18,9 +19,9 @@ import * as newOrganizationRoute from "~/routes/admin/clients/new";
 import * as organizationsRoute from "~/routes/admin/clients/list";
 import type { AuthActionData } from "./accounts/auth-flows.server";
 import { readConfig } from "./config.server";
-import { organizations } from "./db/schema";
+import { organizations, outbox } from "./db/schema";
 import { createHttpApp } from "./http.server";
-import { sendMail } from "./mail.server";
+import { deliverMail } from "./mail.server";
 import { isStorageFailure } from "./storage-errors.server";
 
 const database = setUpTestDatabase();
@@ -54,14 +55,14 @@ describe("mail written as files", () => {
   it("is written whole or not at all: a full disk leaves no file behind, and the failure is thrown", async () => {
     const before = mailFiles();
     diskFullOnWrite();
-    await expect(sendMail({ to: "awa@example.org", subject: "Bonjour", text: "..." })).rejects.toMatchObject({
+    await expect(deliverMail({ to: "awa@example.org", subject: "Bonjour", text: "..." })).rejects.toMatchObject({
       code: "ENOSPC",
     });
     expect(mailFiles()).toEqual(before);
   });
 
   it("leaves only complete .eml files", async () => {
-    await sendMail({ to: "awa@example.org", subject: "Bonjour", text: "Un message complet." });
+    await deliverMail({ to: "awa@example.org", subject: "Bonjour", text: "Un message complet." });
     const written = mailFiles().filter((name) => name.endsWith(".eml"));
     expect(mailFiles()).toEqual(written);
     const last = fs.readFileSync(path.join(database.mailDir, written.at(-1)!), "utf8");
@@ -105,7 +106,7 @@ describe("account actions when storage fails", () => {
     }
   });
 
-  it("answers a password-reset request 503 when its email cannot be written, leaving no empty file", async () => {
+  it("keeps a password-reset email that cannot be written in the outbox, to be tried again, leaving no empty file", async () => {
     const { email } = await createUser({ password: PASSWORD });
     const before = mailFiles();
     diskFullOnWrite();
@@ -113,9 +114,27 @@ describe("account actions when storage fails", () => {
       intent: "request-reset",
       email,
     });
-    expect(answer.status).toBe(503);
-    expect(answer.data?.formError).toBe("common.forms.unavailable");
+    expect(answer.status).toBe(200);
+    expect(answer.data?.notice).toBe("auth.reset.sent");
     expect(mailFiles()).toEqual(before);
+    const [queued] = await database.db.select().from(outbox).where(eq(outbox.recipient, email));
+    expect(queued).toMatchObject({ status: "pending", attempts: 1 });
+    expect(queued!.lastError).toMatch(/ENOSPC/);
+  });
+
+  it("answers a password-reset request 503 when the database cannot queue its email", async () => {
+    const { email } = await createUser({ password: PASSWORD });
+    const restore = await diskFullOn("outbox");
+    try {
+      const answer = await new RouteClient().post<AuthActionData>(authAction, "/auth", {
+        intent: "request-reset",
+        email,
+      });
+      expect(answer.status).toBe(503);
+      expect(answer.data?.formError).toBe("common.forms.unavailable");
+    } finally {
+      await restore();
+    }
   });
 });
 

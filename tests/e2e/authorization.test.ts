@@ -264,6 +264,7 @@ const matrix: Record<string, Row> = {
   },
   "routes/admin/messages": { path: "/admin/messages", loader: role("admin"), action: role("admin", 400) },
   "routes/admin/audit": { path: "/admin/audit", loader: role("admin"), action: NO_ACTION },
+  "routes/admin/emails": { path: "/admin/emails", loader: role("admin"), action: role("admin", 400) },
   // The CMS list's action is Move up / Move down; its dialogs are the Creator Studio's too.
   "routes/admin/cms": { path: "/admin/cms", loader: role("admin"), action: role("admin", 400) },
   "admin/cms-new": { path: "/admin/cms/new", loader: role("admin"), action: role("admin", 400) },
@@ -292,7 +293,20 @@ const matrix: Record<string, Row> = {
     action: NO_ACTION,
     resource: true,
   },
+  "routes/admin/organization-search": {
+    path: "/admin/organizations/search?q=a",
+    loader: role("admin"),
+    action: NO_ACTION,
+    resource: true,
+  },
   "routes/facilitator/layout": { path: "/facilitator", loader: role("facilitator"), action: NO_ACTION },
+  // Their own profile only: no id in the URL, the record is the session's. An empty post lacks the form's
+  // version and is refused (409) before anything is written; an admin or employee has no record to change.
+  "routes/facilitator/profile": {
+    path: "/facilitator/profile",
+    loader: role("facilitator"),
+    action: role("facilitator", 409),
+  },
   "routes/facilitator/dashboard": { path: "/facilitator", loader: role("facilitator"), action: NO_ACTION },
   // An empty post is refused (400) before anything else; only an account linked to a facilitator record opens
   // the dialog (the demo employee and admin accounts are not linked: 404).

@@ -7,6 +7,7 @@
 import { adminFacilitatorTable } from "../../app/lib/admin-facilitators";
 import { adminWorkshopTable } from "../../app/lib/admin-workshops";
 import { auditTable } from "../../app/lib/audit";
+import { outboxTable } from "../../app/lib/outbox";
 import { organizationsTable, projectsTable } from "../../app/lib/clients";
 import { usersTable } from "../../app/lib/user-admin";
 import { contentFields } from "../../app/lib/content-schema";
@@ -127,6 +128,7 @@ export const fuzzRows: Record<string, FuzzRow> = {
     as: "admin",
     action: "admin",
   }),
+  "routes/admin/organization-search": page("/admin/organizations/search", { as: "admin", query: ["q"] }),
   "routes/admin/projects/list": page("/admin/projects", { as: "admin", query: tableQuery(projectsTable) }),
   "routes/admin/projects/new": page("/admin/projects/new", {
     as: "admin",
@@ -196,6 +198,7 @@ export const fuzzRows: Record<string, FuzzRow> = {
   "admin/cms-edit": page(`/admin/cms/${NO_SUCH_ID}/edit`, { as: "admin", action: "admin", fields: contentFields }),
   "admin/cms-delete": page(`/admin/cms/${NO_SUCH_ID}/delete`, { as: "admin", action: "admin" }),
   "routes/admin/audit": page("/admin/audit", { as: "admin", query: tableQuery(auditTable) }),
+  "routes/admin/emails": page("/admin/emails", { as: "admin", query: tableQuery(outboxTable), action: "admin" }),
   "routes/admin/messages": page("/admin/messages", { as: "admin", query: ["status"], action: "admin" }),
   "admin/sales": page("/admin/sales", { as: "admin" }),
   "admin/billing": page("/admin/billing", { as: "admin" }),
@@ -226,6 +229,7 @@ export const fuzzRows: Record<string, FuzzRow> = {
   "routes/facilitator/attendees": page((ids) => `/facilitator/workshops/${ids.workshopId}/attendees`, {
     as: "facilitator",
   }),
+  "routes/facilitator/profile": page("/facilitator/profile", { as: "facilitator", action: "facilitator" }),
   "routes/client/layout": page("/client", { as: "client" }),
   "routes/client/dashboard": page("/client", { as: "client" }),
   "routes/creator/layout": page("/creator", { as: "content_creator" }),

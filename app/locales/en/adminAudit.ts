@@ -40,6 +40,7 @@ export const adminAudit: Translation["adminAudit"] = {
     content: "Content",
     setting: "Setting",
     message: "Message",
+    email: "Email",
   },
   actions: {
     create: "Created",
@@ -52,5 +53,6 @@ export const adminAudit: Translation["adminAudit"] = {
     unban: "Unbanned",
     "sessions-ended": "Sessions ended",
     "password-reset-sent": "Password reset sent",
+    retry: "Retry",
   },
 };

@@ -23,6 +23,7 @@ import { adminOverview } from "./adminOverview";
 import { clients } from "./clients";
 import { clientDashboard } from "./clientDashboard";
 import { workshopAlerts } from "./workshopAlerts";
+import { adminEmails } from "./adminEmails";
 import { adminFacilitators } from "./adminFacilitators";
 
 export const en: Translation = {
@@ -50,5 +51,6 @@ export const en: Translation = {
   clients,
   clientDashboard,
   workshopAlerts,
+  adminEmails,
   adminFacilitators,
 };

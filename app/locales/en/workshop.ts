@@ -129,6 +129,16 @@ export const workshop: Translation["workshop"] = {
     cancelledBody: "{{name}} cancelled their registration for the workshop “{{title}}” on {{date}}.",
     list: "Registrations: {{url}}",
   },
+  attendeeEmail: {
+    subject: "Tomorrow: the participants of {{title}}",
+    greeting: "Hello {{name}},",
+    greetingNoName: "Hello,",
+    body: "Your workshop “{{title}}” takes place tomorrow, {{date}}. Here are the confirmed participants:",
+    nobody: "Nobody has registered yet.",
+    count_one: "{{count}} confirmed participant for {{max}} seats.",
+    count_other: "{{count}} confirmed participants for {{max}} seats.",
+    signature: "Have a good workshop,\nThe {{brand}} team",
+  },
   email: {
     workshopCancelledSubject: "Workshop cancelled: {{title}}",
     workshopCancelledBody:
@@ -139,6 +149,8 @@ export const workshop: Translation["workshop"] = {
     waitlistSubject: "Waitlist (number {{position}}): {{title}}",
     cancelledSubject: "Registration cancelled: {{title}}",
     alreadySubject: "Already registered: {{title}}",
+    reminderSubject: "Reminder: {{title}} starts tomorrow",
+    reminderBody: "Your workshop “{{title}}” starts in 24 hours. We look forward to welcoming you.",
     alreadyConfirmedBody:
       "Someone (probably you) just tried to register this email address for the workshop “{{title}}”, but it is already registered: your seat is confirmed. Nothing has changed. If it was not you, you can ignore this message.",
     alreadyWaitlistedBody:
@@ -295,7 +307,8 @@ export const workshop: Translation["workshop"] = {
       hoursHint: "End time minus start time of your workshops held since 1 January.",
     },
     upcomingHeading: "Upcoming and undated",
-    pastHeading: "Past workshops (the {{limit}} most recent)",
+    pastHeading: "Past workshops",
+    pastCut: "The {{limit}} most recent.",
     noUpcoming: "No upcoming workshop. Create one: it waits as a draft for an admin.",
     noPast: "No past workshop yet.",
     registrations: "{{confirmed}}/{{max}} confirmed · {{waitlisted}} waiting",

@@ -39,6 +39,7 @@ export const adminAudit = {
     content: "Contenu",
     setting: "Paramètre",
     message: "Message",
+    email: "E-mail",
   },
   actions: {
     create: "Création",
@@ -51,5 +52,6 @@ export const adminAudit = {
     unban: "Réactivation",
     "sessions-ended": "Sessions fermées",
     "password-reset-sent": "Réinitialisation envoyée",
+    retry: "Nouvel essai",
   },
 };

@@ -22,6 +22,7 @@ import { adminOverview } from "./adminOverview";
 import { clients } from "./clients";
 import { clientDashboard } from "./clientDashboard";
 import { workshopAlerts } from "./workshopAlerts";
+import { adminEmails } from "./adminEmails";
 import { adminFacilitators } from "./adminFacilitators";
 
 export const fr = {
@@ -49,5 +50,6 @@ export const fr = {
   clients,
   clientDashboard,
   workshopAlerts,
+  adminEmails,
   adminFacilitators,
 };

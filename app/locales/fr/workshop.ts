@@ -133,6 +133,16 @@ export const workshop = {
     cancelledBody: "{{name}} a annulé son inscription à l'atelier «\u00a0{{title}}\u00a0» du {{date}}.",
     list: "Liste des inscriptions\u00a0: {{url}}",
   },
+  attendeeEmail: {
+    subject: "Demain\u00a0: les participants de {{title}}",
+    greeting: "Bonjour {{name}},",
+    greetingNoName: "Bonjour,",
+    body: "Votre atelier «\u00a0{{title}}\u00a0» a lieu demain, {{date}}. Voici les participants confirmés\u00a0:",
+    nobody: "Personne n'est inscrit pour l'instant.",
+    count_one: "{{count}} participant confirmé pour {{max}} places.",
+    count_other: "{{count}} participants confirmés pour {{max}} places.",
+    signature: "Bon atelier,\nL'équipe {{brand}}",
+  },
   email: {
     workshopCancelledSubject: "Atelier annulé\u00a0: {{title}}",
     workshopCancelledBody:
@@ -143,6 +153,9 @@ export const workshop = {
     waitlistSubject: "Liste d'attente (position {{position}})\u00a0: {{title}}",
     cancelledSubject: "Inscription annulée\u00a0: {{title}}",
     alreadySubject: "Adresse déjà inscrite\u00a0: {{title}}",
+    reminderSubject: "Rappel\u00a0: {{title}} commence demain",
+    reminderBody:
+      "Votre atelier «\u00a0{{title}}\u00a0» commence dans 24\u00a0heures. Nous avons hâte de vous accueillir.",
     alreadyConfirmedBody:
       "Quelqu'un (sans doute vous) vient d'essayer d'inscrire cette adresse e-mail à l'atelier «\u00a0{{title}}\u00a0», mais elle y est déjà inscrite\u00a0: votre place est confirmée. Rien n'a changé. Si ce n'était pas vous, ignorez ce message.",
     alreadyWaitlistedBody:
@@ -302,7 +315,8 @@ export const workshop = {
       hoursHint: "Heure de fin moins heure de début de vos ateliers tenus depuis le 1er janvier.",
     },
     upcomingHeading: "À venir et sans date",
-    pastHeading: "Ateliers passés (les {{limit}} plus récents)",
+    pastHeading: "Ateliers passés",
+    pastCut: "Les {{limit}} plus récents.",
     noUpcoming: "Aucun atelier à venir. Créez-en un\u00a0: il attendra en brouillon qu'un administrateur le publie.",
     noPast: "Pas encore d'atelier passé.",
     registrations: "{{confirmed}}/{{max}} confirmés · {{waitlisted}} en attente",

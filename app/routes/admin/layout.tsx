@@ -10,6 +10,7 @@ const sections = [
   "facilitators",
   "cms",
   "messages",
+  "emails",
   "audit",
   "sales",
   "billing",

@@ -43,7 +43,11 @@ export default function DeleteWorkshop({ loaderData }: Route.ComponentProps) {
       closeTo={`/admin/workshops${search}`}
       description={
         <>
-          <p>{t("workshop.editor.deleteBody", { title: loaderData.title })}</p>
+          {loaderData.blocked ? (
+            <p className="font-medium text-foreground">{loaderData.title}</p>
+          ) : (
+            <p>{t("workshop.editor.deleteBody", { title: loaderData.title })}</p>
+          )}
           {failure?.formError ? (
             <FormErrorMessage error={failure.formError} className="mt-3" />
           ) : (

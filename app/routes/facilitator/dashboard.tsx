@@ -38,15 +38,28 @@ export const handle = i18nHandle("workshop", "backOffice");
 
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.meta);
 
-function WorkshopList({ rows, heading, empty }: { rows: OwnWorkshopRow[]; heading: string; empty: string }) {
+function WorkshopList({
+  id,
+  rows,
+  heading,
+  empty,
+  note,
+}: {
+  id: string;
+  rows: OwnWorkshopRow[];
+  heading: string;
+  empty: string;
+  /** Said under the heading (e.g. that the list is cut). */
+  note?: string;
+}) {
   const { t } = useTranslation();
   const lang = usePageLanguage();
-  const id = heading.replace(/\W+/g, "-").toLowerCase();
   return (
     <section aria-labelledby={id} className="mt-10">
       <h2 id={id} className="font-display text-xl font-semibold">
         {heading}
       </h2>
+      {note && <p className="mt-1 text-sm text-muted-foreground">{note}</p>}
       {rows.length === 0 ? (
         <p className="mt-3 text-sm text-muted-foreground">{empty}</p>
       ) : (
@@ -136,13 +149,16 @@ export default function FacilitatorDashboard({ loaderData }: Route.ComponentProp
         />
       </div>
       <WorkshopList
+        id="own-upcoming"
         rows={own.upcoming}
         heading={t("workshop.own.upcomingHeading")}
         empty={t("workshop.own.noUpcoming")}
       />
       <WorkshopList
+        id="own-past"
         rows={own.past}
-        heading={t("workshop.own.pastHeading", { limit: own.pastShown })}
+        heading={t("workshop.own.pastHeading")}
+        note={own.past.length === own.pastShown ? t("workshop.own.pastCut", { limit: own.pastShown }) : undefined}
         empty={t("workshop.own.noPast")}
       />
       <Outlet />

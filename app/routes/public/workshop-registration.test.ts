@@ -191,7 +191,7 @@ describe("the admin registrations", () => {
     await createRegistration({ workshopId: id, name: "Second", email: "second@example.org", status: "waitlisted" });
     const page = await call(adminRegistrations.loader, `/admin/workshops/${id}/registrations`, { params: { id }, cookie: cookies.admin, lang: "en" });
     expect(page.status).toBe(200);
-    expect(page.data).toMatchObject({ counts: { confirmed: 1, waitlisted: 1, max: 1 }, rows: [{ status: "confirmed" }, { status: "waitlisted", position: 1 }] });
+    expect(page.data).toMatchObject({ view: { counts: { confirmed: 1, waitlisted: 1, max: 1 }, rows: [{ status: "confirmed" }, { status: "waitlisted", position: 1 }] } });
 
     const csv = await call(adminCsv.loader, `/admin/workshops/${id}/registrations.csv`, { params: { id }, cookie: cookies.admin, lang: "en" });
     expect(csv.status).toBe(200);

@@ -23,10 +23,13 @@ function userDir(userId: string): string {
 /**
  * Checks and stores a new picture, replacing the previous one, and returns the URL to save as the
  * user's image (`?v=` changes with each upload, so browsers and caches never show the old one).
+ * `kind` names the files: the account's avatar, or the photo of their public facilitator profile, kept
+ * apart so that one never replaces the other.
  */
 export async function saveAvatar(
   userId: string,
   bytes: Uint8Array,
+  kind: "avatar" | "facilitator-photo" = "avatar",
 ): Promise<{ ok: true; url: string } | { ok: false; error: AvatarError }> {
   if (bytes.byteLength > AVATAR_MAX_BYTES) return { ok: false, error: "tooLarge" };
   const format = await detectImage(bytes);
@@ -55,13 +58,14 @@ export async function saveAvatar(
 
   const dir = userDir(userId);
   await fs.mkdir(dir, { recursive: true });
-  const name = `avatar.${format.ext}`;
+  const name = `${kind}.${format.ext}`;
+  const displayName = kind === "avatar" ? AVATAR_DISPLAY_FILE : `${kind}-${AVATAR_DISPLAY_SIZE}.webp`;
   await writeAtomically(path.join(dir, name), original);
-  await writeAtomically(path.join(dir, AVATAR_DISPLAY_FILE), display);
+  await writeAtomically(path.join(dir, displayName), display);
   // An earlier picture in another format would otherwise stay behind under its own name.
   for (const entry of await fs.readdir(dir)) {
-    if (entry.startsWith("avatar.") && entry !== name && !entry.endsWith(".tmp"))
+    if (entry.startsWith(`${kind}.`) && entry !== name && !entry.endsWith(".tmp"))
       await fs.rm(path.join(dir, entry), { force: true });
   }
-  return { ok: true, url: `/uploads/${userId}/${AVATAR_DISPLAY_FILE}?v=${Date.now()}` };
+  return { ok: true, url: `/uploads/${userId}/${displayName}?v=${Date.now()}` };
 }

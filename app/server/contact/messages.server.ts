@@ -4,11 +4,11 @@ import type { ContactMessageFilter, ContactSource } from "~/lib/contact-options"
 import type { ContactInput } from "~/lib/contact-schema";
 import { isLanguage, type Language } from "~/lib/i18n";
 import { config } from "../config.server";
-import { db } from "../db/client.server";
+import { db, type Db } from "../db/client.server";
 import { contactMessages, user, type ContactMessage } from "../db/schema";
 import { serverT } from "../i18n.server";
 import { logger } from "../logger.server";
-import { sendMail } from "../mail.server";
+import { dispatchMail, enqueueMail } from "../mail.server";
 import { getSettingValues } from "../site/settings.server";
 
 // ---------------------------------------------------------------------------------------------
@@ -66,9 +66,9 @@ export const CONTACT_RATE_LIMITS = {
 export type ContactOutcome = { kind: "sent"; message: ContactMessage } | { kind: "failed" };
 
 /**
- * Stores a message, then emails the team (reply-to the sender) and acknowledges to the sender in the
- * page's language. Failing to store is logged and answered "failed"; a mail failure is only logged, since
- * the message is stored and staff still find it in the admin list.
+ * Stores a message and, in the same transaction, queues the email to the team (reply-to the sender) and the
+ * acknowledgement to the sender in the page's language; they are sent once it commits. Failing to store is
+ * logged and answered "failed".
  */
 export async function sendContactMessage(
   input: ContactInput,
@@ -76,20 +76,25 @@ export async function sendContactMessage(
 ): Promise<ContactOutcome> {
   let message: ContactMessage;
   try {
-    message = await createContactMessage(input, origin);
+    message = await db().transaction(async (tx) => {
+      const stored = await createContactMessage(input, origin, tx);
+      await queueContactMail(tx, stored);
+      return stored;
+    });
   } catch (error) {
     logger.error({ err: error }, "could not store a contact message");
     return { kind: "failed" };
   }
-  await notifyContactMessage(message);
+  await dispatchMail();
   return { kind: "sent", message };
 }
 
 export async function createContactMessage(
   input: ContactInput,
   { lang, source }: { lang: Language; source: ContactSource },
+  writer: Db = db(),
 ): Promise<ContactMessage> {
-  const [row] = await db()
+  const [row] = await writer
     .insert(contactMessages)
     .values({
       name: input.name,
@@ -105,19 +110,21 @@ export async function createContactMessage(
   return row;
 }
 
-/** Emails the team (at the contact_email setting, in the site's default language) and the sender. */
-export async function notifyContactMessage(message: ContactMessage): Promise<void> {
-  const settings = await getSettingValues();
+/** Queues the emails to the team (at the contact_email setting, in the site's default language) and the sender. */
+async function queueContactMail(tx: Db, message: ContactMessage): Promise<void> {
+  const settings = await getSettingValues(tx);
   const teamEmail = contactDetailsFrom(settings).email;
   const teamLang: Language = isLanguage(settings.default_language) ? settings.default_language : "fr";
-  const results = await Promise.allSettled([
-    sendMail({ to: teamEmail, replyTo: message.email, ...teamMail(message, teamLang) }),
-    sendMail({ to: message.email, replyTo: teamEmail, ...acknowledgementMail(message) }),
-  ]);
-  for (const result of results) {
-    if (result.status === "rejected")
-      logger.error({ err: result.reason, messageId: message.id }, "contact message email failed");
-  }
+  await enqueueMail(
+    tx,
+    { to: teamEmail, replyTo: message.email, ...teamMail(message, teamLang) },
+    { dedupeKey: `contact:${message.id}:team` },
+  );
+  await enqueueMail(
+    tx,
+    { to: message.email, replyTo: teamEmail, ...acknowledgementMail(message) },
+    { dedupeKey: `contact:${message.id}:acknowledgement` },
+  );
 }
 
 function fieldLines(message: ContactMessage, lang: Language): string[] {

@@ -684,6 +684,50 @@ export const projectTeamRelations = relations(projectTeam, ({ one }) => ({
 // Row types
 // ---------------------------------------------------------------------------------------------
 
+// ---------------------------------------------------------------------------------------------
+// Outbox: emails and scheduled jobs, written in the transaction that causes them (docs/decisions/0011)
+// ---------------------------------------------------------------------------------------------
+
+export const outbox = pgTable(
+  "outbox",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** What the worker does with it: `mail` sends `payload` as it is; the others compose their email at send time. */
+    kind: text("kind").notNull(),
+    /** One row per recipient and event: a second enqueue of the same event is dropped, never sent twice. */
+    dedupeKey: text("dedupe_key").notNull().unique(),
+    payload: jsonb("payload").$type<Record<string, unknown>>().notNull(),
+    /** Shown to staff; a scheduled job fills them in when it composes its email. */
+    recipient: text("recipient"),
+    subject: text("subject"),
+    /** pending (due at run_at), sent, failed (gave up; staff may retry) or skipped (nothing to send any more). */
+    status: text("status").notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+    runAt: timestamp("run_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    /** A worker's claim: no other worker takes the row before this time (a dead worker's claim runs out). */
+    lockedUntil: timestamp("locked_until", { withTimezone: true, mode: "date" }),
+    sentAt: timestamp("sent_at", { withTimezone: true, mode: "date" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("outbox_due_idx").on(t.status, t.runAt),
+    check("outbox_status_check", sql`${t.status} in ('pending', 'sent', 'failed', 'skipped')`),
+  ],
+);
+
+/** Rate-limit windows shared by every server process on one PostgreSQL (app/server/rate-limit.server.ts). */
+export const rateLimitWindows = pgTable(
+  "rate_limit_windows",
+  {
+    key: text("key").primaryKey(),
+    count: integer("count").notNull(),
+    resetAt: timestamp("reset_at", { withTimezone: true, mode: "date" }).notNull(),
+  },
+  (t) => [index("rate_limit_windows_reset_at_idx").on(t.resetAt)],
+);
+
 export type User = typeof user.$inferSelect;
 export type NewUser = typeof user.$inferInsert;
 export type Session = typeof session.$inferSelect;
@@ -716,3 +760,4 @@ export type NewProject = typeof projects.$inferInsert;
 export type AuditEntry = typeof auditLog.$inferSelect;
 export type ProjectTeamMember = typeof projectTeam.$inferSelect;
 export type NewProjectTeamMember = typeof projectTeam.$inferInsert;
+export type OutboxRow = typeof outbox.$inferSelect;

@@ -4,11 +4,11 @@ import { parseYearsOfExperience, splitFullName, type ApplicationInput } from "~/
 import { isLanguage, type Language } from "~/lib/i18n";
 import { config } from "../config.server";
 import { contactDetailsFrom } from "../contact/messages.server";
-import { db } from "../db/client.server";
+import { db, type Db } from "../db/client.server";
 import { facilitators, type Facilitator } from "../db/schema";
 import { serverT } from "../i18n.server";
 import { logger } from "../logger.server";
-import { sendMail } from "../mail.server";
+import { dispatchMail, sendMail, enqueueMail } from "../mail.server";
 import { getSettingValues } from "../site/settings.server";
 
 /** Per address (a shared network's ceiling), per sender (email at one address) and per email (forms.server.ts `publicFormLimits`). */
@@ -61,13 +61,14 @@ export async function submitFacilitatorApplication(
         status: "pending",
       })
       .returning();
+    await queueApplicationMail(tx, facilitator!, input, lang);
     return { status: "created", facilitator } as const;
   });
 }
 
 /**
- * An application from the /join-facilitator form: recorded as pending, then the team is told and the
- * applicant thanked (a mail failure is only logged). An address that already has an application waiting,
+ * An application from the /join-facilitator form: recorded as pending with, in the same transaction, the
+ * email that tells the team and the one that thanks the applicant. An address that already has an application waiting,
  * or belongs to a facilitator, is told so by email instead: the page answers the same either way, so it
  * never says whether an address is known. Failing to store it is logged and answered "failed".
  */
@@ -82,7 +83,8 @@ export async function applyAsFacilitator(
     logger.error({ err: error }, "could not store a facilitator application");
     return { status: "failed" };
   }
-  if (outcome.status === "created") await notifyApplication(outcome.facilitator, input, lang);
+  // A new application's emails were queued with it.
+  if (outcome.status === "created") await dispatchMail();
   else await notifyRepeatedApplication(input, outcome.status, lang);
   return outcome;
 }
@@ -111,20 +113,27 @@ async function notifyRepeatedApplication(input: ApplicationInput, status: "pendi
   }
 }
 
-/** Tells the team (at contact_email, in the site's language) and thanks the applicant (in the page's). */
-async function notifyApplication(facilitator: Facilitator, input: ApplicationInput, lang: Language): Promise<void> {
-  const settings = await getSettingValues();
+/** Queues the email to the team (at contact_email, in the site's language) and the applicant's thanks (in the page's). */
+async function queueApplicationMail(
+  tx: Db,
+  facilitator: Facilitator,
+  input: ApplicationInput,
+  lang: Language,
+): Promise<void> {
+  const settings = await getSettingValues(tx);
   const teamEmail = contactDetailsFrom(settings).email;
   const teamLang: Language = isLanguage(settings.default_language) ? settings.default_language : "fr";
   const name = `${facilitator.firstName} ${facilitator.lastName}`.trim();
-  const results = await Promise.allSettled([
-    sendMail({ to: teamEmail, replyTo: facilitator.email, ...applicationTeamMail(name, input, teamLang) }),
-    sendMail({ to: facilitator.email, replyTo: teamEmail, ...applicationAcknowledgement(name, lang) }),
-  ]);
-  for (const result of results) {
-    if (result.status === "rejected")
-      logger.error({ err: result.reason, facilitatorId: facilitator.id }, "facilitator application email failed");
-  }
+  await enqueueMail(
+    tx,
+    { to: teamEmail, replyTo: facilitator.email, ...applicationTeamMail(name, input, teamLang) },
+    { dedupeKey: `application:${facilitator.id}:team` },
+  );
+  await enqueueMail(
+    tx,
+    { to: facilitator.email, replyTo: teamEmail, ...applicationAcknowledgement(name, lang) },
+    { dedupeKey: `application:${facilitator.id}:acknowledgement` },
+  );
 }
 
 function applicationTeamMail(name: string, input: ApplicationInput, lang: Language): { subject: string; text: string } {

@@ -1,14 +1,16 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { settingValueSchema } from "~/lib/settings-schema";
 import { socialNetworks, type SocialLinks } from "~/lib/social-links";
-import { db } from "../db/client.server";
+import { db, type Db } from "../db/client.server";
 import { siteSettings, user, type SiteSetting } from "../db/schema";
 import { atVersion } from "../tables.server";
 import { writeSiteContent, type WriteSource } from "./changes.server";
 
-/** Every site setting as key → value. */
-export async function getSettingValues(): Promise<Record<string, string>> {
-  const rows = await db().select({ key: siteSettings.settingKey, value: siteSettings.settingValue }).from(siteSettings);
+/** Every site setting as key → value (read in the caller's transaction when it passes one). */
+export async function getSettingValues(reader: Db = db()): Promise<Record<string, string>> {
+  const rows = await reader
+    .select({ key: siteSettings.settingKey, value: siteSettings.settingValue })
+    .from(siteSettings);
   return Object.fromEntries(rows.map((row) => [row.key, row.value ?? ""]));
 }
 

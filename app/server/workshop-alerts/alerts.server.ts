@@ -20,7 +20,7 @@ import { db } from "../db/client.server";
 import { workshopAlertSubscriptions, type Workshop } from "../db/schema";
 import { serverT, siteLink } from "../i18n.server";
 import { logger } from "../logger.server";
-import { sendMail } from "../mail.server";
+import { dispatchMail, enqueueMail, sendMail } from "../mail.server";
 import { workshopUrl } from "../workshops/links.server";
 import { timeZoneLabel } from "../workshops/mail.server";
 
@@ -224,7 +224,7 @@ export function alertMail(workshop: AlertedWorkshop, subscriptionId: string, lan
 /**
  * Announces a workshop that has just become published (it was not before) and has not happened yet to
  * every confirmed subscription it matches. Failures are logged: the workshop is saved either way.
- * Returns how many alerts went out.
+ * Returns how many alerts were queued.
  */
 export async function announcePublishedWorkshop(
   before: Pick<Workshop, "status"> | null,
@@ -236,16 +236,22 @@ export async function announcePublishedWorkshop(
   try {
     const subscriptions = await db().select().from(workshopAlertSubscriptions);
     const matching = subscriptions.filter((subscription) => matchesAlert(subscription, after));
-    let sent = 0;
-    for (const subscription of matching) {
-      try {
-        await sendMail({ to: subscription.email, ...alertMail(after, subscription.id, subscription.language) });
-        sent += 1;
-      } catch (error) {
-        logger.error({ err: error, subscriptionId: subscription.id }, "could not send a workshop alert");
+    // Queued with a key per subscription and workshop: a workshop published, unpublished and published
+    // again is announced to each subscriber once.
+    const queued = await db().transaction(async (tx) => {
+      let count = 0;
+      for (const subscription of matching) {
+        const id = await enqueueMail(
+          tx,
+          { to: subscription.email, ...alertMail(after, subscription.id, subscription.language) },
+          { dedupeKey: `workshop-alert:${subscription.id}:${after.id}` },
+        );
+        if (id) count += 1;
       }
-    }
-    return sent;
+      return count;
+    });
+    await dispatchMail();
+    return queued;
   } catch (error) {
     logger.error({ err: error, workshopId: after.id }, "could not announce a published workshop");
     return 0;

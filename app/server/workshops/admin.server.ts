@@ -16,7 +16,9 @@ import { publicContentChanged } from "../page-cache/generation";
 import { facilitators, workshopRegistrations, workshops, type Workshop, type WorkshopRegistration } from "../db/schema";
 import { orderBy, readPage, searchWhere, atVersion } from "../tables.server";
 import { promoteFromWaitlist } from "./cancellation.server";
-import { notifyRegistration } from "./mail.server";
+import { dispatchMail } from "../mail.server";
+import { queueRegistrationMail } from "./mail.server";
+import { scheduleReminders } from "./reminders.server";
 import { countRegistrations, registrationCount } from "./queries.server";
 
 export interface AdminWorkshopRow {
@@ -170,7 +172,7 @@ export async function createAdminWorkshop(
  * Saves an edit made on `version`: refused when the record changed since (stale), when the capacity goes
  * below the confirmed registrations, or when it is marked completed before it ended. A higher capacity
  * confirms people from the waitlist in order; cancelling tells every confirmed and waitlisted registrant
- * (with the .ics that removes it); both are emailed after the transaction.
+ * (with the .ics that removes it); both emails are queued in the same transaction.
  */
 export async function updateAdminWorkshop(
   id: string,
@@ -218,14 +220,17 @@ export async function updateAdminWorkshop(
             )
             .orderBy(asc(workshopRegistrations.createdAt))
         : null;
+    for (const person of cancelledFor ?? []) await queueRegistrationMail(tx, "workshopCancelled", person);
+    // A new date, time or status moves (or sets aside) the reminders already scheduled.
+    await scheduleReminders(tx, id, now);
     await recordAudit(tx, { ...source, action: "update", entity: "workshop", entityId: id, before, after: after! });
     return { kind: "saved", workshop: after!, promoted, cancelledFor };
   });
   if (outcome.kind === "saved") {
     // The calendar, the workshop's page and its facilitator's profile show it: cached copies are stale.
     publicContentChanged();
-    for (const person of outcome.promoted) await notifyRegistration("promoted", person);
-    for (const person of outcome.cancelledFor ?? []) await notifyRegistration("workshopCancelled", person);
+    // Everyone promoted or told of the cancellation was emailed in the transaction of the change.
+    if (outcome.promoted.length > 0 || (outcome.cancelledFor?.length ?? 0) > 0) await dispatchMail();
     await announcePublishedWorkshop(previous ?? null, outcome.workshop);
   }
   return outcome;

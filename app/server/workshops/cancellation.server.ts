@@ -3,8 +3,10 @@ import { isUuid } from "~/lib/ids";
 import type { Bilingual } from "~/lib/localized-text";
 import { db } from "../db/client.server";
 import { workshopRegistrations, workshops, type Workshop, type WorkshopRegistration } from "../db/schema";
-import { notifyRegistration } from "./mail.server";
-import { notifyStaff } from "./staff-mail.server";
+import { dispatchMail } from "../mail.server";
+import { queueRegistrationMail } from "./mail.server";
+import { scheduleReminders } from "./reminders.server";
+import { queueStaffNotice } from "./staff-mail.server";
 import { countRegistrations } from "./queries.server";
 import { registrationClosedReason } from "./registration.server";
 
@@ -113,13 +115,18 @@ export async function cancelRegistration(registrationId: string, now: Date = new
       registrationClosedReason(workshop, now) === null
         ? await promoteFromWaitlist(tx, workshop.id, workshop.maxParticipants, now)
         : [];
+    await queueRegistrationMail(tx, "cancelled", cancelled!);
+    await queueStaffNotice(tx, "cancelled", cancelled!);
     return { kind: "cancelled", registration: cancelled!, promoted };
   });
 }
 
 type Tx = Parameters<Parameters<ReturnType<typeof db>["transaction"]>[0]>[0];
 
-/** Confirms people from the waitlist, in order, while seats are free (inside the caller's transaction, workshop locked). */
+/**
+ * Confirms people from the waitlist, in order, while seats are free (inside the caller's transaction, workshop
+ * locked), and queues their emails and reminders there.
+ */
 export async function promoteFromWaitlist(
   tx: Tx,
   workshopId: string,
@@ -136,7 +143,7 @@ export async function promoteFromWaitlist(
     .limit(free)
     .for("update");
   if (next.length === 0) return [];
-  return tx
+  const promoted = await tx
     .update(workshopRegistrations)
     .set({ status: "confirmed", promotedAt: now })
     .where(
@@ -146,17 +153,14 @@ export async function promoteFromWaitlist(
       ),
     )
     .returning();
+  for (const person of promoted) await queueRegistrationMail(tx, "promoted", person);
+  await scheduleReminders(tx, workshopId, now);
+  return promoted;
 }
 
-/** The whole cancellation: cancel, promote, then email the person who cancelled and everyone promoted. */
+/** The whole cancellation: cancel and promote, then send the emails queued with them. */
 export async function cancelAndNotify(registrationId: string): Promise<CancelOutcome> {
   const outcome = await cancelRegistration(registrationId);
-  if (outcome.kind === "cancelled") {
-    await Promise.all([
-      notifyRegistration("cancelled", outcome.registration),
-      notifyStaff("cancelled", outcome.registration),
-    ]);
-    for (const person of outcome.promoted) await notifyRegistration("promoted", person);
-  }
+  if (outcome.kind === "cancelled") await dispatchMail();
   return outcome;
 }

@@ -6,11 +6,11 @@ import { localizedString, type Bilingual } from "~/lib/localized-text";
 import { buildIcs } from "~/lib/ics";
 import { formatOffset, safeTimeZone, zonedToUtc, zoneOffsetMinutes } from "~/lib/time-zone";
 import { config } from "../config.server";
-import { db } from "../db/client.server";
+import { db, type Db } from "../db/client.server";
 import { facilitators, workshops, type Workshop, type WorkshopRegistration } from "../db/schema";
 import { serverT, siteLink } from "../i18n.server";
 import { logger } from "../logger.server";
-import { mailFrom, sendMail } from "../mail.server";
+import { dispatchMail, enqueueMail, mailFrom } from "../mail.server";
 import { getSettingValues } from "../site/settings.server";
 import { cancelUrl, workshopUrl } from "./links.server";
 
@@ -30,8 +30,8 @@ export interface MailWorkshop {
   facilitatorName: string | null;
 }
 
-async function loadMailWorkshop(workshopId: string): Promise<MailWorkshop | null> {
-  const [row] = await db()
+export async function loadMailWorkshop(workshopId: string, reader: Db = db()): Promise<MailWorkshop | null> {
+  const [row] = await reader
     .select({
       id: workshops.id,
       titleFr: workshops.titleFr,
@@ -128,7 +128,9 @@ export type RegistrationMailKind =
   | "alreadyConfirmed"
   | "alreadyWaitlisted"
   /** Staff cancelled the workshop itself: every registrant is told, with the .ics that removes it. */
-  | "workshopCancelled";
+  | "workshopCancelled"
+  /** 24 hours before the workshop (sent by the outbox's worker, reminders.server.ts). */
+  | "reminder";
 
 /** Subject, text and (for confirmations) the .ics attachment, in the registrant's language. */
 export function registrationMail(
@@ -147,6 +149,7 @@ export function registrationMail(
     cancelled: t("workshop.email.cancelledSubject", { title }),
     alreadyConfirmed: t("workshop.email.alreadySubject", { title }),
     alreadyWaitlisted: t("workshop.email.alreadySubject", { title }),
+    reminder: t("workshop.email.reminderSubject", { title }),
     workshopCancelled: t("workshop.email.workshopCancelledSubject", { title }),
   };
   const bodies: Record<RegistrationMailKind, string> = {
@@ -156,6 +159,7 @@ export function registrationMail(
     cancelled: t("workshop.email.cancelledBody", { title }),
     alreadyConfirmed: t("workshop.email.alreadyConfirmedBody", { title }),
     alreadyWaitlisted: t("workshop.email.alreadyWaitlistedBody", { title, position: String(position ?? "") }),
+    reminder: t("workshop.email.reminderBody", { title }),
     workshopCancelled: t("workshop.email.workshopCancelledBody", { title }),
   };
   const price = Number(workshop.price);
@@ -178,7 +182,8 @@ export function registrationMail(
   // French typography puts a (no-break) space before the colon.
   const separator = lang === "fr" ? "\u00a0: " : ": ";
   const factLines = facts.filter(([, value]) => value).map(([label, value]) => `${label}${separator}${value}`);
-  const confirmation = kind === "confirmed" || kind === "promoted" || kind === "alreadyConfirmed";
+  const confirmation =
+    kind === "confirmed" || kind === "promoted" || kind === "alreadyConfirmed" || kind === "reminder";
   const waitlist = kind === "waitlisted" || kind === "alreadyWaitlisted";
   const lines = [t("workshop.email.greeting", { name: registration.name }), "", bodies[kind], ""];
   if (kind !== "cancelled") lines.push(...factLines, "");
@@ -209,20 +214,37 @@ export function registrationMail(
   };
 }
 
-/** Emails one registrant; failures are logged (the registration itself is already committed). */
+/**
+ * Queues one registrant's email in the caller's transaction (the write that causes it); `dispatchMail()`
+ * sends it after the commit. Each change of a registration is emailed once; a repeated registration is a
+ * new event every time.
+ */
+export async function queueRegistrationMail(
+  tx: Db,
+  kind: RegistrationMailKind,
+  registration: Pick<WorkshopRegistration, "id" | "name" | "email" | "language" | "workshopId">,
+  position?: number,
+): Promise<void> {
+  const [workshop, settings] = [await loadMailWorkshop(registration.workshopId, tx), await getSettingValues(tx)];
+  if (!workshop) return;
+  const mail = registrationMail(kind, registration, workshop, { currency: currencyFrom(settings.currency), position });
+  const repeat = kind === "alreadyConfirmed" || kind === "alreadyWaitlisted";
+  await enqueueMail(
+    tx,
+    { to: registration.email, ...mail },
+    repeat ? {} : { dedupeKey: `registration:${registration.id}:${kind}` },
+  );
+}
+
+/** Emails one registrant about a registration already made (its own transaction); failures are logged. */
 export async function notifyRegistration(
   kind: RegistrationMailKind,
   registration: Pick<WorkshopRegistration, "id" | "name" | "email" | "language" | "workshopId">,
   position?: number,
 ): Promise<void> {
   try {
-    const [workshop, settings] = await Promise.all([loadMailWorkshop(registration.workshopId), getSettingValues()]);
-    if (!workshop) return;
-    const mail = registrationMail(kind, registration, workshop, {
-      currency: currencyFrom(settings.currency),
-      position,
-    });
-    await sendMail({ to: registration.email, ...mail });
+    await db().transaction((tx) => queueRegistrationMail(tx, kind, registration, position));
+    await dispatchMail();
   } catch (error) {
     logger.error({ err: error, registrationId: registration.id, kind }, "registration email failed");
   }

@@ -6,8 +6,10 @@ import { safeTimeZone, todayIn } from "~/lib/time-zone";
 import { db } from "../db/client.server";
 import { workshopRegistrations, workshops, type Workshop, type WorkshopRegistration } from "../db/schema";
 import { logger } from "../logger.server";
-import { notifyRegistration } from "./mail.server";
-import { notifyStaff } from "./staff-mail.server";
+import { dispatchMail } from "../mail.server";
+import { notifyRegistration, queueRegistrationMail } from "./mail.server";
+import { scheduleReminders } from "./reminders.server";
+import { queueStaffNotice } from "./staff-mail.server";
 import { countRegistrations } from "./queries.server";
 
 /**
@@ -145,13 +147,17 @@ export async function registerForWorkshop(
           createdAt: sql`clock_timestamp()`,
         })
         .returning();
-      if (status === "confirmed") return { kind: "confirmed", registration: registration! };
+      if (status === "confirmed") {
+        await queueRegistrationMail(tx, "confirmed", registration!);
+        await queueStaffNotice(tx, "registered", registration!);
+        await scheduleReminders(tx, workshopId, now);
+        return { kind: "confirmed", registration: registration! };
+      }
       // Under the lock this registration is the newest waitlisted one: its position is the count.
-      return {
-        kind: "waitlisted",
-        registration: registration!,
-        position: await countRegistrations(tx, workshopId, "waitlisted"),
-      };
+      const position = await countRegistrations(tx, workshopId, "waitlisted");
+      await queueRegistrationMail(tx, "waitlisted", registration!, position);
+      await queueStaffNotice(tx, "waitlisted", registration!);
+      return { kind: "waitlisted", registration: registration!, position };
     });
   } catch (error) {
     if (!isUniqueViolation(error, ACTIVE_EMAIL_INDEX)) throw error;
@@ -207,16 +213,8 @@ export async function registerAndNotify(
     logger.error({ err: error, workshopId }, "registration failed");
     return { kind: "failed" };
   }
-  if (outcome.kind === "confirmed")
-    await Promise.all([
-      notifyRegistration("confirmed", outcome.registration),
-      notifyStaff("registered", outcome.registration),
-    ]);
-  if (outcome.kind === "waitlisted")
-    await Promise.all([
-      notifyRegistration("waitlisted", outcome.registration, outcome.position),
-      notifyStaff("waitlisted", outcome.registration),
-    ]);
+  // The confirmation or waitlist notice and the staff's were queued with the registration.
+  if (outcome.kind === "confirmed" || outcome.kind === "waitlisted") await dispatchMail();
   if (outcome.kind === "duplicate") {
     const { existing } = outcome;
     if (existing.status === "confirmed") await notifyRegistration("alreadyConfirmed", existing);

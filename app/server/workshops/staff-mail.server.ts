@@ -1,7 +1,7 @@
 /**
  * Tells the team (at the contact_email setting, in the site's default language) and the workshop's facilitator
  * (in their account's language) that someone registered, joined the waitlist or cancelled: one email per
- * event, sent after the change is committed; a failure is logged, never undoing the change.
+ * event and recipient, queued in the transaction of the change.
  */
 import { localizedString } from "~/lib/localized-text";
 import { and, count, eq } from "drizzle-orm";
@@ -9,19 +9,18 @@ import { formatLongDate } from "~/lib/format";
 import { isLanguage, type Language } from "~/lib/i18n";
 import { config } from "../config.server";
 import { contactDetailsFrom } from "../contact/messages.server";
-import { db } from "../db/client.server";
+import type { Db } from "../db/client.server";
 import { facilitators, user, workshopRegistrations, workshops, type WorkshopRegistration } from "../db/schema";
 import { serverT } from "../i18n.server";
-import { logger } from "../logger.server";
-import { sendMail } from "../mail.server";
+import { enqueueMail } from "../mail.server";
 import { getSettingValues } from "../site/settings.server";
 
 export type StaffNotice = "registered" | "waitlisted" | "cancelled";
 
 type Registrant = Pick<WorkshopRegistration, "id" | "name" | "email" | "organization" | "workshopId">;
 
-async function loadWorkshop(workshopId: string) {
-  const [row] = await db()
+async function loadWorkshop(workshopId: string, reader: Db) {
+  const [row] = await reader
     .select({
       id: workshops.id,
       title: { fr: workshops.titleFr, en: workshops.titleEn },
@@ -35,7 +34,7 @@ async function loadWorkshop(workshopId: string) {
     .leftJoin(user, eq(user.id, facilitators.userId))
     .where(eq(workshops.id, workshopId));
   if (!row) return null;
-  const counted = await db()
+  const counted = await reader
     .select({ status: workshopRegistrations.status, n: count() })
     .from(workshopRegistrations)
     .where(and(eq(workshopRegistrations.workshopId, workshopId)))
@@ -77,26 +76,20 @@ export function staffNoticeMail(
   return { subject: t(`workshop.staffEmail.${notice}Subject`, { name: registrant.name, title }), text };
 }
 
-export async function notifyStaff(notice: StaffNotice, registrant: Registrant): Promise<void> {
-  try {
-    const [workshop, settings] = await Promise.all([loadWorkshop(registrant.workshopId), getSettingValues()]);
-    if (!workshop) return;
-    const team = contactDetailsFrom(settings).email;
-    const teamLang: Language = isLanguage(settings.default_language) ? settings.default_language : "fr";
-    const recipients: [string, Language][] = [[team, teamLang]];
-    const facilitator = workshop.facilitatorEmail?.trim();
-    if (facilitator && facilitator.toLowerCase() !== team.toLowerCase())
-      recipients.push([
-        facilitator,
-        isLanguage(workshop.facilitatorLanguage) ? workshop.facilitatorLanguage : teamLang,
-      ]);
-    const results = await Promise.allSettled(
-      recipients.map(([to, lang]) => sendMail({ to, ...staffNoticeMail(notice, registrant, workshop, lang) })),
+/** Queues the notice to the team and the facilitator in the caller's transaction (counts include the change). */
+export async function queueStaffNotice(tx: Db, notice: StaffNotice, registrant: Registrant): Promise<void> {
+  const [workshop, settings] = [await loadWorkshop(registrant.workshopId, tx), await getSettingValues(tx)];
+  if (!workshop) return;
+  const team = contactDetailsFrom(settings).email;
+  const teamLang: Language = isLanguage(settings.default_language) ? settings.default_language : "fr";
+  const recipients: [string, Language][] = [[team, teamLang]];
+  const facilitator = workshop.facilitatorEmail?.trim();
+  if (facilitator && facilitator.toLowerCase() !== team.toLowerCase())
+    recipients.push([facilitator, isLanguage(workshop.facilitatorLanguage) ? workshop.facilitatorLanguage : teamLang]);
+  for (const [to, lang] of recipients)
+    await enqueueMail(
+      tx,
+      { to, ...staffNoticeMail(notice, registrant, workshop, lang) },
+      { dedupeKey: `staff:${registrant.id}:${notice}:${to.toLowerCase()}` },
     );
-    for (const result of results)
-      if (result.status === "rejected")
-        logger.error({ err: result.reason, registrationId: registrant.id, notice }, "staff notice failed");
-  } catch (error) {
-    logger.error({ err: error, registrationId: registrant.id, notice }, "staff notice failed");
-  }
 }

@@ -60,10 +60,10 @@ export default function AdminFacilitators({ loaderData }: Route.ComponentProps) 
       header: t("adminFacilitators.columns.name"),
       sort: "name",
       cell: (row) => (
-        <div className="flex items-center gap-3">
+        <div className="flex items-center gap-2">
           <span
             aria-hidden="true"
-            className="inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-indigo-cloth/10 text-sm font-semibold text-indigo-cloth dark:bg-indigo-cloth/40 dark:text-indigo-100"
+            className="inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-indigo-cloth/10 text-sm font-semibold text-indigo-cloth dark:bg-indigo-cloth/40 dark:text-indigo-100"
           >
             {initials(row)}
           </span>
@@ -79,7 +79,7 @@ export default function AdminFacilitators({ loaderData }: Route.ComponentProps) 
       header: t("adminFacilitators.columns.contact"),
       cell: (row) => (
         <div className="text-sm">
-          <p className="md:whitespace-nowrap">{row.phone ?? none}</p>
+          <p>{row.phone ?? none}</p>
           <p className="text-xs text-muted-foreground">{row.location ?? none}</p>
         </div>
       ),
@@ -105,8 +105,10 @@ export default function AdminFacilitators({ loaderData }: Route.ComponentProps) 
       header: t("adminFacilitators.columns.experience"),
       sort: "experience",
       cell: (row) => (
-        <div className="text-sm md:whitespace-nowrap">
-          <p>{row.yearsExperience === null ? none : t("adminFacilitators.years", { count: row.yearsExperience })}</p>
+        <div className="text-sm">
+          <p className="md:whitespace-nowrap">
+            {row.yearsExperience === null ? none : t("adminFacilitators.years", { count: row.yearsExperience })}
+          </p>
           <p className="text-xs text-muted-foreground">
             {t("adminFacilitators.certifications", { count: row.certificationCount })}
           </p>
@@ -185,7 +187,7 @@ export default function AdminFacilitators({ loaderData }: Route.ComponentProps) 
             const named = (action: string) => t("adminFacilitators.actions.namedAction", { action, name });
             const to = (path: string) => `/admin/facilitators/${row.id}${path}${params}`;
             return (
-              <div className="flex flex-wrap gap-x-3 gap-y-1 text-sm">
+              <div className="flex flex-wrap gap-x-3 gap-y-1 text-sm md:flex-col md:items-end">
                 {row.status === "pending" && (
                   <>
                     <Link

@@ -1,0 +1,40 @@
+/** /admin/emails: the outbox, with the messages the worker could not deliver and their retry. */
+export const adminEmails = {
+  title: "E-mails",
+  lead: "Chaque e-mail du site part par une file d'attente\u00a0: s'il est refusé, il est réessayé avec un délai qui double, puis marqué en échec. Ici, l'équipe voit les échecs, leur dernière erreur, et peut relancer un envoi.",
+  caption: "E-mails de la file d'attente",
+  search: "Filtrer par destinataire ou objet",
+  searchPlaceholder: "Adresse ou objet…",
+  filters: { status: "Filtrer par état" },
+  statuses: {
+    failed: "En échec",
+    pending: "En attente",
+    sent: "Envoyés",
+    skipped: "Sans objet",
+    all: "Tous",
+  },
+  status: {
+    failed: "En échec",
+    pending: "En attente",
+    sent: "Envoyé",
+    skipped: "Sans objet",
+  },
+  columns: {
+    created: "Mis en file",
+    recipient: "Destinataire",
+    subject: "Objet",
+    status: "État",
+    attempts: "Essais",
+    error: "Dernière erreur",
+  },
+  scheduled: "Prévu le {{date}}",
+  sentAt: "Envoyé le {{date}}",
+  notYet: "Composé à l'envoi",
+  retry: "Réessayer",
+  retryLabel: "Réessayer l'envoi à {{recipient}}",
+  retried: "L'e-mail est de nouveau en file d'attente.",
+  errors: {
+    invalid: "Ce message n'existe pas.",
+    notFailed: "Ce message n'est pas en échec\u00a0: il a déjà été relancé ou envoyé.",
+  },
+};
