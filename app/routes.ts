@@ -95,6 +95,8 @@ export default [
   ]),
   // Admin download (outside the admin layout: a file, not a page; it checks the role itself).
   route("admin/workshops/:id/registrations.csv", "routes/admin/workshop-registrations-csv.ts"),
+  // The project editor's organization field asks it as staff type (JSON; it checks the role itself).
+  route("admin/organizations/search", "routes/admin/organization-search.ts"),
   // Utility endpoints (no page of their own).
   route("set-language", "routes/public/set-language.ts"),
   route("sign-out", "routes/account/sign-out.ts"),

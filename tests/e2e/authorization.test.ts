@@ -285,6 +285,12 @@ const matrix: Record<string, Row> = {
     action: NO_ACTION,
     resource: true,
   },
+  "routes/admin/organization-search": {
+    path: "/admin/organizations/search?q=a",
+    loader: role("admin"),
+    action: NO_ACTION,
+    resource: true,
+  },
   "routes/facilitator/layout": { path: "/facilitator", loader: role("facilitator"), action: NO_ACTION },
   // Their own profile only: no id in the URL, the record is the session's. An empty post lacks the form's
   // version and is refused (409) before anything is written; an admin or employee has no record to change.

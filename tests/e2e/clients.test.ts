@@ -142,4 +142,31 @@ describe("the clients screen", () => {
     await clickAndWaitForNavigation(page.getByRole("link", { name: action }), `**${url}`);
     await shows(page.getByRole("dialog", { name: title }));
   });
+
+  it("chooses a project's organization by typing part of its name, with the keyboard", async () => {
+    const page = await newPage(DESKTOP);
+    await signIn(page, "admin@example.org");
+    await open(page, "/admin/projects/new");
+    const dialog = page.getByRole("dialog", { name: "Créer un projet" });
+    const title = `Projet combobox ${Date.now()}`;
+    await dialog.getByLabel("Titre du projet").fill(title);
+    const organization = dialog.getByRole("combobox", { name: "Organisation" });
+    await organization.fill("volta");
+    const options = dialog.getByRole("listbox", { name: "Organisation" }).getByRole("option");
+    const option = options.filter({ hasText: "Volta Energy Cooperative" });
+    await shows(option);
+    // 'No organization', then the one match (the first answer, to the empty box, may still be on screen).
+    await expect.poll(() => options.count(), { timeout: SLOW_MACHINE_MS }).toBe(2);
+    await organization.press("ArrowDown");
+    await expect
+      .poll(() => organization.getAttribute("aria-activedescendant"), { timeout: SLOW_MACHINE_MS })
+      .toBe(await option.getAttribute("id"));
+    await organization.press("Enter");
+    expect(await organization.inputValue()).toBe("Volta Energy Cooperative");
+    expect(await organization.getAttribute("aria-expanded")).toBe("false");
+    await clickAndWaitForNavigation(dialog.getByRole("button", { name: "Créer" }), /\/admin\/projects$/);
+    await shows(page.getByText(title));
+    const card = page.getByRole("row").filter({ hasText: title });
+    await shows(card.getByText("Volta Energy Cooperative"));
+  });
 });

@@ -173,4 +173,32 @@ describe("content management", () => {
     await open(page, "/creator/settings");
     expect(await page.getByLabel("Contact email").inputValue()).not.toBe("not an email");
   });
+
+  it("previews the item in the editor at a phone's width, then at a desktop's", async () => {
+    const page = await asAdmin();
+    await open(page, "/admin/cms/new");
+    const dialog = page.getByRole("dialog", { name: "Add Content" });
+    await dialog.getByLabel("Section").selectOption("hero");
+    const title = `Preview ${Date.now()}`;
+    await dialog.getByLabel("Title", { exact: true }).fill(title);
+    const frame = dialog.frameLocator('iframe[title="Preview"]');
+    await shows(frame.getByRole("heading", { name: title }));
+    const frameWidth = () => frame.locator("body").evaluate(() => window.innerWidth);
+    expect(await frameWidth()).toBe(360);
+    const desktop = dialog.getByRole("button", { name: "Desktop (1280 px)" });
+    await desktop.click();
+    expect(await desktop.getAttribute("aria-pressed")).toBe("true");
+    await expect.poll(frameWidth).toBe(1280);
+    await shows(frame.getByRole("heading", { name: title }));
+  });
+
+  it("Site Settings describes each setting in the page's language", async () => {
+    const french = await signedIn("creator@example.org", "fr");
+    await open(french, "/creator/settings");
+    await shows(french.getByText("Adresse postale du bureau à Ouagadougou."));
+    expect(await french.getByText("Postal address of the office in Ouagadougou.").count()).toBe(0);
+    const english = await signedIn("creator@example.org", "en");
+    await open(english, "/creator/settings");
+    await shows(english.getByText("Postal address of the office in Ouagadougou."));
+  });
 });

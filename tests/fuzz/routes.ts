@@ -122,6 +122,7 @@ export const fuzzRows: Record<string, FuzzRow> = {
     as: "admin",
     action: "admin",
   }),
+  "routes/admin/organization-search": page("/admin/organizations/search", { as: "admin", query: ["q"] }),
   "routes/admin/projects/list": page("/admin/projects", { as: "admin", query: tableQuery(projectsTable) }),
   "routes/admin/projects/new": page("/admin/projects/new", {
     as: "admin",

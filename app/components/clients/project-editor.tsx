@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { EditorForm, isStale, useFieldErrors } from "~/components/admin/editor-form";
 import { DialogActions } from "~/components/admin/route-dialog";
 import { TagInput } from "~/components/admin/tag-input";
+import { OrganizationCombobox, type OrganizationChoice } from "~/components/clients/organization-combobox";
 import { RequiredMark, SelectField, TextAreaField, TextField } from "~/components/forms/field";
 import { projectStatuses } from "~/lib/clients";
 import type { FormFailure } from "~/lib/forms";
@@ -19,7 +20,7 @@ export interface ProjectValues {
 export function ProjectEditor({
   saved,
   version,
-  organizations,
+  organization,
   result,
   closeTo,
   submitLabel,
@@ -27,7 +28,8 @@ export function ProjectEditor({
 }: {
   saved: ProjectValues;
   version?: string;
-  organizations: { id: string; name: string }[];
+  /** The project's organization when the dialog opens (null: none). */
+  organization: OrganizationChoice | null;
   result: FormFailure | undefined;
   closeTo: string;
   submitLabel: string;
@@ -74,19 +76,14 @@ export function ProjectEditor({
             </option>
           ))}
         </SelectField>
-        <SelectField
-          label={t("clients.projectEditor.organization")}
+        <OrganizationCombobox
+          // A stale save shows the saved project again: its organization replaces what was chosen.
+          key={stale ? `stale-${organization?.id ?? ""}` : "form"}
           name="organizationId"
-          defaultValue={values.organizationId}
+          label={t("clients.projectEditor.organization")}
+          initial={organization}
           error={error("organizationId")}
-        >
-          <option value="">{t("clients.projectEditor.noOrganization")}</option>
-          {organizations.map((organization) => (
-            <option key={organization.id} value={organization.id}>
-              {organization.name}
-            </option>
-          ))}
-        </SelectField>
+        />
       </div>
       <TextAreaField
         label={t("clients.projectEditor.objective")}

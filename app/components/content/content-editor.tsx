@@ -6,11 +6,12 @@ import { useFocusFirstInvalid } from "~/components/admin/use-focus-first-invalid
 import { SelectField, TextAreaField, TextField } from "~/components/forms/field";
 import { FormErrorMessage } from "~/components/forms/form-message";
 import { SubmitButton } from "~/components/forms/submit-button";
+import { Button } from "~/components/ui/button";
 import { contentFields, type ContentField } from "~/lib/content-schema";
 import type { FieldErrors, FormError, FormValues } from "~/lib/forms";
 import { isLanguage, languages, type Language } from "~/lib/i18n";
 import { contentSections, contentTypes, type PublicContentItem } from "~/lib/site-content";
-import { ContentPreview } from "./content-preview";
+import { ContentPreview, PREVIEW_WIDTHS, type PreviewWidth } from "./content-preview";
 
 type EditorField = ContentField | "imageFile";
 
@@ -72,6 +73,7 @@ export function ContentEditor({
   const form = useRef<HTMLFormElement>(null);
   const [live, setLive] = useState(values);
   const [chosenImage, setChosenImage] = useState<string>();
+  const [previewWidth, setPreviewWidth] = useState<PreviewWidth>("phone");
   // A new answer from the action (a refusal, the saved item after a stale save) is what the preview shows.
   const [answered, setAnswered] = useState(values);
   if (answered !== values) {
@@ -217,8 +219,28 @@ export function ContentEditor({
             {t("cms.editor.previewHint", { language: t(`cms.editor.previewLanguage.${language}`) })}
           </p>
           {live.isPublished !== "on" && <p className="mt-1 text-sm text-accent">{t("cms.editor.previewDraft")}</p>}
+          <div role="group" aria-label={t("cms.editor.previewWidth")} className="mt-3 flex gap-2">
+            {(Object.keys(PREVIEW_WIDTHS) as PreviewWidth[]).map((width) => (
+              <Button
+                key={width}
+                type="button"
+                size="sm"
+                variant={previewWidth === width ? "default" : "outline"}
+                aria-pressed={previewWidth === width}
+                onClick={() => setPreviewWidth(width)}
+              >
+                {t(`cms.editor.previewWidths.${width}`, { width: PREVIEW_WIDTHS[width] })}
+              </Button>
+            ))}
+          </div>
           <div className="mt-3 max-h-[28rem] overflow-auto">
-            <ContentPreview section={section} language={language} item={previewItem(live, chosenImage)} />
+            <ContentPreview
+              section={section}
+              language={language}
+              item={previewItem(live, chosenImage)}
+              width={previewWidth}
+              title={t("cms.editor.preview")}
+            />
           </div>
         </section>
       </div>

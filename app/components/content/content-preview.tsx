@@ -1,5 +1,6 @@
 import type { i18n as I18n } from "i18next";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
+import { createPortal } from "react-dom";
 import { I18nextProvider, useTranslation } from "react-i18next";
 import { AboutSection } from "~/components/home/about-section";
 import { ContentItems } from "~/components/home/content-items";
@@ -46,19 +47,81 @@ function SectionPreview({ section, item }: { section: ContentSection; item: Publ
   return <ContentItems items={[item]} />;
 }
 
+/** The screen widths the preview can show the section at: a small phone and a laptop. */
+export const PREVIEW_WIDTHS = { phone: 360, desktop: 1280 } as const;
+export type PreviewWidth = keyof typeof PREVIEW_WIDTHS;
+
+/**
+ * A frame `width` pixels wide whose document has the site's styles, so the section's own breakpoints apply
+ * as on a screen that wide; scaled down to the space it has, and as tall as what it shows.
+ */
+function PreviewFrame({ width, title, children }: { width: number; title: string; children: ReactNode }) {
+  const frame = useRef<HTMLIFrameElement>(null);
+  const box = useRef<HTMLDivElement>(null);
+  const [body, setBody] = useState<HTMLElement | null>(null);
+  const [height, setHeight] = useState(0);
+  const [scale, setScale] = useState(1);
+
+  const prepare = () => {
+    const document_ = frame.current?.contentDocument;
+    if (!document_) return;
+    for (const sheet of document.querySelectorAll('link[rel="stylesheet"]')) document_.head.append(sheet.cloneNode());
+    // The theme (dark or light) is a class on the page's root.
+    document_.documentElement.className = document.documentElement.className;
+    document_.body.className = "bg-background text-foreground";
+    document_.body.style.margin = "0";
+    setBody(document_.body);
+  };
+
+  useEffect(() => {
+    if (!body) return;
+    const observer = new ResizeObserver(() => setHeight(body.scrollHeight));
+    observer.observe(body);
+    return () => observer.disconnect();
+  }, [body]);
+
+  useEffect(() => {
+    const element = box.current;
+    if (!element) return;
+    const observer = new ResizeObserver(() => setScale(Math.min(1, element.clientWidth / width)));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [width]);
+
+  return (
+    <div ref={box} className="overflow-hidden" style={{ height: height * scale }}>
+      <iframe
+        ref={frame}
+        title={title}
+        srcDoc="<!doctype html><html><head></head><body></body></html>"
+        onLoad={prepare}
+        tabIndex={-1}
+        className="block border-0"
+        style={{ width, height, transform: `scale(${scale})`, transformOrigin: "top left" }}
+      />
+      {body && createPortal(children, body)}
+    </div>
+  );
+}
+
 /**
  * The preview of the content editor: the item rendered by the real home section component, in the item's
- * language (its strings and links), scaled down inside a frame. Rendered in the browser only: the page
- * downloads the other language's strings when the item is not in the page's.
+ * language (its strings and links), in a frame as wide as a phone's or a laptop's screen, scaled down to fit.
+ * Rendered in the browser only: the page downloads the other language's strings when the item is not in
+ * the page's.
  */
 export function ContentPreview({
   section,
   language,
   item,
+  width,
+  title,
 }: {
   section: ContentSection;
   language: Language;
   item: PublicContentItem;
+  width: PreviewWidth;
+  title: string;
 }) {
   const i18n = usePreviewI18n(language);
   if (!i18n)
@@ -71,8 +134,12 @@ export function ContentPreview({
     <I18nextProvider i18n={i18n}>
       <PageLanguageOverride.Provider value={language}>
         {/* Links inside the preview are not for following: the frame is inert. */}
-        <div lang={language} inert className="overflow-hidden rounded-lg border bg-background">
-          <SectionPreview section={section} item={item} />
+        <div inert className="overflow-hidden rounded-lg border bg-background">
+          <PreviewFrame width={PREVIEW_WIDTHS[width]} title={title}>
+            <div lang={language}>
+              <SectionPreview section={section} item={item} />
+            </div>
+          </PreviewFrame>
         </div>
       </PageLanguageOverride.Provider>
     </I18nextProvider>

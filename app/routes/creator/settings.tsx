@@ -73,7 +73,7 @@ function SettingForm({ setting, answer, now }: { setting: Setting; answer: Answe
         {label}
       </label>
       <p id={`${id}-description`} className="text-sm text-muted-foreground">
-        {setting.description}
+        {t(`cms.settings.descriptions.${setting.settingKey}` as never, { defaultValue: setting.description ?? "" })}
       </p>
       {mine?.formError && <FormErrorMessage error={mine.formError} />}
       <div className="flex flex-col gap-2 sm:flex-row sm:items-start">

@@ -87,12 +87,30 @@ export async function listOrganizations(
   });
 }
 
-/** Every organization's id and name, by name (the project editor's choices). */
-export function organizationChoices(): Promise<{ id: string; name: string }[]> {
+/** How many organizations the project editor's organization field offers at once. */
+export const ORGANIZATION_MATCHES = 20;
+
+/**
+ * The organizations whose name holds `q`, by name, at most ORGANIZATION_MATCHES of them (the project editor's
+ * organization field asks the server as staff type, so it works the same with ten or ten thousand).
+ */
+export function searchOrganizations(q: string): Promise<{ id: string; name: string }[]> {
   return db()
     .select({ id: organizations.id, name: organizations.name })
     .from(organizations)
-    .orderBy(asc(sql`lower(${organizations.name})`), asc(organizations.id));
+    .where(searchWhere(q, [organizations.name]))
+    .orderBy(asc(sql`lower(${organizations.name})`), asc(organizations.id))
+    .limit(ORGANIZATION_MATCHES);
+}
+
+/** The id and name of one organization (the one a project belongs to), if it still exists. */
+export async function organizationChoice(id: string | null): Promise<{ id: string; name: string } | null> {
+  if (!id) return null;
+  const [row] = await db()
+    .select({ id: organizations.id, name: organizations.name })
+    .from(organizations)
+    .where(eq(organizations.id, id));
+  return row ?? null;
 }
 
 export function getOrganization(id: string): Promise<Organization | undefined> {

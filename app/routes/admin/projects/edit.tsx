@@ -7,7 +7,7 @@ import { metaTags } from "~/lib/meta";
 import { versionOf } from "~/lib/versions";
 import { i18nHandle } from "~/locales/areas";
 import { requireRole } from "~/server/accounts/guards.server";
-import { organizationChoices } from "~/server/clients/organizations.server";
+import { organizationChoice } from "~/server/clients/organizations.server";
 import { getProject } from "~/server/clients/projects.server";
 import { privatePageMeta } from "~/server/i18n.server";
 import type { Route } from "./+types/edit";
@@ -19,7 +19,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!project) throw data(null, { status: 404 });
   return {
     meta: privatePageMeta(context.lang, "clients.projectEditor.editTitle"),
-    organizations: await organizationChoices(),
+    organization: await organizationChoice(project.organizationId),
     saved: {
       title: project.title,
       status: project.status,
@@ -53,7 +53,7 @@ export default function EditProject({ loaderData }: Route.ComponentProps) {
       <ProjectEditor
         saved={loaderData.saved}
         version={loaderData.version}
-        organizations={loaderData.organizations}
+        organization={loaderData.organization}
         result={result}
         closeTo={`/admin/projects${search}`}
         submitLabel={t("backOffice.dialog.save")}

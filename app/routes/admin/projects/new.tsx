@@ -5,7 +5,6 @@ import { ProjectEditor } from "~/components/clients/project-editor";
 import { metaTags } from "~/lib/meta";
 import { i18nHandle } from "~/locales/areas";
 import { requireRole } from "~/server/accounts/guards.server";
-import { organizationChoices } from "~/server/clients/organizations.server";
 import { privatePageMeta } from "~/server/i18n.server";
 import type { Route } from "./+types/new";
 import { createProjectAction } from "./projects.server";
@@ -14,7 +13,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await requireRole(request, "admin");
   return {
     meta: privatePageMeta(context.lang, "clients.projectEditor.createTitle"),
-    organizations: await organizationChoices(),
   };
 }
 
@@ -26,7 +24,7 @@ export const handle = i18nHandle("backOffice", "clients");
 
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.meta);
 
-export default function NewProject({ loaderData }: Route.ComponentProps) {
+export default function NewProject() {
   const { t } = useTranslation();
   const { search } = useLocation();
   const result = useActionData<typeof action>();
@@ -34,7 +32,7 @@ export default function NewProject({ loaderData }: Route.ComponentProps) {
     <RouteDialog title={t("clients.projectEditor.createTitle")} closeTo={`/admin/projects${search}`} size="lg">
       <ProjectEditor
         saved={{ title: "", status: "draft", objective: "", organizationId: "", methodTags: [] }}
-        organizations={loaderData.organizations}
+        organization={null}
         result={result}
         closeTo={`/admin/projects${search}`}
         submitLabel={t("backOffice.dialog.create")}

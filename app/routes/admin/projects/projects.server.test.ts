@@ -18,6 +18,7 @@ import { itRefusesBadBodies } from "../../../../tests/support/form-refusals";
 import { RouteClient } from "../../../../tests/support/route-client";
 import { routeHandler } from "../../../../tests/support/route-handler";
 import { setUpTestDatabase } from "../../../../tests/support/test-database";
+import * as organizationSearch from "../organization-search";
 import * as deleteRoute from "./delete";
 import * as editRoute from "./edit";
 import * as list from "./list";
@@ -257,6 +258,27 @@ describe("the team", () => {
         teamRole: { before: "Lead facilitator", after: null },
       },
     ]);
+  });
+});
+
+describe("the organization field's search", () => {
+  it("answers the organizations whose name holds the query, by name, a few at a time, to admins only", async () => {
+    const tag = `Zq${Date.now()}`;
+    await createOrganization({ name: `${tag} Beta` });
+    await createOrganization({ name: `${tag} alpha` });
+    for (let i = 0; i < 25; i++) await createOrganization({ name: `${tag} Many ${String(i).padStart(2, "0")}` });
+    const search = async (q: string) => {
+      const request = admin.request(`/admin/organizations/search?${new URLSearchParams({ q })}`);
+      const answer = await organizationSearch.loader({ request, params: {}, context: {} } as never);
+      return ((await answer.json()) as { organizations: { name: string }[] }).organizations.map((row) => row.name);
+    };
+    const found = await search(tag);
+    expect(found).toHaveLength(20);
+    expect(found.slice(0, 3)).toEqual([`${tag} alpha`, `${tag} Beta`, `${tag} Many 00`]);
+    expect(await search(`${tag}%_`)).toEqual([]);
+    const facilitator = RouteClient.withCookies((await signedInAs("facilitator")).cookie);
+    const refused = await facilitator.get(organizationSearch.loader, `/admin/organizations/search?q=${tag}`);
+    expect(refused.status).toBe(302);
   });
 });
 
