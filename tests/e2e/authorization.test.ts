@@ -62,11 +62,12 @@ const role =
     s === "anonymous" ? toAuth(path) : hasRole(s, required) ? then : `→${roleHome(s)}`;
 
 /**
- * A facilitator's own records: the demo facilitator (linked to a facilitator record) gets `then`; the other
- * accounts that pass the role check (the legacy employee and the admin, linked to none) find nothing.
+ * A facilitator's own records: the demo facilitator gets `then`; the legacy employee, linked to a facilitator
+ * record of its own, gets `employee` (the demo facilitator's workshops are not its own); the admin, linked to
+ * none, finds nothing.
  */
 const ownFacilitator =
-  (then: Outcome): Expectation =>
+  (then: Outcome, employee: Outcome = then): Expectation =>
   (s, path) =>
     s === "anonymous"
       ? toAuth(path)
@@ -74,7 +75,9 @@ const ownFacilitator =
         ? `→${roleHome(s)}`
         : s === "facilitator"
           ? then
-          : NOT_FOUND;
+          : s === "employee"
+            ? employee
+            : NOT_FOUND;
 
 // Ids of seeded records, read from the public pages before the checks (so detail pages answer 200).
 const seeded = {
@@ -301,7 +304,7 @@ const matrix: Record<string, Row> = {
   },
   "routes/facilitator/layout": { path: "/facilitator", loader: role("facilitator"), action: NO_ACTION },
   // Their own profile only: no id in the URL, the record is the session's. An empty post lacks the form's
-  // version and is refused (409) before anything is written; an admin or employee has no record to change.
+  // version and is refused (409) before anything is written.
   "routes/facilitator/profile": {
     path: "/facilitator/profile",
     loader: role("facilitator"),
@@ -309,16 +312,16 @@ const matrix: Record<string, Row> = {
   },
   "routes/facilitator/dashboard": { path: "/facilitator", loader: role("facilitator"), action: NO_ACTION },
   // An empty post is refused (400) before anything else; only an account linked to a facilitator record opens
-  // the dialog (the demo employee and admin accounts are not linked: 404).
+  // the dialog (the demo admin account is not linked: 404).
   "routes/facilitator/workshop-new": {
     path: "/facilitator/workshops/new",
     loader: ownFacilitator(OK),
     action: role("facilitator", 400),
   },
-  // One of the demo facilitator's own workshops: theirs only (another facilitator's is below).
+  // One of the demo facilitator's own workshops: theirs only, not the employee's (another's is also below).
   "routes/facilitator/attendees": {
     path: () => `/facilitator/workshops/${seeded.ownWorkshopId}/attendees`,
-    loader: ownFacilitator(OK),
+    loader: ownFacilitator(OK, NOT_FOUND),
     action: NO_ACTION,
   },
   "routes/client/layout": { path: "/client", loader: role("client"), action: NO_ACTION },

@@ -13,6 +13,6 @@ export const DEMO_ACCOUNTS = [
   { email: "facilitator@example.org", firstName: "Aminata", lastName: "Ouédraogo", role: "facilitator" },
   { email: "client@example.org", firstName: "Boris", lastName: "Kaboré", role: "client" },
   { email: "creator@example.org", firstName: "Fatimata", lastName: "Zongo", role: "content_creator" },
-  // The legacy role: routed and guarded as a facilitator, shown with a green badge.
-  { email: "employee@example.org", firstName: "Salif", lastName: "Ouattara", role: "employee" },
+  // The legacy role: routed and guarded as a facilitator, shown with a green badge, linked to Ibrahim's record.
+  { email: "employee@example.org", firstName: "Ibrahim", lastName: "Sawadogo", role: "employee" },
 ] as const satisfies readonly DemoAccount[];

@@ -9,7 +9,7 @@ export interface DemoFacilitator extends Omit<NewFacilitator, "userId" | "create
   key: string;
   joinedDaysAgo: number;
   /** Linked to this demo account when the demo accounts are created, and then reached at its email. */
-  linkedAccount?: "facilitator";
+  linkedAccount?: "facilitator" | "employee";
 }
 
 export const demoFacilitators: DemoFacilitator[] = [
@@ -94,6 +94,7 @@ export const demoFacilitators: DemoFacilitator[] = [
   {
     key: "ibrahim",
     joinedDaysAgo: 240,
+    linkedAccount: "employee",
     firstName: "Ibrahim",
     addressForm: "masculine",
     lastName: "Sawadogo",

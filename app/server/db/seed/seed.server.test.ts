@@ -193,14 +193,19 @@ describe(`seedDatabase (${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGlite
       expect(u).toMatchObject({ role: account.role, emailVerified: true, firstName: account.firstName });
     }
 
-    const facilitatorUser = users.find((u) => u.role === "facilitator")!;
-    const [linked] = await db.select().from(facilitators).where(isNotNull(facilitators.userId));
-    expect(linked).toMatchObject({
-      userId: facilitatorUser.id,
-      email: "facilitator@example.org",
-      status: "approved",
-      availability: "available",
-    });
+    // The facilitator and the legacy employee each reach their own facilitator record.
+    const linked = await db.select().from(facilitators).where(isNotNull(facilitators.userId));
+    expect(linked).toHaveLength(2);
+    for (const role of ["facilitator", "employee"] as const) {
+      const account = users.find((u) => u.role === role)!;
+      expect(linked.find((row) => row.userId === account.id)).toMatchObject({
+        email: `${role}@example.org`,
+        firstName: account.firstName,
+        lastName: account.lastName,
+        status: "approved",
+        availability: "available",
+      });
+    }
 
     const file = path.join(dataDir, DEMO_CREDENTIALS_FILE);
     const text = fs.readFileSync(file, "utf8");
