@@ -82,6 +82,9 @@ export const workshopAlerts: Translation["workshopAlerts"] = {
     details: "Details and registration: {{url}}",
     why: "You get this email because you subscribed to workshop alerts.",
     unsubscribeLine: "Unsubscribe in one click: {{url}}",
+    unsubscribedSubject: "Workshop alerts: unsubscribed",
+    unsubscribedBody: "You will no longer get an email when a workshop is published.",
+    resubscribeLine: "Changed your mind? Subscribe again: {{url}}",
     signature: "The {{brand}} team",
   },
 };

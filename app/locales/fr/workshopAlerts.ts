@@ -82,6 +82,9 @@ export const workshopAlerts = {
     details: "Détails et inscription\u00a0: {{url}}",
     why: "Vous recevez cet e-mail parce que vous vous êtes abonné aux alertes ateliers.",
     unsubscribeLine: "Se désinscrire en un clic\u00a0: {{url}}",
+    unsubscribedSubject: "Alertes ateliers\u00a0: désinscription confirmée",
+    unsubscribedBody: "Vous ne recevrez plus d'e-mail à la publication d'un atelier.",
+    resubscribeLine: "Vous avez changé d'avis\u00a0? Réabonnez-vous\u00a0: {{url}}",
     signature: "L'équipe {{brand}}",
   },
 };

@@ -154,6 +154,13 @@ describe("workshop alerts", () => {
     );
     expect(done.data!.page.state).toBe("unsubscribed");
     expect((await subscriptions()).map((row) => row.email)).toEqual(["other.theme@example.org"]);
+    // The address is told, in its language, with the way back in; a second click tells it nothing more.
+    const notices = () => mailsTo(mailDir, "awa@example.org").filter((mail) => mail.subject.includes("unsubscribed"));
+    expect(notices()).toHaveLength(1);
+    expect(notices()[0]!.text).toContain("http://localhost:3000/en/workshop-alerts\n");
+    const again = await new RouteClient().post<Page>(unsubscribeRoute.action, link, {}, {}, { id: awa!.id });
+    expect(again.data!.page.state).toBe("unsubscribed");
+    expect(notices()).toHaveLength(1);
 
     // Publishing again (after a return to draft) sends nothing to the one who left.
     fs.rmSync(mailDir, { recursive: true, force: true });

@@ -160,10 +160,41 @@ export async function confirmSubscription(token: string | null, now = new Date()
 
 export type UnsubscribeOutcome = { kind: "unsubscribed" } | { kind: "invalid" };
 
-/** Ends a subscription; a link whose subscription is already gone answers the same (a second click). */
+/** The notice that the subscription ended, with the way back in (someone else may have clicked the link). */
+export function unsubscribedMail(lang: Language) {
+  const t = serverT(lang);
+  const text = [
+    t("workshopAlerts.email.hello"),
+    "",
+    t("workshopAlerts.email.unsubscribedBody"),
+    "",
+    t("workshopAlerts.email.resubscribeLine", { url: siteLink("/workshop-alerts", lang) }),
+    "",
+    t("workshopAlerts.email.signature", { brand: BRAND_NAME }),
+  ].join("\n");
+  return { subject: `${t("workshopAlerts.email.unsubscribedSubject")} · ${BRAND_NAME}`, text };
+}
+
+/**
+ * Ends a subscription and tells the address so, in the same transaction; a link whose subscription is already
+ * gone answers the same (a second click) and sends nothing more.
+ */
 export async function unsubscribe(subscriptionId: string, token: string | null): Promise<UnsubscribeOutcome> {
   if (!verifyUnsubscribeToken(subscriptionId, token)) return { kind: "invalid" };
-  await db().delete(workshopAlertSubscriptions).where(eq(workshopAlertSubscriptions.id, subscriptionId));
+  const queued = await db().transaction(async (tx) => {
+    const [ended] = await tx
+      .delete(workshopAlertSubscriptions)
+      .where(eq(workshopAlertSubscriptions.id, subscriptionId))
+      .returning({ email: workshopAlertSubscriptions.email, language: workshopAlertSubscriptions.language });
+    if (!ended) return false;
+    await enqueueMail(
+      tx,
+      { to: ended.email, ...unsubscribedMail(ended.language) },
+      { dedupeKey: `workshop-alerts-unsubscribed:${subscriptionId}` },
+    );
+    return true;
+  });
+  if (queued) await dispatchMail();
   return { kind: "unsubscribed" };
 }
 
