@@ -135,6 +135,7 @@ describe("the clients screen", () => {
   it.each([
     ["Créer un client", "/admin/clients/new", "Créer une organisation"],
     ["Nouveau projet", "/admin/projects/new", "Créer un projet"],
+    ["Planifier un atelier", "/admin/workshops/new", "Créer un atelier"],
   ])("opens the overview's quick action %s as its create dialog", async (action, url, title) => {
     const page = await newPage(PHONE);
     await signIn(page, "admin@example.org");

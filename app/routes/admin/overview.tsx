@@ -40,7 +40,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?
 const quickActions = [
   { to: "/admin/clients/new", label: "adminOverview.actions.createClient", icon: UserPlus },
   { to: "/admin/projects/new", label: "adminOverview.actions.newProject", icon: FolderPlus },
-  { to: "/admin/workshops", label: "adminOverview.actions.scheduleWorkshop", icon: CalendarPlus },
+  { to: "/admin/workshops/new", label: "adminOverview.actions.scheduleWorkshop", icon: CalendarPlus },
   { to: "/admin/billing", label: "adminOverview.actions.createInvoice", icon: FilePlus2 },
 ] as const;
 
