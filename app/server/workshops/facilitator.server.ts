@@ -4,11 +4,10 @@
  * is scoped to that record in the query itself, so a facilitator never reads another's workshops or drafts.
  */
 import { and, asc, count, desc, eq, gte, isNull, lt, or, sql } from "drizzle-orm";
-import type { Bilingual } from "~/lib/localized-text";
 import { AGENCY_TIME_ZONE, todayIn } from "~/lib/time-zone";
 import { db } from "../db/client.server";
-import { workshopRegistrations, workshops, type Workshop } from "../db/schema";
-import { registrationCount } from "./queries.server";
+import { workshopRegistrations, workshops } from "../db/schema";
+import { workshopSummaryColumns, type WorkshopSummary } from "./queries.server";
 
 /**
  * The dashboard's figures. Days are the agency's (Ouagadougou) calendar days; a workshop is *held* when it is
@@ -61,31 +60,7 @@ export async function facilitatorFigures(facilitatorId: string, now = new Date()
   };
 }
 
-export interface OwnWorkshopRow {
-  id: string;
-  title: Bilingual;
-  status: Workshop["status"];
-  date: string | null;
-  startTime: string | null;
-  endTime: string | null;
-  location: string | null;
-  maxParticipants: number;
-  confirmed: number;
-  waitlisted: number;
-}
-
-const rowColumns = {
-  id: workshops.id,
-  title: { fr: workshops.titleFr, en: workshops.titleEn },
-  status: workshops.status,
-  date: workshops.date,
-  startTime: workshops.startTime,
-  endTime: workshops.endTime,
-  location: workshops.location,
-  maxParticipants: workshops.maxParticipants,
-  confirmed: registrationCount("confirmed"),
-  waitlisted: registrationCount("waitlisted"),
-};
+export type OwnWorkshopRow = WorkshopSummary;
 
 /** How many past workshops the dashboard shows (the most recent). */
 export const PAST_WORKSHOPS_SHOWN = 20;
@@ -102,12 +77,12 @@ export async function listOwnWorkshops(
   const mine = eq(workshops.facilitatorId, facilitatorId);
   const [upcoming, past] = await Promise.all([
     db()
-      .select(rowColumns)
+      .select(workshopSummaryColumns)
       .from(workshops)
       .where(and(mine, or(isNull(workshops.date), gte(workshops.date, today))))
       .orderBy(sql`${workshops.date} asc nulls last`, asc(workshops.startTime), asc(workshops.id)),
     db()
-      .select(rowColumns)
+      .select(workshopSummaryColumns)
       .from(workshops)
       .where(and(mine, lt(workshops.date, today)))
       .orderBy(desc(workshops.date), desc(workshops.startTime), asc(workshops.id))

@@ -26,6 +26,33 @@ export function registrationCount(status: RegistrationStatus) {
   );
 }
 
+/** A workshop as the staff's and the facilitator's lists show it: its facts, with confirmed and waitlisted counted. */
+export const workshopSummaryColumns = {
+  id: workshops.id,
+  title: { fr: workshops.titleFr, en: workshops.titleEn },
+  status: workshops.status,
+  date: workshops.date,
+  startTime: workshops.startTime,
+  endTime: workshops.endTime,
+  location: workshops.location,
+  maxParticipants: workshops.maxParticipants,
+  confirmed: registrationCount("confirmed"),
+  waitlisted: registrationCount("waitlisted"),
+};
+
+export interface WorkshopSummary {
+  id: string;
+  title: Bilingual;
+  status: Workshop["status"];
+  date: string | null;
+  startTime: string | null;
+  endTime: string | null;
+  location: string | null;
+  maxParticipants: number;
+  confirmed: number;
+  waitlisted: number;
+}
+
 /** How many of a workshop's registrations are in a status, read inside the caller's transaction. */
 export async function countRegistrations(tx: Db, workshopId: string, status: RegistrationStatus): Promise<number> {
   const [row] = await tx

@@ -3,41 +3,19 @@ import { toCsv } from "~/lib/csv";
 import { formatAgencyDateTime, formatWorkshopWhen } from "~/lib/format";
 import type { Language } from "~/lib/i18n";
 import { isUuid } from "~/lib/ids";
-import { localizedString, type Bilingual } from "~/lib/localized-text";
+import { localizedString } from "~/lib/localized-text";
 import { db } from "../db/client.server";
-import { workshopRegistrations, workshops, type Workshop, type WorkshopRegistration } from "../db/schema";
+import { workshopRegistrations, workshops, type WorkshopRegistration } from "../db/schema";
 import { serverT } from "../i18n.server";
-import { registrationCount } from "./queries.server";
+import { registrationCount, workshopSummaryColumns, type WorkshopSummary } from "./queries.server";
 
 // The staff's lists of workshops and registrations, and their CSV export.
 
-export interface WorkshopWithCounts {
-  id: string;
-  title: Bilingual;
-  status: Workshop["status"];
-  date: string | null;
-  startTime: string | null;
-  endTime: string | null;
-  location: string | null;
-  maxParticipants: number;
-  confirmed: number;
-  waitlisted: number;
+export interface WorkshopWithCounts extends WorkshopSummary {
   cancelled: number;
 }
 
-const countColumns = {
-  id: workshops.id,
-  title: { fr: workshops.titleFr, en: workshops.titleEn },
-  status: workshops.status,
-  date: workshops.date,
-  startTime: workshops.startTime,
-  endTime: workshops.endTime,
-  location: workshops.location,
-  maxParticipants: workshops.maxParticipants,
-  confirmed: registrationCount("confirmed"),
-  waitlisted: registrationCount("waitlisted"),
-  cancelled: registrationCount("cancelled"),
-};
+const countColumns = { ...workshopSummaryColumns, cancelled: registrationCount("cancelled") };
 
 /** Every workshop (drafts included) with its registration counts, by date (undated last). */
 export async function listWorkshopsWithCounts(): Promise<WorkshopWithCounts[]> {
