@@ -21,6 +21,14 @@ function publicPages(lang: "fr" | "en") {
     // The link of registration emails: GET asks for confirmation, POST cancels.
     route(at("registrations/:id/cancel"), "routes/public/registration-cancel.tsx", { id: id("registration-cancel") }),
     route(at("contact"), "routes/public/contact.tsx", { id: id("contact") }),
+    // New-workshop alerts: the form, then the links of its emails (GET asks, POST acts).
+    route(at("workshop-alerts"), "routes/public/workshop-alerts.tsx", { id: id("workshop-alerts") }),
+    route(at("workshop-alerts/confirm"), "routes/public/workshop-alerts-confirm.tsx", {
+      id: id("workshop-alerts-confirm"),
+    }),
+    route(at("workshop-alerts/:id/unsubscribe"), "routes/public/workshop-alerts-unsubscribe.tsx", {
+      id: id("workshop-alerts-unsubscribe"),
+    }),
     route(at("join-facilitator"), "routes/public/join-facilitator.tsx", { id: id("join-facilitator") }),
     route(at("*"), "routes/public/not-found.tsx", { id: id("not-found") }),
   ];

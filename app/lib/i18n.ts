@@ -18,6 +18,7 @@ export const publicPaths = [
   "/calendar",
   "/contact",
   "/join-facilitator",
+  "/workshop-alerts",
 ] as const;
 
 export function isEnglishPath(pathname: string): boolean {
@@ -34,8 +35,13 @@ export function stripLanguagePrefix(pathname: string): string {
 export function isPublicPath(pathname: string): boolean {
   const path = stripLanguagePrefix(pathname);
   if ((publicPaths as readonly string[]).includes(path)) return true;
-  // Detail pages, and a registration's cancellation page (linked from emails in the registrant's language).
-  return /^\/(facilitators|calendar)\/[^/]+$/.test(path) || /^\/registrations\/[^/]+\/cancel$/.test(path);
+  // Detail pages, and the pages of email links (a registration's cancellation, the workshop alerts'), in the
+  // recipient's language.
+  return (
+    /^\/(facilitators|calendar)\/[^/]+$/.test(path) ||
+    /^\/registrations\/[^/]+\/cancel$/.test(path) ||
+    /^\/workshop-alerts\/(confirm|[^/]+\/unsubscribe)$/.test(path)
+  );
 }
 
 /** The URL of a bilingual page in a language: `localizePath("/services", "en")` → `/en/services`. */

@@ -29,7 +29,8 @@ type PageKey =
   | "calendar"
   | "workshop"
   | "contact"
-  | "joinFacilitator";
+  | "joinFacilitator"
+  | "workshopAlerts";
 
 /**
  * Title, description, canonical and language alternates of a bilingual public page.

@@ -18,6 +18,8 @@ export interface OutgoingMail {
   html?: string;
   replyTo?: string;
   attachments?: (Omit<Mail.Attachment, "content"> & { content: string })[];
+  /** Extra header lines, e.g. List-Unsubscribe. */
+  headers?: Record<string, string>;
 }
 
 type Transport = ReturnType<typeof nodemailer.createTransport>;

@@ -116,6 +116,10 @@ const matrix: Record<string, Row> = {
   "fr/registration-cancel": { path: `/registrations/${FAKE_ID}/cancel`, loader: 403, action: 403 },
   "fr/contact": { path: "/contact", loader: publicPage, action: publicForm },
   "fr/join-facilitator": { path: "/join-facilitator", loader: publicPage, action: publicForm },
+  "fr/workshop-alerts": { path: "/workshop-alerts", loader: publicPage, action: publicForm },
+  // The alerts' email links without their signed token are refused, whoever opens them.
+  "fr/workshop-alerts-confirm": { path: "/workshop-alerts/confirm", loader: 403, action: 403 },
+  "fr/workshop-alerts-unsubscribe": { path: `/workshop-alerts/${FAKE_ID}/unsubscribe`, loader: 403, action: 403 },
   "fr/not-found": { path: "/nowhere", loader: NOT_FOUND, action: NO_ACTION },
   // The same pages in English.
   "en/home": { path: "/en", loader: guestPage, action: guestForm },
@@ -141,6 +145,10 @@ const matrix: Record<string, Row> = {
   "en/registration-cancel": { path: `/en/registrations/${FAKE_ID}/cancel`, loader: 403, action: 403 },
   "en/contact": { path: "/en/contact", loader: publicPage, action: publicForm },
   "en/join-facilitator": { path: "/en/join-facilitator", loader: publicPage, action: publicForm },
+  "en/workshop-alerts": { path: "/en/workshop-alerts", loader: publicPage, action: publicForm },
+  // The alerts' email links without their signed token are refused, whoever opens them.
+  "en/workshop-alerts-confirm": { path: "/en/workshop-alerts/confirm", loader: 403, action: 403 },
+  "en/workshop-alerts-unsubscribe": { path: `/en/workshop-alerts/${FAKE_ID}/unsubscribe`, loader: 403, action: 403 },
   "en/not-found": { path: "/en/nowhere", loader: NOT_FOUND, action: NO_ACTION },
   // Signed-in pages.
   "routes/account/profile": { path: "/profile", loader: signedIn(), action: signedIn(400) },

@@ -1,7 +1,8 @@
 /**
  * Facilitators from application to account, in Chromium: an admin adds a facilitator (the dialog's
  * refusals first), approves the pending row after its confirmation, the invitation (in the applicant's
- * language) sets a password, and the new facilitator lands on /facilitator and edits their public profile.
+ * language) sets a password, and the new facilitator lands on /facilitator and edits their public profile,
+ * which the French page shows at once, in English and marked so.
  */
 import { describe, expect, it } from "vitest";
 import { mailTo, waitForMail } from "../support/mailbox";
@@ -86,5 +87,12 @@ describe("facilitators from application to account", () => {
     await bio.fill("I design services with the people who use them.");
     await clickAndWaitForNavigation(again.getByRole("button", { name: "Save my profile" }), /\/facilitator\/profile$/);
     await shows(again.getByText("Profile updated"));
+
+    // The French profile has no French bio yet: it shows the English one, marked as such, at once.
+    const profilePath = await again.getByRole("link", { name: "See my public profile" }).getAttribute("href");
+    const visitor = await newPage(DESKTOP);
+    await open(visitor, profilePath!.replace(/^\/en/, ""));
+    await shows(visitor.locator('p[lang="en"]', { hasText: "I design services with the people who use them." }));
+    await shows(visitor.locator('p[lang="en"]').getByText("(in English)"));
   });
 });

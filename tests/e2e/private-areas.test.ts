@@ -36,6 +36,7 @@ const admin: Area = {
     ["Facilitateurs", "/admin/facilitators"],
     ["Gestion du contenu", "/admin/cms"],
     ["Messages", "/admin/messages"],
+    ["E-mails", "/admin/emails"],
     ["Journal d'audit", "/admin/audit"],
     ["Ventes", "/admin/sales"],
     ["Facturation", "/admin/billing"],
@@ -45,7 +46,10 @@ const admin: Area = {
 const facilitator: Area = {
   title: "Espace facilitateur",
   home: "/facilitator",
-  links: [["Tableau de bord facilitateur", "/facilitator"]],
+  links: [
+    ["Tableau de bord facilitateur", "/facilitator"],
+    ["Mon profil public", "/facilitator/profile"],
+  ],
 };
 const client: Area = { title: "Espace client", home: "/client", links: [["Tableau de bord client", "/client"]] };
 const creator: Area = {

@@ -20,6 +20,7 @@ export async function publicPagePaths(): Promise<string[]> {
     "/calendar",
     "/contact",
     "/join-facilitator",
+    "/workshop-alerts",
     "/auth",
   ];
   return [...french, ...french.map((path) => (path === "/" ? "/en" : `/en${path}`))];

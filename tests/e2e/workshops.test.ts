@@ -1,7 +1,8 @@
 /**
  * The workshop editor as staff use it, in Chromium, on a phone and on a desktop: the Create Workshop dialog
  * refuses an empty title, no participants and an end before the start; the draft stays off the calendar until
- * it is published; once cancelled, its public page says so and the calendar drops it.
+ * it is published; once cancelled, its public page says so and the calendar drops it. A facilitator's own
+ * Create Workshop saves a draft of theirs, listed on their dashboard and kept off the calendar.
  */
 import { describe, expect, it } from "vitest";
 import {
@@ -86,4 +87,31 @@ describe("the workshop editor", () => {
       await expectNoHorizontalScroll(page);
     });
   }
+
+  it("saves a facilitator's workshop as their own draft, on their dashboard and off the calendar", async () => {
+    const page = await newPage(PHONE);
+    await signIn(page, "facilitator@example.org");
+    await open(page, "/facilitator");
+    await clickAndWaitForNavigation(
+      page.getByRole("link", { name: "Créer un atelier" }),
+      /\/facilitator\/workshops\/new$/,
+    );
+    const dialog = page.getByRole("dialog", { name: "Créer un atelier" });
+    await shows(dialog.getByText("Il est enregistré comme brouillon à votre nom"));
+    expect(await dialog.getByLabel("Statut").count()).toBe(0);
+    expect(await dialog.getByLabel("Facilitateur").count()).toBe(0);
+
+    const title = `Brouillon e2e ${Date.now()}`;
+    await dialog.getByLabel("Titre (français)").fill(title);
+    await dialog.getByLabel("Date").fill(monthAhead());
+    await dialog.getByLabel("Heure de début").fill("09:00");
+    await dialog.getByLabel("Heure de fin").fill("12:00");
+    await clickAndWaitForNavigation(dialog.getByRole("button", { name: "Créer l'atelier" }), /\/facilitator$/);
+    await shows(page.getByText("Brouillon créé\u00a0: un administrateur le relira et le publiera"));
+    const item = page.getByRole("listitem").filter({ hasText: title });
+    await shows(item.getByText("Brouillon", { exact: true }));
+    await expectNoHorizontalScroll(page);
+    await open(page, "/calendar");
+    expect(await page.getByText(title, { exact: true }).count()).toBe(0);
+  });
 });

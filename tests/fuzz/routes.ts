@@ -80,6 +80,12 @@ function publicRows(lang: "fr" | "en"): Record<string, FuzzRow> {
     }),
     contact: page(at("/contact"), { query: ["facilitator", "intent", "topic", "subject"], action: "anonymous" }),
     "join-facilitator": page(at("/join-facilitator"), { action: "anonymous" }),
+    "workshop-alerts": page(at("/workshop-alerts"), { action: "anonymous" }),
+    "workshop-alerts-confirm": page(at("/workshop-alerts/confirm"), { query: ["token"], action: "anonymous" }),
+    "workshop-alerts-unsubscribe": page(at("/workshop-alerts/00000000-0000-0000-0000-000000000000/unsubscribe"), {
+      query: ["token"],
+      action: "anonymous",
+    }),
     "not-found": page(at("/nowhere/at/all")),
   };
   return Object.fromEntries(Object.entries(rows).map(([name, row]) => [`${lang}/${name}`, row]));

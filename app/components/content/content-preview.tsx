@@ -89,7 +89,7 @@ function PreviewFrame({ width, title, children }: { width: number; title: string
   }, [width]);
 
   return (
-    <div ref={box} className="overflow-hidden" style={{ height: height * scale }}>
+    <div ref={box} className="mx-auto overflow-hidden" style={{ height: height * scale, maxWidth: width }}>
       <iframe
         ref={frame}
         title={title}

@@ -101,7 +101,7 @@ export const adminFacilitators: Translation["adminFacilitators"] = {
   },
   approve: {
     title: "Approve this application?",
-    body: "{{name}} will get a facilitator account and an email to choose a password (a single-use link valid for 7 days). An existing account with the address {{email}} is linked to the record instead.",
+    body: "{{name}} will get a facilitator account and an email to choose a password (a single-use link valid for 7 days). If an account already uses {{email}}, that account is linked to the record instead.",
     confirm: "Approve",
     busy: "Approving…",
   },

@@ -9,6 +9,8 @@ export const adminOverview: Translation["adminOverview"] = {
     activeFacilitatorsHint: "Facilitators approved and available.",
     upcomingWorkshops: "Upcoming Workshops",
     upcomingWorkshopsHint: "Published workshops dated today or later.",
+    alertSubscribers_one: "{{count}} confirmed subscriber to the workshop alerts",
+    alertSubscribers_other: "{{count}} confirmed subscribers to the workshop alerts",
     contentStatus: "Content Status",
     contentValue: "{{published}} published / {{draft}} draft",
     contentStatusHint: "Home page content items, published and in draft.",

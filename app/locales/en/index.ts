@@ -21,6 +21,8 @@ import { adminAudit } from "./adminAudit";
 import { adminDashboard } from "./adminDashboard";
 import { adminOverview } from "./adminOverview";
 import { clients } from "./clients";
+import { clientDashboard } from "./clientDashboard";
+import { workshopAlerts } from "./workshopAlerts";
 import { adminEmails } from "./adminEmails";
 import { adminFacilitators } from "./adminFacilitators";
 
@@ -47,6 +49,8 @@ export const en: Translation = {
   adminDashboard,
   adminOverview,
   clients,
+  clientDashboard,
+  workshopAlerts,
   adminEmails,
   adminFacilitators,
 };

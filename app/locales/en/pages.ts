@@ -44,6 +44,11 @@ export const pages: Translation["pages"] = {
     description:
       "Join our network of facilitators across West Africa: present your expertise and send your application.",
   },
+  workshopAlerts: {
+    title: "Workshop alerts",
+    description:
+      "Get an email whenever a new workshop that suits you is published: choose themes, levels, places and languages, unsubscribe in one click.",
+  },
   admin: {
     title: "Admin Portal",
     overview: "Overview",

@@ -100,7 +100,7 @@ export const adminFacilitators = {
   },
   approve: {
     title: "Approuver la candidature\u00a0?",
-    body: "{{name}} recevra un compte de facilitateur et un e-mail pour choisir son mot de passe (lien valable 7\u00a0jours, à usage unique). Un compte existant avec l'adresse {{email}} est relié à la fiche.",
+    body: "{{name}} recevra un compte de facilitateur et un e-mail pour choisir son mot de passe (lien valable 7\u00a0jours, à usage unique). Si un compte utilise déjà l'adresse {{email}}, c'est lui qui est relié à la fiche.",
     confirm: "Approuver",
     busy: "Approbation…",
   },

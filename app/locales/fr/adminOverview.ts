@@ -8,6 +8,8 @@ export const adminOverview = {
     activeFacilitatorsHint: "Facilitateurs approuvés et disponibles.",
     upcomingWorkshops: "Ateliers à venir",
     upcomingWorkshopsHint: "Ateliers publiés, datés d'aujourd'hui ou plus tard.",
+    alertSubscribers_one: "{{count}} abonné confirmé aux alertes ateliers",
+    alertSubscribers_other: "{{count}} abonnés confirmés aux alertes ateliers",
     contentStatus: "État du contenu",
     contentValue: "{{published}} publiés / {{draft}} brouillons",
     contentStatusHint: "Éléments de contenu de la page d'accueil, publiés et en brouillon.",

@@ -20,6 +20,8 @@ import { adminAudit } from "./adminAudit";
 import { adminDashboard } from "./adminDashboard";
 import { adminOverview } from "./adminOverview";
 import { clients } from "./clients";
+import { clientDashboard } from "./clientDashboard";
+import { workshopAlerts } from "./workshopAlerts";
 import { adminEmails } from "./adminEmails";
 import { adminFacilitators } from "./adminFacilitators";
 
@@ -46,6 +48,8 @@ export const fr = {
   adminDashboard,
   adminOverview,
   clients,
+  clientDashboard,
+  workshopAlerts,
   adminEmails,
   adminFacilitators,
 };

@@ -43,6 +43,11 @@ export const pages = {
     description:
       "Rejoignez notre réseau de facilitateurs en Afrique de l'Ouest\u00a0: présentez votre expertise et envoyez votre candidature.",
   },
+  workshopAlerts: {
+    title: "Alertes ateliers",
+    description:
+      "Recevez un e-mail à chaque nouvel atelier publié qui vous correspond\u00a0: thèmes, niveaux, lieux et langues au choix, désinscription en un clic.",
+  },
   admin: {
     title: "Portail d'administration",
     overview: "Vue d'ensemble",

@@ -107,7 +107,11 @@ export default function AdminOverview({ loaderData }: Route.ComponentProps) {
           value={formatCount(figures.upcomingWorkshops, lang)}
           definition={t("adminOverview.cards.upcomingWorkshopsHint")}
           icon={CalendarDays}
-        />
+        >
+          <p className="mt-1 text-sm">
+            {t("adminOverview.cards.alertSubscribers", { count: figures.alertSubscribers })}
+          </p>
+        </FigureCard>
         <FigureCard
           label={t("adminOverview.cards.contentStatus")}
           value={t("adminOverview.cards.contentValue", {

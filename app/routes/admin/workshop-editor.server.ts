@@ -8,7 +8,7 @@ import type { SessionUser } from "~/server/accounts/session.server";
 import { auditSource } from "~/server/audit/audit.server";
 import { redirectWithToast, refuseForm } from "~/server/back-office.server";
 import type { Workshop } from "~/server/db/schema";
-import { facilitatorOfUser } from "~/server/workshops/facilitator.server";
+import { getOwnFacilitator } from "~/server/facilitators/own-profile.server";
 import { receiveForm } from "~/server/forms.server";
 import {
   createAdminWorkshop,
@@ -112,7 +112,7 @@ export async function saveOwnDraftAction(request: Request, user: SessionUser) {
     lists: workshopListNames,
   });
   if (received.kind === "refused") return data<WorkshopFailure>(received.failure, received.init);
-  const facilitator = await facilitatorOfUser(user.id);
+  const facilitator = await getOwnFacilitator(user.id);
   if (!facilitator) return refuseForm("workshop", 404, { key: "workshop.own.notLinked" }, received.values);
   const source = auditSource(request, user);
   const outcome = await createAdminWorkshop(

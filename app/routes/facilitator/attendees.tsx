@@ -5,13 +5,13 @@ import { metaTags } from "~/lib/meta";
 import { i18nHandle } from "~/locales/areas";
 import { requireRole } from "~/server/accounts/guards.server";
 import { privatePageMeta } from "~/server/i18n.server";
-import { facilitatorOfUser } from "~/server/workshops/facilitator.server";
+import { getOwnFacilitator } from "~/server/facilitators/own-profile.server";
 import { getWorkshopRegistrations, registrationsView } from "~/server/workshops/staff-lists.server";
 import type { Route } from "./+types/attendees";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const user = await requireRole(request, "facilitator");
-  const facilitator = await facilitatorOfUser(user.id);
+  const facilitator = await getOwnFacilitator(user.id);
   // Another facilitator's workshop is not found, exactly like one that does not exist.
   const result = facilitator ? await getWorkshopRegistrations(params.id, { facilitatorId: facilitator.id }) : null;
   if (!result) throw data(null, { status: 404 });

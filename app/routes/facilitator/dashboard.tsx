@@ -12,10 +12,10 @@ import { metaTags } from "~/lib/meta";
 import { usePageLanguage } from "~/lib/use-page-language";
 import { i18nHandle } from "~/locales/areas";
 import { requireRole } from "~/server/accounts/guards.server";
+import { getOwnFacilitator } from "~/server/facilitators/own-profile.server";
 import { privatePageMeta } from "~/server/i18n.server";
 import {
   facilitatorFigures,
-  facilitatorOfUser,
   listOwnWorkshops,
   PAST_WORKSHOPS_SHOWN,
   type OwnWorkshopRow,
@@ -25,7 +25,7 @@ import type { Route } from "./+types/dashboard";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireRole(request, "facilitator");
   const meta = privatePageMeta(context.lang, "pages.facilitatorDashboard.title");
-  const facilitator = await facilitatorOfUser(user.id);
+  const facilitator = await getOwnFacilitator(user.id);
   if (!facilitator) return { meta, own: null };
   const [figures, workshops] = await Promise.all([
     facilitatorFigures(facilitator.id),

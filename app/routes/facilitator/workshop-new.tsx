@@ -4,14 +4,14 @@ import { RouteDialog } from "~/components/admin/route-dialog";
 import { newWorkshopValues, WorkshopEditor } from "~/components/workshops/workshop-editor";
 import { i18nHandle } from "~/locales/areas";
 import { requireRole } from "~/server/accounts/guards.server";
-import { facilitatorOfUser } from "~/server/workshops/facilitator.server";
+import { getOwnFacilitator } from "~/server/facilitators/own-profile.server";
 import { saveOwnDraftAction } from "../admin/workshop-editor.server";
 import type { Route } from "./+types/workshop-new";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireRole(request, "facilitator");
   // Only an account linked to a facilitator record has workshops of its own.
-  if (!(await facilitatorOfUser(user.id))) throw data(null, { status: 404 });
+  if (!(await getOwnFacilitator(user.id))) throw data(null, { status: 404 });
   return null;
 }
 

@@ -105,7 +105,7 @@ export default function CalendarPage({ loaderData }: Route.ComponentProps) {
           </h2>
           <p className="mt-2 max-w-2xl text-muted-foreground">{t("calendar.moreBody")}</p>
           <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-            <Link to={`${href("/contact")}?topic=notifications`} className={buttonVariants({ variant: "outline", className: "whitespace-normal" })}>
+            <Link to={href("/workshop-alerts")} className={buttonVariants({ variant: "outline", className: "whitespace-normal" })}>
               <BellRing aria-hidden="true" />
               {t("calendar.notifications")}
             </Link>

@@ -376,6 +376,42 @@ export const workshopRegistrations = pgTable(
   ],
 );
 
+/**
+ * Confirmed subscriptions to the new-workshop alerts (server/workshop-alerts/). A row exists only once its
+ * owner has clicked the emailed confirmation link: the pending request lives in that link's signed token, so
+ * nothing is stored, and nothing is ever sent, for an address that did not confirm. An empty list means "any".
+ */
+export const workshopAlertSubscriptions = pgTable(
+  "workshop_alert_subscriptions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    email: text("email").notNull(),
+    /** The language of the alerts. */
+    language: languageEnum("language").notNull().default("fr"),
+    themes: text("themes")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    levels: workshopLevelEnum("levels")
+      .array()
+      .notNull()
+      .default(sql`'{}'::workshop_level[]`),
+    locations: text("locations")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** The languages a workshop must be run in (one of them). */
+    workshopLanguages: languageEnum("workshop_languages")
+      .array()
+      .notNull()
+      .default(sql`'{}'::language[]`),
+    /** When the owner confirmed (again, after a new request). */
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("workshop_alert_subscriptions_email_idx").on(sql`lower(${t.email})`)],
+);
+
 // ---------------------------------------------------------------------------------------------
 // Contact messages and reviews
 // ---------------------------------------------------------------------------------------------
@@ -715,6 +751,8 @@ export type NewReview = typeof reviews.$inferInsert;
 export type Organization = typeof organizations.$inferSelect;
 export type NewOrganization = typeof organizations.$inferInsert;
 export type OrganizationClient = typeof organizationClients.$inferSelect;
+export type WorkshopAlertSubscription = typeof workshopAlertSubscriptions.$inferSelect;
+export type NewOrganizationClient = typeof organizationClients.$inferInsert;
 export type Contract = typeof contracts.$inferSelect;
 export type NewContract = typeof contracts.$inferInsert;
 export type Project = typeof projects.$inferSelect;

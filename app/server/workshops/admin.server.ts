@@ -11,6 +11,7 @@ import { zonedToUtc } from "~/lib/time-zone";
 import type { AuditActor } from "../audit/audit.server";
 import { recordAudit } from "../audit/audit.server";
 import { db } from "../db/client.server";
+import { announcePublishedWorkshop } from "../workshop-alerts/alerts.server";
 import { publicContentChanged } from "../page-cache/generation";
 import { facilitators, workshopRegistrations, workshops, type Workshop, type WorkshopRegistration } from "../db/schema";
 import { orderBy, readPage, searchWhere, atVersion } from "../tables.server";
@@ -163,6 +164,7 @@ export async function createAdminWorkshop(
     return created!;
   });
   publicContentChanged();
+  await announcePublishedWorkshop(null, created);
   return { kind: "saved", workshop: created, promoted: [], cancelledFor: null };
 }
 
@@ -182,9 +184,11 @@ export async function updateAdminWorkshop(
   if (!isUuid(id)) return { kind: "not_found" };
   if (!(await facilitatorExists(input.facilitatorId)))
     return { kind: "refused", field: "facilitatorId", key: "workshop.editor.errors.facilitator" };
+  let previous: Workshop | undefined;
   const outcome = await db().transaction(async (tx): Promise<SaveOutcome> => {
     const [before] = await tx.select().from(workshops).where(eq(workshops.id, id)).for("update");
     if (!before) return { kind: "not_found" };
+    previous = before;
     const [current] = await tx
       .select({ id: workshops.id })
       .from(workshops)
@@ -227,6 +231,7 @@ export async function updateAdminWorkshop(
     publicContentChanged();
     // Everyone promoted or told of the cancellation was emailed in the transaction of the change.
     if (outcome.promoted.length > 0 || (outcome.cancelledFor?.length ?? 0) > 0) await dispatchMail();
+    await announcePublishedWorkshop(previous ?? null, outcome.workshop);
   }
   return outcome;
 }

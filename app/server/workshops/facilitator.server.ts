@@ -1,29 +1,14 @@
 /**
- * The facilitator's own area (/facilitator): the facilitator record linked to the signed-in account, its four
- * figures counted in SQL, its upcoming and past workshops with their registration counts. Every query is scoped
- * to that record in the query itself, so a facilitator never reads another's workshops, drafts or attendees.
+ * The facilitator's own area (/facilitator), for the record linked to the signed-in account (getOwnFacilitator):
+ * its four figures counted in SQL, its upcoming and past workshops with their registration counts. Every query
+ * is scoped to that record in the query itself, so a facilitator never reads another's workshops or drafts.
  */
 import { and, asc, count, desc, eq, gte, isNull, lt, or, sql } from "drizzle-orm";
 import type { Bilingual } from "~/lib/localized-text";
 import { AGENCY_TIME_ZONE, todayIn } from "~/lib/time-zone";
 import { db } from "../db/client.server";
-import { facilitators, workshopRegistrations, workshops, type Workshop } from "../db/schema";
+import { workshopRegistrations, workshops, type Workshop } from "../db/schema";
 import { registrationCount } from "./queries.server";
-
-export interface OwnFacilitator {
-  id: string;
-  firstName: string;
-  lastName: string;
-}
-
-/** The facilitator record linked to an account, or null (an admin, or an account not linked yet). */
-export async function facilitatorOfUser(userId: string): Promise<OwnFacilitator | null> {
-  const [row] = await db()
-    .select({ id: facilitators.id, firstName: facilitators.firstName, lastName: facilitators.lastName })
-    .from(facilitators)
-    .where(eq(facilitators.userId, userId));
-  return row ?? null;
-}
 
 /**
  * The dashboard's figures. Days are the agency's (Ouagadougou) calendar days; a workshop is *held* when it is

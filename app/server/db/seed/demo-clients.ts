@@ -221,6 +221,9 @@ export const demoContracts: DemoContract[] = [
   },
 ];
 
+/** The demo client account's organization (the one of the project it is on), so /client has figures to show. */
+export const demoClientOrganization = "issp";
+
 export interface DemoProject extends Omit<NewProject, "organizationId" | "createdAt"> {
   /** The key of a demo organization, or null for an internal project. */
   organization: string | null;

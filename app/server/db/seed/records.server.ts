@@ -10,6 +10,7 @@ import {
   contactMessages,
   contracts,
   facilitators,
+  organizationClients,
   organizations,
   projects,
   projectTeam,
@@ -22,6 +23,7 @@ import {
   type NewContract,
   type NewFacilitator,
   type NewOrganization,
+  type NewOrganizationClient,
   type NewProject,
   type NewProjectTeamMember,
   type NewReview,
@@ -57,6 +59,8 @@ export const insertRegistrations = (db: Db, rows: NewWorkshopRegistration[]) =>
 export const insertReviews = (db: Db, rows: NewReview[]) => insertRows(db, reviews, rows);
 export const insertOrganizations = (db: Db, rows: NewOrganization[]) => insertRows(db, organizations, rows);
 export const insertContracts = (db: Db, rows: NewContract[]) => insertRows(db, contracts, rows);
+export const insertOrganizationClients = (db: Db, rows: NewOrganizationClient[]) =>
+  insertRows(db, organizationClients, rows);
 export const insertContactMessages = (db: Db, rows: NewContactMessage[]) => insertRows(db, contactMessages, rows);
 
 export interface NewProjectWithTeam extends NewProject {

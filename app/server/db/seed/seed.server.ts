@@ -7,7 +7,7 @@ import { logger } from "../../logger.server";
 import type { Db } from "../client.server";
 import { facilitators, siteSettings, user, type UserRole } from "../schema";
 import { DEMO_ACCOUNTS, type DemoAccount } from "./demo-accounts";
-import { demoContracts, demoOrganizations, demoProjects } from "./demo-clients";
+import { demoClientOrganization, demoContracts, demoOrganizations, demoProjects } from "./demo-clients";
 import { demoFacilitators } from "./demo-facilitators";
 import { demoContactMessages } from "./demo-messages";
 import { demoReviews } from "./demo-reviews";
@@ -18,6 +18,7 @@ import {
   insertContactMessages,
   insertContracts,
   insertFacilitators,
+  insertOrganizationClients,
   insertOrganizations,
   insertProjects,
   insertRegistrations,
@@ -253,6 +254,11 @@ async function insertDemoRecords(tx: Db, now: Date, userIds: Partial<Record<User
       ],
     })),
   );
+
+  if (userIds.client)
+    await insertOrganizationClients(tx, [
+      { userId: userIds.client, organizationId: organizationId(demoClientOrganization) },
+    ]);
 
   await insertContactMessages(
     tx,

@@ -1,0 +1,87 @@
+import type { Translation } from "../types";
+
+export const workshopAlerts: Translation["workshopAlerts"] = {
+  page: {
+    title: "Get Workshop Notifications",
+    lead: "Leave your email address: we write to you as soon as a workshop that suits you is published. Narrow it down if you like; otherwise you will hear about every new workshop.",
+    privacy:
+      "We first send you an email to confirm the address: nothing is sent to you until you click its link. Every alert has a one-click unsubscribe link.",
+  },
+  form: {
+    title: "Your subscription",
+    email: "Email address",
+    language: "Language of the emails",
+    themes: "Themes",
+    levels: "Levels",
+    locations: "Places",
+    workshopLanguages: "Workshop languages",
+    optional: "Optional: tick nothing to get everything.",
+    noChoices: "No choices yet: you will hear about every new workshop.",
+    submit: "Subscribe to alerts",
+    busy: "Sending…",
+  },
+  sent: {
+    title: "Check your inbox",
+    body: "If {{email}} is a valid address, it will receive an email with a confirmation link, good for {{hours}} hours. Your subscription starts when you click it.",
+    again: "Use another address",
+  },
+  any: "any",
+  levels: { beginner: "Beginner", intermediate: "Intermediate", advanced: "Advanced" },
+  languages: { fr: "French", en: "English" },
+  confirm: {
+    title: "Confirm the subscription",
+    heading: "Confirm your workshop alerts",
+    body: "Click the button to get an email at {{email}} whenever a new workshop that matches your choices is published.",
+    button: "Confirm the subscription",
+    busy: "Confirming…",
+    doneTitle: "Subscription confirmed",
+    doneBody:
+      "Done: {{email}} will get an email for every new workshop that matches your choices. Each email has a link to unsubscribe.",
+    expiredTitle: "This link has expired",
+    expiredBody: "Confirmation links are good for {{hours}} hours. Subscribe again and we will send you a new link.",
+    invalidTitle: "Invalid link",
+    invalidBody:
+      "This confirmation link is incomplete or was altered. Copy the whole link from the email, or subscribe again.",
+    subscribeAgain: "Subscribe again",
+    calendar: "See the calendar",
+  },
+  unsubscribe: {
+    title: "Unsubscribe",
+    heading: "Unsubscribe from workshop alerts?",
+    body: "You will no longer get an email when a new workshop is published.",
+    button: "Unsubscribe",
+    busy: "Unsubscribing…",
+    doneTitle: "You are unsubscribed",
+    doneBody: "You will get no more workshop alerts. You can subscribe again at any time.",
+    invalidTitle: "Invalid link",
+    invalidBody:
+      "This unsubscribe link is incomplete or was altered. Copy the whole link from the email, or write to us.",
+    contact: "Write to the team",
+  },
+  errors: {
+    emailRequired: "The email address is required.",
+    emailInvalid: "Enter a valid email address.",
+    languageInvalid: "Choose the language of the emails.",
+    choice: "One of the choices is not valid. Reload the page and try again.",
+    rateLimited: "Too many requests for this address. Try again in {{minutes}} min.",
+    failed: "The confirmation email could not be sent. Try again in a few minutes.",
+  },
+  email: {
+    hello: "Hello,",
+    confirmSubject: "Confirm your workshop alerts",
+    confirmBody:
+      "Someone, probably you, asked to get an email whenever a new workshop is published, with these choices:",
+    confirmLine: "To confirm, open this link: {{url}}",
+    confirmExpiry: "The link is good for {{hours}} hours.",
+    notYou: "If it was not you, ignore this email: you will get nothing else.",
+    alertSubject: "New workshop: {{title}}",
+    alertBody: "A new workshop that matches your choices has just been published: {{title}}.",
+    date: "Date",
+    time: "Time",
+    location: "Place",
+    details: "Details and registration: {{url}}",
+    why: "You get this email because you subscribed to workshop alerts.",
+    unsubscribeLine: "Unsubscribe in one click: {{url}}",
+    signature: "The {{brand}} team",
+  },
+};

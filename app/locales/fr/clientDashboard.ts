@@ -1,0 +1,45 @@
+/** /client: the client's organization, its figures and the lists behind them. */
+export const clientDashboard = {
+  organization: "Organisation\u00a0: {{name}}",
+  cards: {
+    activeProjects: "Projets actifs",
+    activeProjectsHint: "Les projets de votre organisation en cours.",
+    completedProjects: "Projets terminés",
+    completedProjectsHint: "Les projets de votre organisation menés à leur terme.",
+    upcomingWorkshops: "Ateliers à venir",
+    upcomingWorkshopsHint: "Les ateliers à venir où un compte de votre organisation est inscrit.",
+    openContracts: "Contrats en cours",
+    openContractsHint: "Les contrats de votre organisation au statut actif.",
+  },
+  projects: {
+    title: "Projets",
+    none: "Aucun projet pour le moment.",
+    team: "Équipe\u00a0: {{names}}",
+    noTeam: "Équipe à constituer",
+  },
+  registrations: {
+    title: "Inscriptions aux ateliers à venir",
+    none: "Aucune inscription à venir.",
+    by: "Inscrit(e)\u00a0: {{name}}",
+    cancel: "Annuler l'inscription",
+    browse: "Voir le calendrier des ateliers",
+  },
+  contracts: {
+    title: "Contrats",
+    none: "Aucun contrat pour le moment.",
+    from: "Du {{date}}",
+    until: "Jusqu'au {{date}}",
+    noDates: "Dates à définir",
+  },
+  projectStatus: { draft: "Brouillon", active: "Actif", completed: "Terminé", cancelled: "Annulé" },
+  contractStatus: { draft: "Brouillon", active: "Actif", expired: "Expiré", terminated: "Résilié" },
+  registrationStatus: { confirmed: "Confirmée", waitlisted: "En liste d'attente" },
+  empty: {
+    title: "Votre compte n'est pas encore rattaché à une organisation",
+    body: "Dès que l'équipe aura rattaché votre compte à votre organisation, vous verrez ici vos projets, vos contrats et les inscriptions de vos équipes aux ateliers.",
+    reach: "Pour cela, ou pour toute question, écrivez-nous ou appelez-nous\u00a0:",
+    email: "E-mail",
+    phone: "Téléphone",
+    contact: "Écrire à l'équipe",
+  },
+};

@@ -1,0 +1,87 @@
+/** The new-workshop alerts: the subscription form, its confirmation and unsubscribe pages, and their emails. */
+export const workshopAlerts = {
+  page: {
+    title: "Être informé des prochains ateliers",
+    lead: "Laissez votre adresse e-mail\u00a0: nous vous écrivons dès qu'un atelier qui vous correspond est publié. Précisez vos choix si vous le souhaitez, sinon vous recevrez tous les nouveaux ateliers.",
+    privacy:
+      "Nous vous envoyons d'abord un e-mail pour confirmer l'adresse\u00a0: rien ne vous sera envoyé tant que vous n'aurez pas cliqué sur son lien. Chaque alerte contient un lien de désinscription en un clic.",
+  },
+  form: {
+    title: "Votre abonnement",
+    email: "Adresse e-mail",
+    language: "Langue des e-mails",
+    themes: "Thèmes",
+    levels: "Niveaux",
+    locations: "Lieux",
+    workshopLanguages: "Langues des ateliers",
+    optional: "Facultatif\u00a0: ne cochez rien pour tout recevoir.",
+    noChoices: "Aucun choix pour l'instant\u00a0: vous recevrez tous les nouveaux ateliers.",
+    submit: "M'abonner aux alertes",
+    busy: "Envoi…",
+  },
+  sent: {
+    title: "Vérifiez votre boîte de réception",
+    body: "Si l'adresse {{email}} est valide, elle va recevoir un e-mail avec un lien de confirmation, valable {{hours}}\u00a0heures. Votre abonnement commence quand vous cliquez dessus.",
+    again: "Utiliser une autre adresse",
+  },
+  any: "tous",
+  levels: { beginner: "Débutant", intermediate: "Intermédiaire", advanced: "Avancé" },
+  languages: { fr: "Français", en: "Anglais" },
+  confirm: {
+    title: "Confirmer l'abonnement",
+    heading: "Confirmez votre abonnement aux alertes",
+    body: "Cliquez sur le bouton pour recevoir un e-mail à chaque nouvel atelier qui correspond à vos choix, à l'adresse {{email}}.",
+    button: "Confirmer l'abonnement",
+    busy: "Confirmation…",
+    doneTitle: "Abonnement confirmé",
+    doneBody:
+      "C'est fait\u00a0: {{email}} recevra un e-mail à chaque nouvel atelier qui correspond à vos choix. Chaque e-mail contient un lien pour vous désinscrire.",
+    expiredTitle: "Ce lien a expiré",
+    expiredBody:
+      "Les liens de confirmation sont valables {{hours}}\u00a0heures. Abonnez-vous à nouveau\u00a0: nous vous enverrons un nouveau lien.",
+    invalidTitle: "Lien non valide",
+    invalidBody:
+      "Ce lien de confirmation est incomplet ou a été modifié. Copiez le lien entier depuis l'e-mail, ou abonnez-vous à nouveau.",
+    subscribeAgain: "S'abonner à nouveau",
+    calendar: "Voir le calendrier",
+  },
+  unsubscribe: {
+    title: "Se désinscrire",
+    heading: "Se désinscrire des alertes ateliers\u00a0?",
+    body: "Vous ne recevrez plus d'e-mail lorsqu'un nouvel atelier est publié.",
+    button: "Me désinscrire",
+    busy: "Désinscription…",
+    doneTitle: "Vous êtes désinscrit",
+    doneBody: "Vous ne recevrez plus d'alertes ateliers. Vous pouvez vous abonner à nouveau à tout moment.",
+    invalidTitle: "Lien non valide",
+    invalidBody:
+      "Ce lien de désinscription est incomplet ou a été modifié. Copiez le lien entier depuis l'e-mail, ou écrivez-nous.",
+    contact: "Écrire à l'équipe",
+  },
+  errors: {
+    emailRequired: "L'adresse e-mail est obligatoire.",
+    emailInvalid: "Saisissez une adresse e-mail valide.",
+    languageInvalid: "Choisissez la langue des e-mails.",
+    choice: "Un des choix n'est pas valide. Rechargez la page et réessayez.",
+    rateLimited: "Trop de demandes pour cette adresse. Réessayez dans {{minutes}}\u00a0min.",
+    failed: "L'e-mail de confirmation n'a pas pu être envoyé. Réessayez dans quelques minutes.",
+  },
+  email: {
+    hello: "Bonjour,",
+    confirmSubject: "Confirmez votre abonnement aux alertes ateliers",
+    confirmBody:
+      "Quelqu'un, sans doute vous, a demandé à recevoir un e-mail à chaque nouvel atelier publié, avec ces choix\u00a0:",
+    confirmLine: "Pour confirmer, ouvrez ce lien\u00a0: {{url}}",
+    confirmExpiry: "Le lien est valable {{hours}}\u00a0heures.",
+    notYou: "Si ce n'est pas vous, ignorez cet e-mail\u00a0: vous ne recevrez rien d'autre.",
+    alertSubject: "Nouvel atelier\u00a0: {{title}}",
+    alertBody: "Un nouvel atelier qui correspond à vos choix vient d'être publié\u00a0: {{title}}.",
+    date: "Date",
+    time: "Horaires",
+    location: "Lieu",
+    details: "Détails et inscription\u00a0: {{url}}",
+    why: "Vous recevez cet e-mail parce que vous vous êtes abonné aux alertes ateliers.",
+    unsubscribeLine: "Se désinscrire en un clic\u00a0: {{url}}",
+    signature: "L'équipe {{brand}}",
+  },
+};

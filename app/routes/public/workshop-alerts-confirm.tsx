@@ -1,0 +1,25 @@
+import { AlertLinkPage, type AlertLinkState } from "~/components/workshops/alert-link-page";
+import { metaTags } from "~/lib/meta";
+import { i18nHandle } from "~/locales/areas";
+import { withActionHeaders } from "~/server/forms.server";
+import type { Route } from "./+types/workshop-alerts-confirm";
+import { confirmationAction, confirmationPage } from "./workshop-alert-links.server";
+
+/** The link of the confirmation email: GET asks, the button's POST stores the subscription. */
+export function loader({ request, context }: Route.LoaderArgs) {
+  return confirmationPage(request, context.lang);
+}
+
+export function action({ request, context }: Route.ActionArgs) {
+  return confirmationAction(request, context.lang);
+}
+
+export const headers = withActionHeaders;
+
+export const handle = i18nHandle("workshopAlerts");
+
+export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.meta);
+
+export default function WorkshopAlertConfirmPage({ loaderData, actionData }: Route.ComponentProps) {
+  return <AlertLinkPage kind="confirm" page={(actionData ?? loaderData).page as AlertLinkState} />;
+}

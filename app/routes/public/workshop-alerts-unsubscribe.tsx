@@ -1,0 +1,25 @@
+import { AlertLinkPage, type AlertLinkState } from "~/components/workshops/alert-link-page";
+import { metaTags } from "~/lib/meta";
+import { i18nHandle } from "~/locales/areas";
+import { withActionHeaders } from "~/server/forms.server";
+import type { Route } from "./+types/workshop-alerts-unsubscribe";
+import { unsubscribeAction, unsubscribePage } from "./workshop-alert-links.server";
+
+/** The unsubscribe link of every alert: GET asks, POST (the button, or the mail client's one click) ends it. */
+export function loader({ request, params, context }: Route.LoaderArgs) {
+  return unsubscribePage(request, params.id, context.lang);
+}
+
+export function action({ request, params, context }: Route.ActionArgs) {
+  return unsubscribeAction(request, params.id, context.lang);
+}
+
+export const headers = withActionHeaders;
+
+export const handle = i18nHandle("workshopAlerts");
+
+export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.meta);
+
+export default function WorkshopAlertUnsubscribePage({ loaderData, actionData }: Route.ComponentProps) {
+  return <AlertLinkPage kind="unsubscribe" page={(actionData ?? loaderData).page as AlertLinkState} />;
+}
