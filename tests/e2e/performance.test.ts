@@ -6,10 +6,10 @@ import { publicPagePaths } from "./public-pages";
 
 /**
  * The budget of every public page for visitors on slow mobile links (docs/decisions/0001): gzipped JavaScript.
- * 137 KB: the largest page, the calendar, loads 134.6 KB since the browser build swapped i18next for a small
- * stand-in; about 2 KB are left for content changes. 120 KB is the goal: React and React Router alone take ~101 KB.
+ * 135 KB: the largest page, the calendar, loads 133.2 KB since the browser build swapped i18next for a small
+ * stand-in and the avatar menu loads for signed-in visitors only; about 2 KB are left for content changes. 120 KB is the goal: React and React Router alone take ~101 KB.
  */
-const JS_BUDGET_BYTES = 137_000;
+const JS_BUDGET_BYTES = 135_000;
 const BUDGET_LABEL = `${JS_BUDGET_BYTES / 1000} KB`;
 
 const { newPage } = useBrowser();
