@@ -1,5 +1,5 @@
 import { Menu, X } from "lucide-react";
-import { useEffect, useState } from "react";
+import { lazy, memo, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, NavLink, useLocation } from "react-router";
 import { BRAND_NAME } from "~/lib/brand";
@@ -10,7 +10,7 @@ import { useLocalizedHref } from "~/lib/use-page-language";
 import { cn } from "~/lib/utils";
 import { buttonVariants } from "./ui/button";
 import { ThemeToggle } from "./theme-toggle";
-import { UserMenu } from "./user-menu";
+import { UserMenu as EagerUserMenu } from "./user-menu";
 
 export interface ShellUser {
   email: string;
@@ -19,6 +19,30 @@ export interface ShellUser {
   role: Role;
   image: string | null;
 }
+
+/**
+ * Only signed-in visitors see the avatar menu, so the browser downloads its code (with its icons) only for
+ * them, as the page hydrates (decision 0001). The server renders it in full; until the chunk arrives React
+ * leaves that HTML in place. A constant in each build: the browser bundle leaves the static import out.
+ */
+const LazyUserMenu = import.meta.env.SSR
+  ? EagerUserMenu
+  : lazy(() => import("./user-menu").then((module) => ({ default: module.UserMenu })));
+
+/**
+ * Loader data is a new object after each revalidation: comparing the user by value keeps a menu still
+ * waiting for its code from receiving new props, which would hold the router's update until it hydrates.
+ */
+const UserMenu = memo(
+  function UserMenu({ user }: { user: ShellUser }) {
+    return (
+      <Suspense fallback={null}>
+        <LazyUserMenu user={user} />
+      </Suspense>
+    );
+  },
+  (before, after) => JSON.stringify(before.user) === JSON.stringify(after.user),
+);
 
 const sectionLinks = [
   { key: "about", to: "/#about" },

@@ -6,10 +6,11 @@ import { publicPagePaths } from "./public-pages";
 
 /**
  * The budget of every public page for visitors on slow mobile links (docs/decisions/0001): gzipped JavaScript.
- * 152 KB: the home page on a phone reached 150.3 KB with the CMS-driven sections; bringing every public page to
- * 120 KB is the next step of the performance work, and this budget then tightens with it.
+ * 135 KB: the largest page, the calendar, loads 133.2 KB since the browser build swapped i18next for a small
+ * stand-in and the avatar menu loads for signed-in visitors only; about 2 KB are left for content changes. 120 KB is the goal: React and React Router alone take ~101 KB.
  */
-const JS_BUDGET_BYTES = 152_000;
+const JS_BUDGET_BYTES = 135_000;
+const BUDGET_LABEL = `${JS_BUDGET_BYTES / 1000} KB`;
 
 const { newPage } = useBrowser();
 
@@ -69,7 +70,7 @@ describe("performance budget", () => {
   });
 
   it(
-    "every public page downloads at most 152 KB of gzipped JavaScript, on a phone and on a desktop",
+    `every public page downloads at most ${BUDGET_LABEL} of gzipped JavaScript, on a phone and on a desktop`,
     { timeout: 300_000 },
     async () => {
       const rows: { path: string; phone: number; desktop: number; scrolled: number; files: number }[] = [];
@@ -87,7 +88,7 @@ describe("performance budget", () => {
       );
       console.log(
         [
-          "gzipped JavaScript per public page (budget 152 KB on load):",
+          `gzipped JavaScript per public page (budget ${BUDGET_LABEL} on load):`,
           `${"page".padEnd(width)}  files      phone     desktop    desktop, scrolled to the end`,
           ...table,
         ].join("\n"),

@@ -1,0 +1,119 @@
+/**
+ * What the browser build uses in place of i18next (decision 0001): the few features this site's strings use,
+ * with i18next's results, in ~1 KB instead of ~16 KB gzipped. The server keeps the real i18next; the client
+ * build swaps this in (`vite.config.ts`), so both sides must render the same text:
+ * - nested keys (`a.b.c`), `{{name}}` interpolation without escaping (`escapeValue: false`);
+ * - `count` picks `key_<plural category>` (Intl.PluralRules) and `context` picks `key_<context>`, most specific first;
+ * - a missing key shows `defaultValue` or the key, and calls the missing-key handler;
+ * - `returnObjects` returns the array or object, its strings interpolated.
+ * The e2e tests (hydration without warnings, no missing keys) compare it with the server's output on every public page.
+ */
+
+type Resources = Record<string, unknown>;
+type Options = Record<string, unknown> & {
+  count?: number;
+  context?: unknown;
+  defaultValue?: unknown;
+  returnObjects?: boolean;
+};
+type InitOptions = {
+  lng: string;
+  resources?: Record<string, Record<string, Resources>>;
+  missingKeyHandler?: (lngs: readonly string[], ns: string, key: string) => void;
+};
+
+const NAMESPACE = "translation";
+
+function isObject(value: unknown): value is Resources {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+function deepMerge(target: Resources, source: Resources): Resources {
+  for (const [key, value] of Object.entries(source)) {
+    target[key] = isObject(value) && isObject(target[key]) ? deepMerge({ ...target[key] }, value) : value;
+  }
+  return target;
+}
+
+function interpolate(text: string, options: Options): string {
+  return text.replace(/\{\{-?\s*([^}]+?)\s*\}\}/g, (match, name: string) => {
+    let value: unknown = options;
+    for (const part of name.split(".")) value = isObject(value) ? value[part] : undefined;
+    // As i18next: a variable not passed at all stays as written; one passed as undefined is left out.
+    if (value === undefined) return Object.hasOwn(options, name) ? "" : match;
+    return value === null ? "" : String(value);
+  });
+}
+
+function interpolateDeep(value: unknown, options: Options): unknown {
+  if (typeof value === "string") return interpolate(value, options);
+  if (Array.isArray(value)) return value.map((item) => interpolateDeep(item, options));
+  if (isObject(value))
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, interpolateDeep(v, options)]));
+  return value;
+}
+
+export class BrowserI18n {
+  language = "";
+  private store: Record<string, Resources> = {};
+  private missingKeyHandler?: InitOptions["missingKeyHandler"];
+  private plurals?: Intl.PluralRules;
+
+  init(options: InitOptions): this {
+    this.language = options.lng;
+    this.missingKeyHandler = options.missingKeyHandler;
+    for (const [lng, namespaces] of Object.entries(options.resources ?? {})) {
+      this.store[lng] = { ...(namespaces[NAMESPACE] ?? {}) };
+    }
+    return this;
+  }
+
+  getResource(lng: string, _ns: string, key: string): unknown {
+    return this.lookup(lng, key);
+  }
+
+  addResourceBundle(lng: string, _ns: string, resources: Resources): this {
+    this.store[lng] = deepMerge({ ...(this.store[lng] ?? {}) }, resources);
+    return this;
+  }
+
+  /** Another language over the same strings (the content preview shows both languages). */
+  cloneInstance(options: { lng: string }): BrowserI18n {
+    const clone = new BrowserI18n();
+    clone.language = options.lng;
+    clone.store = this.store;
+    clone.missingKeyHandler = this.missingKeyHandler;
+    return clone;
+  }
+
+  t = (key: string, options: Options = {}): unknown => {
+    const candidates = [key];
+    const context = options.context;
+    if (context !== undefined && context !== null && context !== "") candidates.unshift(`${key}_${String(context)}`);
+    if (typeof options.count === "number") {
+      this.plurals ??= new Intl.PluralRules(this.language);
+      const category = this.plurals.select(options.count);
+      for (let i = candidates.length - 1; i >= 0; i--) candidates.splice(i, 0, `${candidates[i]}_${category}`);
+    }
+    for (const candidate of candidates) {
+      const found = this.lookup(this.language, candidate);
+      if (typeof found === "string") return interpolate(found, options);
+      if (found !== undefined && options.returnObjects) return interpolateDeep(found, options);
+    }
+    this.missingKeyHandler?.([this.language], NAMESPACE, key);
+    return typeof options.defaultValue === "string" ? interpolate(options.defaultValue, options) : key;
+  };
+
+  private lookup(lng: string, key: string): unknown {
+    let value: unknown = this.store[lng];
+    for (const part of key.split(".")) {
+      if (typeof value !== "object" || value === null) return undefined;
+      value = (value as Resources)[part];
+    }
+    return value;
+  }
+}
+
+export type i18n = BrowserI18n;
+
+export default { createInstance: () => new BrowserI18n() };
