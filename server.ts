@@ -75,7 +75,6 @@ async function main() {
     fail(`cannot open ${where}: ${(error as Error).message || String(error)}`);
   }
   setDatabase(database);
-  fs.mkdirSync(path.join(cfg.dataDir, "uploads"), { recursive: true });
   await seedOnStart(cfg);
 
   let getBuild: () => Promise<ServerBuild>;

@@ -32,3 +32,74 @@ describe("readConfig", () => {
     );
   });
 });
+
+describe("readConfig: object storage for uploads", () => {
+  const parts = {
+    S3_ENDPOINT: "http://127.0.0.1:9000",
+    S3_BUCKET: "faso-uploads",
+    S3_ACCESS_KEY_ID: "key",
+    S3_SECRET_ACCESS_KEY: "secret",
+  };
+  const expected = {
+    endpoint: "http://127.0.0.1:9000",
+    bucket: "faso-uploads",
+    accessKeyId: "key",
+    secretAccessKey: "secret",
+    region: "us-east-1",
+  };
+
+  it("keeps uploads on disk when no S3 variable is set", () => {
+    expect(readConfig({}).s3).toBeUndefined();
+    expect(readConfig({ S3_URL: " ", S3_REGION: "eu-west-3" }).s3).toBeUndefined();
+  });
+
+  it("reads S3_URL, its percent-encoded key and secret, and S3_REGION", () => {
+    expect(readConfig({ S3_URL: "http://key:secret@127.0.0.1:9000/faso-uploads" }).s3).toEqual(expected);
+    expect(
+      readConfig({ S3_URL: "https://AK%2FID:s%40cr%2Bt@s3.example.com/faso-uploads/", S3_REGION: "eu-west-3" }).s3,
+    ).toEqual({
+      endpoint: "https://s3.example.com",
+      bucket: "faso-uploads",
+      accessKeyId: "AK/ID",
+      secretAccessKey: "s@cr+t",
+      region: "eu-west-3",
+    });
+  });
+
+  it("reads the four S3_* variables", () => {
+    expect(readConfig(parts).s3).toEqual(expected);
+    expect(readConfig({ ...parts, S3_ENDPOINT: "http://127.0.0.1:9000/" }).s3).toEqual(expected);
+  });
+
+  it.each([
+    ["s3://key:secret@host/bucket", "S3_URL must look like https://ACCESS_KEY_ID:SECRET_ACCESS_KEY@host/bucket"],
+    ["http://127.0.0.1:9000/bucket", "S3_URL must look like https://ACCESS_KEY_ID:SECRET_ACCESS_KEY@host/bucket"],
+    ["http://key:secret@127.0.0.1:9000", "S3_URL must look like https://ACCESS_KEY_ID:SECRET_ACCESS_KEY@host/bucket"],
+    ["not a url", "S3_URL must look like https://ACCESS_KEY_ID:SECRET_ACCESS_KEY@host/bucket"],
+    [
+      "http://key:secret@host/Bad_Bucket",
+      'S3_URL must name a bucket (3 to 63 lowercase letters, digits, dots, hyphens), got "Bad_Bucket"',
+    ],
+  ])("refuses S3_URL=%s with a clear message", (value, message) => {
+    expect(() => readConfig({ S3_URL: value })).toThrow(ConfigError);
+    expect(() => readConfig({ S3_URL: value })).toThrow(message);
+  });
+
+  it("names the missing variables, and refuses S3_URL mixed with them", () => {
+    expect(() => readConfig({ S3_ENDPOINT: "http://127.0.0.1:9000", S3_BUCKET: "faso-uploads" })).toThrow(
+      "Object storage needs S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY too (or S3_URL alone), got only S3_ENDPOINT, S3_BUCKET",
+    );
+    expect(() => readConfig({ ...parts, S3_URL: "http://key:secret@127.0.0.1:9000/faso-uploads" })).toThrow(
+      "Set either S3_URL or S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, not both",
+    );
+    expect(() => readConfig({ ...parts, S3_ENDPOINT: "127.0.0.1:9000" })).toThrow(
+      'S3_ENDPOINT must be an http(s) origin such as https://s3.example.com, got "127.0.0.1:9000"',
+    );
+    expect(() => readConfig({ ...parts, S3_ENDPOINT: "http://127.0.0.1:9000/bucket" })).toThrow(
+      'S3_ENDPOINT must be an http(s) origin such as https://s3.example.com, got "http://127.0.0.1:9000/bucket"',
+    );
+    expect(() => readConfig({ ...parts, S3_REGION: "Europe West" })).toThrow(
+      'S3_REGION must be a region name such as us-east-1, got "Europe West"',
+    );
+  });
+});

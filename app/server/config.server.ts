@@ -25,6 +25,17 @@ export interface Config {
   /** The memory the page cache of anonymous visitors may hold (PAGE_CACHE_MB; 0 turns it off). */
   pageCacheBytes: number;
   production: boolean;
+  /** S3-compatible object storage for uploads (S3_URL or the S3_* variables); undefined: DATA_DIR/uploads. */
+  s3: S3Config | undefined;
+}
+
+export interface S3Config {
+  /** The service's origin, without the bucket (path-style addressing). */
+  endpoint: string;
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  region: string;
 }
 
 export class ConfigError extends Error {}
@@ -75,7 +86,75 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustedProxies,
     pageCacheBytes: Number(rawPageCache) * 1024 * 1024,
     production: env.NODE_ENV === "production",
+    s3: readS3(env),
   };
+}
+
+const S3_VARIABLES = ["S3_ENDPOINT", "S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const;
+
+/**
+ * Either S3_URL, `http(s)://ACCESS_KEY_ID:SECRET_ACCESS_KEY@host[:port]/bucket` (percent-encode the key and
+ * secret), or the four S3_* variables; S3_REGION (default us-east-1) applies to both.
+ */
+function readS3(env: NodeJS.ProcessEnv): S3Config | undefined {
+  const region = env.S3_REGION?.trim() || "us-east-1";
+  if (!/^[a-z0-9-]{1,40}$/.test(region))
+    throw new ConfigError(`S3_REGION must be a region name such as us-east-1, got "${region}"`);
+  const s3Url = env.S3_URL?.trim();
+  const given = S3_VARIABLES.filter((name) => env[name]?.trim());
+  if (s3Url) {
+    if (given.length > 0) throw new ConfigError(`Set either S3_URL or ${given.join(", ")}, not both`);
+    const usage = "S3_URL must look like https://ACCESS_KEY_ID:SECRET_ACCESS_KEY@host/bucket";
+    let url: URL;
+    try {
+      url = new URL(s3Url);
+    } catch {
+      throw new ConfigError(usage);
+    }
+    const bucket = url.pathname.replace(/^\/+|\/+$/g, "");
+    if (!/^https?:$/.test(url.protocol) || !url.username || !url.password || !bucket) throw new ConfigError(usage);
+    return {
+      endpoint: url.origin,
+      bucket: checkBucket(decodeURIComponent(bucket), "S3_URL"),
+      accessKeyId: decodeURIComponent(url.username),
+      secretAccessKey: decodeURIComponent(url.password),
+      region,
+    };
+  }
+  if (given.length === 0) return undefined;
+  const missing = S3_VARIABLES.filter((name) => !env[name]?.trim());
+  if (missing.length > 0) {
+    throw new ConfigError(
+      `Object storage needs ${missing.join(", ")} too (or S3_URL alone), got only ${given.join(", ")}`,
+    );
+  }
+  const endpoint = env.S3_ENDPOINT!.trim().replace(/\/+$/, "");
+  let parsed: URL | undefined;
+  try {
+    parsed = new URL(endpoint);
+  } catch {
+    parsed = undefined;
+  }
+  if (!parsed || !/^https?:$/.test(parsed.protocol) || parsed.origin !== endpoint) {
+    throw new ConfigError(`S3_ENDPOINT must be an http(s) origin such as https://s3.example.com, got "${endpoint}"`);
+  }
+  return {
+    endpoint,
+    bucket: checkBucket(env.S3_BUCKET!.trim(), "S3_BUCKET"),
+    accessKeyId: env.S3_ACCESS_KEY_ID!.trim(),
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY!.trim(),
+    region,
+  };
+}
+
+function checkBucket(bucket: string, variable: string): string {
+  // S3's bucket naming rules: 3 to 63 lowercase letters, digits, dots and hyphens.
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket)) {
+    throw new ConfigError(
+      `${variable} must name a bucket (3 to 63 lowercase letters, digits, dots, hyphens), got "${bucket}"`,
+    );
+  }
+  return bucket;
 }
 
 let cached: Config | undefined;

@@ -1,4 +1,7 @@
-import { describe, expect, it } from "vitest";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
 import { data, type ServerBuild } from "react-router";
 import { routeBuild } from "../../tests/support/route-handler";
 import { readConfig } from "./config.server";
@@ -218,4 +221,31 @@ describe("state-changing requests from another site", () => {
   it("leaves reading alone: a cross-site GET is a link", async () => {
     expect((await send("GET", { "sec-fetch-site": "cross-site" })).status).toBe(200);
   });
+});
+
+describe("/uploads/", () => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "uploads-route-"));
+  afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+  fs.mkdirSync(path.join(dataDir, "uploads", "someone"), { recursive: true });
+  fs.writeFileSync(path.join(dataDir, "uploads", "someone", "avatar-256.webp"), "webp bytes");
+  fs.writeFileSync(path.join(dataDir, "auth-secret"), "do not serve");
+  const uploadsApp = () => app("production", { DATA_DIR: dataDir });
+
+  it("streams a stored file with its type and the five-minute cache header", async () => {
+    const response = await uploadsApp().request("/uploads/someone/avatar-256.webp?v=1");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Content-Type")).toBe("image/webp");
+    expect(response.headers.get("Cache-Control")).toBe("public, max-age=300");
+    expect(await response.text()).toBe("webp bytes");
+  });
+
+  it.each(["/uploads/someone/missing.webp", "/uploads/..%2Fauth-secret", "/uploads/someone/..%2F..%2Fauth-secret"])(
+    "never answers %s from the store",
+    async (url) => {
+      // A key that is missing or leaves the uploads folder falls through to the app (here: no build, 500).
+      const response = await uploadsApp().request(url);
+      expect(response.status).not.toBe(200);
+      expect(await response.text()).not.toContain("do not serve");
+    },
+  );
 });

@@ -11,6 +11,7 @@ import { config as readCachedConfig, type Config } from "./config.server";
 import { getDatabase } from "./db/client.server";
 import { serverT } from "./i18n.server";
 import { answerStorageFailures, retryAfterHeaders } from "./storage-errors.server";
+import { isValidKey, storeFor } from "./storage.server";
 import { logger } from "./logger.server";
 import { newNonce } from "./page-cache/nonce";
 import { createPageCache, type PageCache } from "./page-cache/page-cache.server";
@@ -226,16 +227,25 @@ export function createHttpApp({ getBuild, mode, clientDir, config = readCachedCo
   // a React Router action that validates it, rate-limits it and calls auth().api.* (auth-flows.server.ts),
   // and the emailed links lead to our own pages (/auth/verify-email, /auth?mode=reset-password).
 
-  app.use(
-    "/uploads/*",
-    serveStatic({
-      root: path.relative(process.cwd(), path.join(config.dataDir, "uploads")),
-      rewriteRequestPath: (p) => p.replace(/^\/uploads/, ""),
-      onFound: (_path, c) => {
-        c.header("Cache-Control", "public, max-age=300");
-      },
-    }),
-  );
+  // Uploaded pictures, streamed from the upload store (object storage or DATA_DIR/uploads); an unknown key
+  // falls through to the app's 404 page like any other missing path.
+  const uploads = storeFor(config);
+  app.get("/uploads/*", async (c, next) => {
+    let key: string;
+    try {
+      key = decodeURIComponent(c.req.path.slice("/uploads/".length));
+    } catch {
+      return next();
+    }
+    const file = isValidKey(key) ? await uploads.get(key) : undefined;
+    if (!file) return next();
+    const headers: Record<string, string> = {
+      "Content-Type": file.contentType,
+      "Cache-Control": "public, max-age=300",
+    };
+    if (file.size !== undefined) headers["Content-Length"] = String(file.size);
+    return new Response(file.body, { headers });
+  });
 
   if (production && clientDir) {
     const root = path.relative(process.cwd(), clientDir);

@@ -1,14 +1,10 @@
 /**
  * Pictures people upload (profile pictures, content images): the type is read from the file's bytes, never
- * from its name or the browser's claim, and files are written so that a reader never sees half of one.
- * Stored under DATA_DIR/uploads, which http.server.ts serves at /uploads/.
+ * from its name or the browser's claim. Stored through storage.server.ts (object storage or DATA_DIR/uploads),
+ * which http.server.ts serves at /uploads/.
  */
-import crypto from "node:crypto";
-import fs from "node:fs/promises";
-import path from "node:path";
 import { fileTypeFromBuffer } from "file-type";
 import type { Sharp } from "sharp";
-import { config } from "./config.server";
 
 export const imageFormats = {
   "image/jpeg": { ext: "jpg", sharp: "jpeg" },
@@ -40,16 +36,4 @@ export async function detectImage(
 export async function decodeImage(bytes: Uint8Array, options: { animated?: boolean } = {}): Promise<Sharp> {
   const { default: sharp } = await import("sharp");
   return sharp(bytes, { limitInputPixels: MAX_PIXELS, ...options }).rotate();
-}
-
-/** The uploads directory, or one folder inside it. */
-export function uploadsDir(...parts: string[]): string {
-  return path.join(config().dataDir, "uploads", ...parts);
-}
-
-/** Writes a file under a temporary name, then renames it: readers see the old file or the new one. */
-export async function writeAtomically(file: string, bytes: Buffer): Promise<void> {
-  const temporary = `${file}.${crypto.randomBytes(6).toString("hex")}.tmp`;
-  await fs.writeFile(temporary, bytes);
-  await fs.rename(temporary, file);
 }

@@ -37,6 +37,14 @@ describe("server start", () => {
     expect(output).not.toMatch(/\n\s+at /);
   });
 
+  it("refuses incomplete object storage settings with one clear line", async () => {
+    const { code, lines } = await failedStart({ S3_ENDPOINT: "http://127.0.0.1:9000", S3_BUCKET: "faso-uploads" });
+    expect(code).toBe(1);
+    expect(lines).toEqual([
+      "Cannot start: Object storage needs S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY too (or S3_URL alone), got only S3_ENDPOINT, S3_BUCKET",
+    ]);
+  });
+
   it("stops with one clear line when DATABASE_URL cannot be reached", async () => {
     const { code, lines, output } = await failedStart({
       PORT: String(await freePort()),

@@ -1,7 +1,8 @@
 /**
  * Two servers (the real server.ts on the production build) on one PostgreSQL database, behind a round-robin
  * on 127.0.0.1: concurrent registrations split across both never overbook a workshop, a rate limit trips at
- * the same total whichever server answers, and every queued email is sent once although both run a worker.
+ * the same total whichever server answers, an avatar uploaded through one is served by the other (both on one
+ * local S3-compatible server), and every queued email is sent once although both run a worker.
  * Needs TEST_DATABASE_URL (a PostgreSQL server whose role may create databases).
  */
 import http from "node:http";
@@ -9,11 +10,14 @@ import fs from "node:fs";
 import pg from "pg";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import sharp from "sharp";
 import { CONTACT_RATE_LIMITS } from "../../app/server/contact/messages.server";
+import { startLocalS3, type LocalS3 } from "../support/s3-server";
 import { freePort, startServer, tempDataDir, type RunningServer } from "../support/server-process";
 
 const baseUrl = process.env.TEST_DATABASE_URL?.trim();
 const SLOW_MACHINE_MS = 120_000;
+const DEMO_PASSWORD = "two-servers-demo-pass";
 
 describe.skipIf(!baseUrl)("two servers on one PostgreSQL", () => {
   const name = `two_servers_${process.pid}`;
@@ -32,6 +36,7 @@ describe.skipIf(!baseUrl)("two servers on one PostgreSQL", () => {
     },
   });
   let servers: RunningServer[] = [];
+  let s3: LocalS3 | undefined;
   let proxy: http.Server;
   let origin = "";
   let databaseUrl = "";
@@ -56,7 +61,10 @@ describe.skipIf(!baseUrl)("two servers on one PostgreSQL", () => {
     await new Promise<void>((resolve) => smtp.listen(smtpPort, "127.0.0.1", () => resolve()));
     const proxyPort = await freePort();
     origin = `http://127.0.0.1:${proxyPort}`;
+    s3 = await startLocalS3();
     const env = {
+      S3_URL: s3.url,
+      DEMO_PASSWORD,
       DATABASE_URL: databaseUrl,
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       AUTH_SECRET: "two-servers-test-secret-0123456789",
@@ -86,6 +94,7 @@ describe.skipIf(!baseUrl)("two servers on one PostgreSQL", () => {
     await new Promise<void>((resolve) => (proxy ? proxy.close(() => resolve()) : resolve()));
     for (const server of servers) await server.stop("SIGTERM");
     await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await s3?.close();
     if (baseUrl) await admin(baseUrl, (client) => client.query(`drop database if exists ${name} with (force)`));
     for (const dir of dataDirs) fs.rmSync(dir, { recursive: true, force: true });
   }, 60_000);
@@ -146,6 +155,51 @@ describe.skipIf(!baseUrl)("two servers on one PostgreSQL", () => {
       }
       const refused = statuses.findIndex((status) => status === 429);
       expect(refused).toBe(CONTACT_RATE_LIMITS.sender.limit);
+    },
+    SLOW_MACHINE_MS,
+  );
+
+  it(
+    "serves an avatar uploaded through one server from the other",
+    async () => {
+      const [first, second] = servers.map((server) => `http://127.0.0.1:${server.port}`) as [string, string];
+      const signIn = await fetch(`${first}/auth`, {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: origin },
+        body: new URLSearchParams({ intent: "sign-in", email: "client@example.org", password: DEMO_PASSWORD }),
+        redirect: "manual",
+      });
+      expect(signIn.status).toBe(302);
+      const cookie = signIn.headers
+        .getSetCookie()
+        .map((line) => line.split(";")[0])
+        .join("; ");
+      const form = new FormData();
+      form.set("intent", "avatar");
+      const png = await sharp({ create: { width: 320, height: 320, channels: 3, background: "#2b6cb5" } })
+        .png()
+        .toBuffer();
+      form.set("avatar", new File([new Uint8Array(png)], "me.png", { type: "image/png" }));
+      const upload = await fetch(`${first}/profile`, {
+        method: "POST",
+        headers: { Origin: origin, Cookie: cookie },
+        body: form,
+        redirect: "manual",
+      });
+      expect(upload.status).toBeLessThan(400);
+      const image = await admin(databaseUrl, async (client) => {
+        const { rows } = await client.query<{ image: string | null }>(
+          `select image from "user" where email = 'client@example.org'`,
+        );
+        return rows[0]!.image;
+      });
+      expect(image).toMatch(/^\/uploads\/.+\/avatar-256\.webp\?v=\d+$/);
+      const served = await fetch(`${second}${image}`);
+      expect(served.status).toBe(200);
+      expect(served.headers.get("Content-Type")).toBe("image/webp");
+      expect(await sharp(Buffer.from(await served.arrayBuffer())).metadata()).toMatchObject({ width: 256 });
+      // Neither server kept it on its own disk.
+      for (const dir of dataDirs) expect(fs.existsSync(`${dir}/uploads`)).toBe(false);
     },
     SLOW_MACHINE_MS,
   );

@@ -1,12 +1,11 @@
-import fs from "node:fs/promises";
-import path from "node:path";
 import { AVATAR_MAX_BYTES } from "~/lib/auth-rules";
-import { decodeImage, detectImage, uploadsDir, writeAtomically } from "../images.server";
+import { decodeImage, detectImage, imageFormats } from "../images.server";
 import { logger } from "../logger.server";
+import { uploads } from "../storage.server";
 
 /**
- * Profile pictures (an image, 5 MB at most): stored as `{userId}/avatar.{ext}` under DATA_DIR/uploads
- * (images.server.ts checks the bytes and writes the files). Next to the original goes `avatar-256.webp`,
+ * Profile pictures (an image, 5 MB at most): stored as `{userId}/avatar.{ext}` in the upload store
+ * (images.server.ts checks the bytes, storage.server.ts keeps the files). Next to the original goes `avatar-256.webp`,
  * the small copy pages display.
  */
 
@@ -14,10 +13,10 @@ export const AVATAR_DISPLAY_SIZE = 256;
 export const AVATAR_DISPLAY_FILE = "avatar-256.webp";
 export type AvatarError = "tooLarge" | "notAnImage" | "unreadable";
 
-function userDir(userId: string): string {
+function checkUserId(userId: string): string {
   // Ids are UUIDs; refuse anything else rather than let it reach a file path.
   if (!/^[A-Za-z0-9_-]{1,64}$/.test(userId)) throw new Error("invalid user id for an avatar path");
-  return uploadsDir(userId);
+  return userId;
 }
 
 /**
@@ -56,16 +55,18 @@ export async function saveAvatar(
     return { ok: false, error: "unreadable" };
   }
 
-  const dir = userDir(userId);
-  await fs.mkdir(dir, { recursive: true });
+  const dir = checkUserId(userId);
+  const store = uploads();
   const name = `${kind}.${format.ext}`;
   const displayName = kind === "avatar" ? AVATAR_DISPLAY_FILE : `${kind}-${AVATAR_DISPLAY_SIZE}.webp`;
-  await writeAtomically(path.join(dir, name), original);
-  await writeAtomically(path.join(dir, displayName), display);
+  await store.put(`${dir}/${name}`, original, mimeOf(format.ext));
+  await store.put(`${dir}/${displayName}`, display, "image/webp");
   // An earlier picture in another format would otherwise stay behind under its own name.
-  for (const entry of await fs.readdir(dir)) {
-    if (entry.startsWith(`${kind}.`) && entry !== name && !entry.endsWith(".tmp"))
-      await fs.rm(path.join(dir, entry), { force: true });
-  }
+  const others = Object.values(imageFormats).filter(({ ext }) => ext !== format.ext);
+  await store.delete(others.map(({ ext }) => `${dir}/${kind}.${ext}`));
   return { ok: true, url: `/uploads/${userId}/${displayName}?v=${Date.now()}` };
+}
+
+function mimeOf(ext: string): string {
+  return Object.entries(imageFormats).find(([, format]) => format.ext === ext)![0];
 }

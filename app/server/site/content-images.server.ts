@@ -1,14 +1,13 @@
 /**
  * An image uploaded in the content editor: JPEG, PNG or WebP by its bytes (SVG and everything else
  * refused), 5 MB at most, stored as WebP copies at the widths of app/lib/content-images.ts under
- * DATA_DIR/uploads/content/<id>/. The original is not kept: pages never need it.
+ * content/<id>/ in the upload store (storage.server.ts). The original is not kept: pages never need it.
  */
 import crypto from "node:crypto";
-import fs from "node:fs/promises";
-import path from "node:path";
 import { CONTENT_IMAGE_MAX_BYTES, CONTENT_IMAGE_WIDTHS, contentImageId, contentImageUrl } from "~/lib/content-images";
-import { decodeImage, detectImage, uploadsDir, writeAtomically } from "../images.server";
+import { decodeImage, detectImage } from "../images.server";
 import { logger } from "../logger.server";
+import { uploads } from "../storage.server";
 
 export type ContentImageError = "tooLarge" | "notAnImage" | "unreadable";
 
@@ -36,9 +35,7 @@ export async function saveContentImage(
   }
 
   const id = crypto.randomUUID();
-  const dir = uploadsDir("content", id);
-  await fs.mkdir(dir, { recursive: true });
-  for (const [width, copy] of copies) await writeAtomically(path.join(dir, `${width}.webp`), copy);
+  for (const [width, copy] of copies) await uploads().put(`content/${id}/${width}.webp`, copy, "image/webp");
   return { ok: true, url: contentImageUrl(id) };
 }
 
@@ -46,5 +43,5 @@ export async function saveContentImage(
 export async function discardContentImage(url: string): Promise<void> {
   const id = contentImageId(url);
   if (!id) return;
-  await fs.rm(uploadsDir("content", id), { recursive: true, force: true });
+  await uploads().delete(CONTENT_IMAGE_WIDTHS.map((width) => `content/${id}/${width}.webp`));
 }
