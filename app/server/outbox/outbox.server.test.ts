@@ -55,6 +55,20 @@ const handlers = { mail: deliverQueuedMail };
 const message = (to: string, subject = "Bonjour") => ({ to, subject, text: `Un message pour ${to}.` });
 
 describe("queuing", () => {
+  it("delivers a message in the pass right after its commit, even in the millisecond it was queued", async () => {
+    // The request that queued it delivers it at once: its due time must not be ahead of the process's clock.
+    // PostgreSQL's now() counts microseconds and a Date only milliseconds (PGlite, in this process, reads the
+    // frozen Date too: only the PostgreSQL run can fail here).
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() });
+    try {
+      await enqueueMail(database.db, message("same.millisecond@example.org"));
+      expect(await runPass(handlers)).toBe(1);
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(received.map((mail) => mail.to)).toEqual([["same.millisecond@example.org"]]);
+  });
+
   it("queues a message with the transaction that causes it, and not when that transaction is rolled back", async () => {
     await database.db
       .transaction(async (tx) => {

@@ -62,7 +62,9 @@ export async function enqueueJob(
       dedupeKey: dedupeKey ?? `${kind}:${crypto.randomUUID()}`,
       recipient,
       subject,
-      ...(runAt ? { runAt } : {}),
+      // The process's clock, not the column's default: a pass that reads "due" with this clock right after
+      // the commit must find it, and the database's now() is in microseconds, ahead of a same-millisecond Date.
+      runAt: runAt ?? new Date(),
     })
     .onConflictDoNothing({ target: outbox.dedupeKey })
     .returning({ id: outbox.id });
