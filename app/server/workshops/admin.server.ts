@@ -7,9 +7,8 @@ import type { AdminWorkshopState, WorkshopInput } from "~/lib/admin-workshops";
 import { isUuid } from "~/lib/ids";
 import type { Bilingual } from "~/lib/localized-text";
 import type { TablePage } from "~/lib/tables";
-import { zonedToUtc } from "~/lib/time-zone";
-import type { AuditActor } from "../audit/audit.server";
-import { recordAudit } from "../audit/audit.server";
+import { AGENCY_TIME_ZONE, zonedToUtc } from "~/lib/time-zone";
+import { recordAudit, type AuditActor } from "../audit/audit.server";
 import { db } from "../db/client.server";
 import { announcePublishedWorkshop } from "../workshop-alerts/alerts.server";
 import { publicContentChanged } from "../page-cache/generation";
@@ -146,7 +145,7 @@ export async function createAdminWorkshop(
   if (!(await facilitatorExists(input.facilitatorId)))
     return { kind: "refused", field: "facilitatorId", key: "workshop.editor.errors.facilitator" };
   const row = values(input);
-  if (row.status === "completed" && !hasEnded({ ...row, timeZone: "Africa/Ouagadougou" }, now))
+  if (row.status === "completed" && !hasEnded({ ...row, timeZone: AGENCY_TIME_ZONE }, now))
     return { kind: "refused", field: "status", key: "workshop.editor.errors.notEnded" };
   const created = await db().transaction(async (tx) => {
     const [created] = await tx
