@@ -2,6 +2,7 @@ import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { I18nextProvider } from "react-i18next";
 import { HydratedRouter } from "react-router/dom";
+import { appHydratingEvent } from "~/enhance/protocol";
 import { isLanguage, defaultLanguage } from "~/lib/i18n";
 import { createI18n } from "~/locales";
 import { areasForRoutes } from "~/locales/areas";
@@ -21,6 +22,8 @@ const areas = routeModules ? areasForRoutes(Object.values(routeModules).map((mod
 
 void loadAreas(lang, areas).then((translation) => {
   const i18n = createI18n(lang, translation as Translation);
+  // On a page hydrated on intent, the enhancement script stops handling the widgets React now runs.
+  window.dispatchEvent(new Event(appHydratingEvent));
   startTransition(() => {
     hydrateRoot(
       document,

@@ -5,6 +5,8 @@ import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
+import enhanceScriptUrl from "~/enhance/enhance.ts?worker&url";
+import { deferHydration, hydratesOnIntent } from "~/server/deferred-hydration.server";
 import { serverI18n } from "~/server/i18n.server";
 
 export const streamTimeout = 5_000;
@@ -18,9 +20,11 @@ export default function handleRequest(
 ) {
   const { lang, cspNonce, wholeDocument } = loadContext;
   const i18n = serverI18n(lang);
+  // A page hydrated on intent is rewritten whole before it leaves (app/server/deferred-hydration.server.ts).
+  const onIntent = hydratesOnIntent(routerContext);
   // Crawlers and no-JS visitors get the whole document at once, and so does the page cache; browsers get it streamed.
   const readyEvent =
-    wholeDocument || isbot(request.headers.get("user-agent")) || routerContext.isSpaMode
+    onIntent || wholeDocument || isbot(request.headers.get("user-agent")) || routerContext.isSpaMode
       ? "onAllReady"
       : "onShellReady";
 
@@ -40,11 +44,12 @@ export default function handleRequest(
           shellRendered = true;
           const body = new PassThrough();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          const stream = createReadableStreamFromReadable(body);
+          const init = { headers: responseHeaders, status: responseStatusCode };
           resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
+            onIntent
+              ? new Response(stream).text().then((html) => new Response(deferHydration(html, enhanceScriptUrl), init))
+              : new Response(stream, init),
           );
           pipe(body);
         },

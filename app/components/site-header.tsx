@@ -88,7 +88,10 @@ export function SiteHeader({ user, lang, theme }: { user: ShellUser | null; lang
   const { t } = useTranslation();
   const href = useLocalizedHref();
   const [compact, setCompact] = useState(false);
-  const [menuOpen, setMenuOpen] = useState(false);
+  // Before React, the enhancement script may have opened the menu (decision 0012): hydration keeps it open.
+  const [menuOpen, setMenuOpen] = useState(
+    () => typeof document !== "undefined" && document.getElementById("mobile-menu")?.hidden === false,
+  );
 
   useEffect(() => {
     const onScroll = () => setCompact(window.scrollY > 20);
@@ -112,19 +115,12 @@ export function SiteHeader({ user, lang, theme }: { user: ShellUser | null; lang
       );
 
   return (
+    // Styled by data-compact, which the enhancement script also sets before React runs.
     <header
       data-compact={compact}
-      className={cn(
-        "sticky top-0 z-40 w-full transition-all duration-300",
-        compact ? "border-b border-border/60 bg-background/70 shadow-sm backdrop-blur-md" : "bg-background",
-      )}
+      className="group/header sticky top-0 z-40 w-full bg-background transition-all duration-300 data-[compact=true]:border-b data-[compact=true]:border-border/60 data-[compact=true]:bg-background/70 data-[compact=true]:shadow-sm data-[compact=true]:backdrop-blur-md"
     >
-      <div
-        className={cn(
-          "mx-auto flex max-w-7xl items-center gap-2 px-4 transition-all sm:gap-4 sm:px-6",
-          compact ? "h-14" : "h-18",
-        )}
-      >
+      <div className="mx-auto flex h-18 max-w-7xl items-center gap-2 px-4 transition-all group-data-[compact=true]/header:h-14 sm:gap-4 sm:px-6">
         <Link to={href("/")} className="flex shrink-0 items-center gap-2 font-display text-lg font-semibold">
           <img src="/art/logo-mark.svg" alt="" width={32} height={32} className="size-8" />
           {/* On phones the name wraps onto two lines so the toggle, account and menu buttons fit in 360 px. */}
@@ -160,45 +156,51 @@ export function SiteHeader({ user, lang, theme }: { user: ShellUser | null; lang
               </Link>
             </span>
           )}
+          {/* Its icon and name follow aria-expanded, which the enhancement script also sets before React runs. */}
           <button
             type="button"
-            className="inline-flex size-10 items-center justify-center rounded-md hover:bg-muted xl:hidden"
+            className="group/menu inline-flex size-10 items-center justify-center rounded-md hover:bg-muted xl:hidden"
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"
             onClick={() => setMenuOpen((open) => !open)}
           >
-            {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
-            <span className="sr-only">{t(menuOpen ? "common.nav.closeMenu" : "common.nav.openMenu")}</span>
+            <Menu aria-hidden="true" className="group-aria-expanded/menu:hidden" />
+            <X aria-hidden="true" className="hidden group-aria-expanded/menu:block" />
+            <span className="sr-only group-aria-expanded/menu:hidden">{t("common.nav.openMenu")}</span>
+            <span className="sr-only hidden group-aria-expanded/menu:inline">{t("common.nav.closeMenu")}</span>
           </button>
         </div>
       </div>
-      {menuOpen && (
-        <nav id="mobile-menu" aria-label={t("common.nav.label")} className="border-t bg-background px-4 pb-4 xl:hidden">
-          <ul className="flex flex-col py-2">
-            {links.map((link) => (
-              <li key={link.key}>
-                <NavLink
-                  to={link.href}
-                  className={linkClass("block py-3 text-base", link.section)}
-                  aria-current={link.section ? "false" : "page"}
-                  onClick={() => setMenuOpen(false)}
-                  end
-                >
-                  {link.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-          <div className="flex items-center justify-between gap-3 border-t pt-4">
-            <ThemeToggle initial={theme} />
-            {!user && (
-              <Link to={href("/auth")} className={buttonVariants({ size: "sm" })}>
-                {t("common.nav.signIn")}
-              </Link>
-            )}
-          </div>
-        </nav>
-      )}
+      <nav
+        id="mobile-menu"
+        hidden={!menuOpen}
+        aria-label={t("common.nav.label")}
+        className="border-t bg-background px-4 pb-4 xl:hidden"
+      >
+        <ul className="flex flex-col py-2">
+          {links.map((link) => (
+            <li key={link.key}>
+              <NavLink
+                to={link.href}
+                className={linkClass("block py-3 text-base", link.section)}
+                aria-current={link.section ? "false" : "page"}
+                onClick={() => setMenuOpen(false)}
+                end
+              >
+                {link.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+        <div className="flex items-center justify-between gap-3 border-t pt-4">
+          <ThemeToggle initial={theme} />
+          {!user && (
+            <Link to={href("/auth")} className={buttonVariants({ size: "sm" })}>
+              {t("common.nav.signIn")}
+            </Link>
+          )}
+        </div>
+      </nav>
     </header>
   );
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, expect, inject } from "vitest";
+import { deferredAppScriptId, startAppEvent } from "../../app/enhance/protocol";
 import { chromium, type Browser, type BrowserContext, type Locator, type Page, type Response } from "playwright-core";
 
 export const baseUrl = () => inject("baseUrl");
@@ -85,12 +86,17 @@ interface WindowWithRouter {
 export async function settled(page: Page): Promise<void> {
   try {
     await page.waitForFunction(
-      () => {
+      ([deferredId, startEvent]) => {
         const router = (window as WindowWithRouter).__reactRouterDataRouter;
+        // A page hydrated on intent (decision 0012) is asked for its app, as a visitor turning to a form does,
+        // once its enhancement script listens; asking again is harmless.
+        if (!router && document.getElementById(deferredId) && "enhanced" in document.documentElement.dataset) {
+          document.dispatchEvent(new Event(startEvent));
+        }
         if (!router || router.state.navigation.state !== "idle") return false;
         return document.documentElement.dataset.locationKey === router.state.location.key;
       },
-      undefined,
+      [deferredAppScriptId, startAppEvent],
       { timeout: SLOW_MACHINE_MS },
     );
   } catch (error) {

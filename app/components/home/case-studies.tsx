@@ -19,13 +19,13 @@ export function CaseStudiesContent() {
 
   const items = cases.map((study) => ({
     id: study.id,
-    tab: (selected: boolean) => (
+    tab: (
       <>
         <span className="flex items-center gap-2 text-xs font-semibold uppercase tracking-[0.12em] text-muted-foreground">
           <span aria-hidden="true" className={cn("size-2 rounded-full", study.dot)} />
           {t(`homeCases.items.${study.key}.category`)}
         </span>
-        <span className={cn("mt-1 block font-display text-lg font-semibold", selected && "text-accent")}>
+        <span className="mt-1 block font-display text-lg font-semibold group-aria-selected:text-accent">
           {t(`homeCases.items.${study.key}.name`)}
         </span>
         <span className="mt-1 hidden text-sm text-muted-foreground lg:block">
@@ -94,12 +94,7 @@ export function CaseStudiesContent() {
         orientation="vertical"
         className="mt-10 grid gap-6 lg:grid-cols-[18rem_minmax(0,1fr)] lg:items-start"
         listClassName="grid gap-3 sm:grid-cols-3 lg:grid-cols-1"
-        tabClassName={(selected) =>
-          cn(
-            "rounded-2xl border p-4 text-left transition-colors",
-            selected ? "border-accent bg-card shadow-sm ring-1 ring-accent" : "bg-transparent hover:bg-card",
-          )
-        }
+        tabClassName="rounded-2xl border bg-transparent p-4 text-left transition-colors hover:bg-card aria-selected:border-accent aria-selected:bg-card aria-selected:shadow-sm aria-selected:ring-1 aria-selected:ring-accent"
       />
     </div>
   );

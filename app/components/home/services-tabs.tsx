@@ -5,7 +5,6 @@ import { Link } from "react-router";
 import { serviceCatalog, defaultServiceId } from "~/components/services/catalog";
 import { buttonVariants } from "~/components/ui/button";
 import { useLocalizedHref } from "~/lib/use-page-language";
-import { cn } from "~/lib/utils";
 import { SectionHeading } from "./section-heading";
 import { Tabs } from "./tabs";
 
@@ -16,7 +15,7 @@ export function ServicesTabsContent() {
 
   const items = serviceCatalog.map((service) => ({
     id: service.id,
-    tab: () => t(`services.items.${service.key}.title`),
+    tab: t(`services.items.${service.key}.title`),
     panel: (
       <div className="grid items-center gap-8 rounded-3xl border bg-card p-4 shadow-xs sm:p-6 lg:grid-cols-2 lg:gap-12 lg:p-10">
         <img
@@ -69,14 +68,7 @@ export function ServicesTabsContent() {
         defaultId={defaultServiceId}
         className="mt-10"
         listClassName="flex flex-wrap gap-2"
-        tabClassName={(selected) =>
-          cn(
-            "rounded-full border px-4 py-2 text-sm font-medium transition-colors",
-            selected
-              ? "border-primary bg-primary text-primary-foreground shadow-sm"
-              : "bg-card text-foreground hover:border-foreground/30",
-          )
-        }
+        tabClassName="rounded-full border bg-card px-4 py-2 text-sm font-medium text-foreground transition-colors not-aria-selected:hover:border-foreground/30 aria-selected:border-primary aria-selected:bg-primary aria-selected:text-primary-foreground aria-selected:shadow-sm"
         panelClassName="mt-6"
       />
     </div>

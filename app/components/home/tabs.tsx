@@ -1,9 +1,11 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
+import { tabIndexForKey } from "~/lib/tab-keys";
 import { cn } from "~/lib/utils";
 
 export interface TabItem {
   id: string;
-  tab: (selected: boolean) => ReactNode;
+  /** Styled by `aria-selected` (`group-aria-selected:`), which the enhancement script sets before React runs. */
+  tab: ReactNode;
   panel: ReactNode;
 }
 
@@ -15,7 +17,8 @@ interface TabsProps {
   orientation?: "horizontal" | "vertical";
   className?: string;
   listClassName?: string;
-  tabClassName: (selected: boolean) => string;
+  /** Styled by `aria-selected:` variants, for the same reason. */
+  tabClassName: string;
   panelClassName?: string;
 }
 
@@ -35,26 +38,23 @@ export function Tabs({
   panelClassName,
 }: TabsProps) {
   const baseId = useId();
-  const [selected, setSelected] = useState(defaultId);
   const tabRefs = useRef(new Map<string, HTMLButtonElement>());
   const tabId = (id: string) => `${baseId}-tab-${id}`;
   const panelId = (id: string) => `${baseId}-panel-${id}`;
+  // Before React, the enhancement script may have switched tabs (decision 0012): hydration keeps its choice.
+  const [selected, setSelected] = useState(() => selectedInServerHtml(items, tabId) ?? defaultId);
 
   const select = (index: number) => {
-    const item = items[(index + items.length) % items.length];
+    const item = items[index];
     setSelected(item.id);
     tabRefs.current.get(item.id)?.focus();
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
-    const previous = orientation === "vertical" ? ["ArrowUp", "ArrowLeft"] : ["ArrowLeft"];
-    const next = orientation === "vertical" ? ["ArrowDown", "ArrowRight"] : ["ArrowRight"];
-    if (previous.includes(event.key)) select(index - 1);
-    else if (next.includes(event.key)) select(index + 1);
-    else if (event.key === "Home") select(0);
-    else if (event.key === "End") select(items.length - 1);
-    else return;
+    const to = tabIndexForKey(event.key, index, items.length, orientation === "vertical");
+    if (to === null) return;
     event.preventDefault();
+    select(to);
   };
 
   return (
@@ -76,11 +76,11 @@ export function Tabs({
               aria-controls={panelId(item.id)}
               tabIndex={isSelected ? 0 : -1}
               data-tab={item.id}
-              className={tabClassName(isSelected)}
+              className={cn("group", tabClassName)}
               onClick={() => setSelected(item.id)}
               onKeyDown={(event) => onKeyDown(event, index)}
             >
-              {item.tab(isSelected)}
+              {item.tab}
             </button>
           );
         })}
@@ -101,4 +101,13 @@ export function Tabs({
       ))}
     </div>
   );
+}
+
+/**
+ * The tab the server's HTML shows as React hydrates it. In a client render the ids are not in the page yet
+ * (React gives client-rendered trees ids of their own), so the default applies.
+ */
+function selectedInServerHtml(items: TabItem[], tabId: (id: string) => string): string | undefined {
+  if (typeof document === "undefined") return undefined;
+  return items.find((item) => document.getElementById(tabId(item.id))?.getAttribute("aria-selected") === "true")?.id;
 }

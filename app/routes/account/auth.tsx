@@ -43,6 +43,7 @@ import { readFormBody, withActionHeaders } from "~/server/forms.server";
 import { publicPageMeta } from "~/server/i18n.server";
 import { getSessionUser } from "~/server/accounts/session.server";
 import type { Route } from "./+types/auth";
+import { hydrationOnIntent } from "~/enhance/protocol";
 
 const modes = ["sign-in", "check-email", "reset-password", "code", "two-factor"] as const;
 type Mode = (typeof modes)[number];
@@ -77,7 +78,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.meta);
 
-export const handle = i18nHandle("auth");
+export const handle = { ...i18nHandle("auth"), ...hydrationOnIntent };
 
 /** Keeps Retry-After on the action's 429 answers (page and .data requests). */
 export const headers = withActionHeaders;

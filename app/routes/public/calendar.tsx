@@ -32,6 +32,7 @@ import {
 } from "~/server/workshops/queries.server";
 import type { Route } from "./+types/calendar";
 import { i18nHandle } from "~/locales/areas";
+import { hydrationOnIntent } from "~/enhance/protocol";
 
 const knownThemes = ["leadership", "team", "innovation", "change", "process", "strategy"] as const;
 
@@ -56,7 +57,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /** Locale areas the page shows (decision 0005): its own, and the shared workshop labels (levels, seats, prices). */
-export const handle = i18nHandle("calendar", "workshop");
+export const handle = { ...i18nHandle("calendar", "workshop"), ...hydrationOnIntent };
 
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.meta);
 

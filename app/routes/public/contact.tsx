@@ -11,6 +11,7 @@ import type { Language } from "~/lib/i18n";
 import type { Route } from "./+types/contact";
 import { contactAction } from "./contact.server";
 import { i18nHandle } from "~/locales/areas";
+import { hydrationOnIntent } from "~/enhance/protocol";
 
 /**
  * The subject a link asked for: ?facilitator=<name>[&intent=booking] from a facilitator's profile,
@@ -44,7 +45,7 @@ export function action({ request, context }: Route.ActionArgs) {
 }
 
 /** Locale areas the page shows (decision 0005). */
-export const handle = i18nHandle("contact");
+export const handle = { ...i18nHandle("contact"), ...hydrationOnIntent };
 
 /** Keeps Retry-After on the action's 429 answers (page and .data requests). */
 export const headers = withActionHeaders;

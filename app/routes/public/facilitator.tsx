@@ -17,6 +17,7 @@ import { logger } from "~/server/logger.server";
 import { getFacilitatorReviews, type ReviewSummary } from "~/server/facilitators/reviews.server";
 import type { Route } from "./+types/facilitator";
 import { i18nHandle } from "~/locales/areas";
+import { hydrationOnIntent } from "~/enhance/protocol";
 
 const tabIds = ["overview", "workshops", "reviews"] as const;
 type TabId = (typeof tabIds)[number];
@@ -61,7 +62,7 @@ function truncate(text: string, max: number): string {
 }
 
 /** Locale areas the page shows (decision 0005). */
-export const handle = i18nHandle("facilitators");
+export const handle = { ...i18nHandle("facilitators"), ...hydrationOnIntent };
 
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.meta);
 

@@ -12,6 +12,7 @@ import { publicPageMeta } from "~/server/i18n.server";
 import { logger } from "~/server/logger.server";
 import type { Route } from "./+types/facilitators";
 import { i18nHandle } from "~/locales/areas";
+import { hydrationOnIntent } from "~/enhance/protocol";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   let facilitators: PublicFacilitator[] = [];
@@ -25,7 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /** Locale areas the page shows (decision 0005). */
-export const handle = i18nHandle("facilitators");
+export const handle = { ...i18nHandle("facilitators"), ...hydrationOnIntent };
 
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.meta);
 

@@ -24,12 +24,13 @@ import { getSessionUser } from "~/server/accounts/session.server";
 import { getSocialLinks } from "~/server/site/settings.server";
 import type { Route } from "./+types/home";
 import { contactAction } from "./contact.server";
+import { hydrationOnIntent } from "~/enhance/protocol";
 
 /** At most 8 facilitators on the home page. */
 const TEAM_SIZE = 8;
 
 /** The page's own strings; the services, case studies and contact sections load theirs as they near the screen. */
-export const handle = i18nHandle("home");
+export const handle = { ...i18nHandle("home"), ...hydrationOnIntent };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   // A signed-in user with a known role goes straight to their dashboard.

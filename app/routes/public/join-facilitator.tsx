@@ -14,6 +14,7 @@ import { publicPageMeta } from "~/server/i18n.server";
 import type { Route } from "./+types/join-facilitator";
 import { joinFacilitatorAction, type ApplicationFailure } from "./join-facilitator.server";
 import { i18nHandle } from "~/locales/areas";
+import { hydrationOnIntent } from "~/enhance/protocol";
 
 export function loader({ request, context }: Route.LoaderArgs) {
   return { meta: publicPageMeta(request, context.lang, "joinFacilitator") };
@@ -24,7 +25,7 @@ export function action({ request, context }: Route.ActionArgs) {
 }
 
 /** Locale areas the page shows (decision 0005). */
-export const handle = i18nHandle("joinFacilitator");
+export const handle = { ...i18nHandle("joinFacilitator"), ...hydrationOnIntent };
 
 /** Keeps Retry-After on the action's 429 answers (page and .data requests). */
 export const headers = withActionHeaders;

@@ -12,8 +12,9 @@ import { cn } from "~/lib/utils";
 import { i18nHandle } from "~/locales/areas";
 import { publicPageMeta } from "~/server/i18n.server";
 import type { Route } from "./+types/services";
+import { hydrationOnIntent } from "~/enhance/protocol";
 
-export const handle = i18nHandle("services", "servicesPage");
+export const handle = { ...i18nHandle("services", "servicesPage"), ...hydrationOnIntent };
 
 export function loader({ request, context }: Route.LoaderArgs) {
   return { meta: publicPageMeta(request, context.lang, "services") };

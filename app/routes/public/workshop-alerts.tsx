@@ -19,6 +19,7 @@ import { i18nHandle } from "~/locales/areas";
 import { withActionHeaders } from "~/server/forms.server";
 import type { Route } from "./+types/workshop-alerts";
 import { subscriptionAction, subscriptionPage } from "./workshop-alerts.server";
+import { hydrationOnIntent } from "~/enhance/protocol";
 
 export function loader({ request, context }: Route.LoaderArgs) {
   return subscriptionPage(request, context.lang);
@@ -29,7 +30,7 @@ export function action({ request }: Route.ActionArgs) {
 }
 
 /** Locale areas the page shows (decision 0005). */
-export const handle = i18nHandle("workshopAlerts");
+export const handle = { ...i18nHandle("workshopAlerts"), ...hydrationOnIntent };
 
 /** Keeps Retry-After on the action's 429 answers (page and .data requests). */
 export const headers = withActionHeaders;

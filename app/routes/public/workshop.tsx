@@ -28,6 +28,7 @@ import { getPublicWorkshop } from "~/server/workshops/queries.server";
 import { i18nHandle } from "~/locales/areas";
 import type { Route } from "./+types/workshop";
 import { registerAction } from "./workshop.server";
+import { hydrationOnIntent } from "~/enhance/protocol";
 
 /** The first sentence(s) of the description, for the meta description (about 160 characters). */
 function summary(text: string | null): string | undefined {
@@ -97,7 +98,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 /** The browser loads only these locale areas for this page (docs/decisions/0005). */
-export const handle = i18nHandle("workshop");
+export const handle = { ...i18nHandle("workshop"), ...hydrationOnIntent };
 
 /** Keeps Retry-After on the action's 429 answers (page and .data requests). */
 export const headers = withActionHeaders;

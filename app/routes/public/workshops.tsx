@@ -10,8 +10,9 @@ import { cn } from "~/lib/utils";
 import { i18nHandle } from "~/locales/areas";
 import { publicPageMeta } from "~/server/i18n.server";
 import type { Route } from "./+types/workshops";
+import { hydrationOnIntent } from "~/enhance/protocol";
 
-export const handle = i18nHandle("workshopsPage");
+export const handle = { ...i18nHandle("workshopsPage"), ...hydrationOnIntent };
 
 export function loader({ request, context }: Route.LoaderArgs) {
   return { meta: publicPageMeta(request, context.lang, "workshops") };
