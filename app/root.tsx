@@ -66,6 +66,17 @@ export function links(): Route.LinkDescriptors {
   return [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 }
 
+/**
+ * Without any JavaScript (not even the enhancement script, decision 12): the phone menu's links show under the
+ * header below the desktop's breakpoint (xl), every tab panel shows in turn, and the controls that cannot work (the menu button, the theme toggle,
+ * the button tabs) are not offered.
+ */
+const noScriptStyles =
+  // In Tailwind's base layer: its `[hidden]` rule there is !important, which no unlayered rule can override.
+  "@layer base{[role=tabpanel][hidden]{display:block!important}" +
+  "@media not (min-width:80rem){#mobile-menu[hidden]{display:block!important}}" +
+  "[aria-controls=mobile-menu],[data-theme-toggle],[role=tablist]:has(button[role=tab]){display:none!important}}";
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root");
   const lang = root?.lang ?? "fr";
@@ -80,6 +91,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <script nonce={root?.nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: themeBootScript }} />
         <Meta />
         <Links />
+        <noscript>
+          <style>{noScriptStyles}</style>
+        </noscript>
       </head>
       <body id="top" className="flex min-h-screen flex-col antialiased">
         {children}

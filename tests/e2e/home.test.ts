@@ -11,6 +11,7 @@ import {
   DESKTOP,
   expectNoHorizontalScroll,
   open,
+  settled,
   PHONE,
   shows,
   signIn,
@@ -99,7 +100,10 @@ describe("home page", () => {
     page.on("response", (response) => {
       if (response.request().resourceType() === "script") scripts.push(new URL(response.url()).pathname);
     });
-    await page.goto("/en", { waitUntil: "networkidle" });
+    // The app asked for (as by a visitor who turns to a form, decision 0012), at the top of the page.
+    await page.goto("/en");
+    await settled(page);
+    await page.waitForLoadState("networkidle");
     const deferred = (name: string) => scripts.some((path) => path.includes(`/${name}-`));
     expect(deferred("contact-form")).toBe(false);
     expect(deferred("services-tabs")).toBe(false);

@@ -6,7 +6,7 @@
  */
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { DESKTOP, PHONE, shows, signIn, SLOW_MACHINE_MS, useBrowser } from "./browser";
+import { baseUrl, DESKTOP, PHONE, shows, signIn, SLOW_MACHINE_MS, useBrowser } from "./browser";
 
 const { newPage } = useBrowser();
 
@@ -111,5 +111,23 @@ describe("hydration on intent", () => {
     await waitForApp(page);
     expect(scripts.some((script) => script.includes("entry.client"))).toBe(true);
     expect(scripts.some((script) => script.includes("/enhance-"))).toBe(false);
+  });
+
+  it("without any JavaScript, lists the menu's links, shows every tab panel and offers no dead control", async () => {
+    const browser = (await newPage(PHONE)).context().browser()!;
+    const context = await browser.newContext({ viewport: PHONE, javaScriptEnabled: false, baseURL: baseUrl() });
+    try {
+      const page = await context.newPage();
+      await page.goto("/");
+      await shows(page.locator("#mobile-menu").getByRole("link", { name: "Calendrier" }));
+      expect(await page.getByRole("button", { name: "Ouvrir le menu" }).count()).toBe(0);
+      expect(await page.getByRole("radiogroup", { name: "Thème" }).count()).toBe(0);
+      const panels = page.locator("#services").getByRole("tabpanel");
+      expect(await panels.count()).toBeGreaterThan(1);
+      for (const panel of await panels.all()) expect(await panel.isVisible()).toBe(true);
+      expect(await page.locator("#services").getByRole("tab").count()).toBe(0);
+    } finally {
+      await context.close();
+    }
   });
 });

@@ -109,16 +109,17 @@ export async function action({ request, params }: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.meta);
 
+/** A fact with its icon beside both lines; the icon sits inside the <dt>, as a <dl>'s groups allow only dt and dd. */
 function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
-    <div className="flex gap-3">
-      <span aria-hidden="true" className="mt-0.5 text-muted-foreground [&_svg]:size-5">
-        {icon}
-      </span>
-      <div className="min-w-0">
-        <dt className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">{label}</dt>
-        <dd className="mt-0.5 break-words">{children}</dd>
-      </div>
+    <div className="relative min-w-0 pl-8">
+      <dt className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">
+        <span aria-hidden="true" className="absolute top-0.5 left-0 text-muted-foreground [&_svg]:size-5">
+          {icon}
+        </span>
+        {label}
+      </dt>
+      <dd className="mt-0.5 break-words">{children}</dd>
     </div>
   );
 }
