@@ -18,7 +18,12 @@ export function ThemeToggle({ initial }: { initial: Theme }) {
     return isTheme(chosen) ? chosen : initial;
   });
   return (
-    <div role="radiogroup" data-theme-toggle aria-label={t("common.theme.label")} className="inline-flex rounded-full border p-0.5">
+    <div
+      role="radiogroup"
+      data-theme-toggle
+      aria-label={t("common.theme.label")}
+      className="inline-flex rounded-full border p-0.5"
+    >
       {themes.map((option) => {
         const Icon = icons[option];
         return (
