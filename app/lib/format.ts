@@ -34,6 +34,15 @@ function dateFormat(lang: string, options: Intl.DateTimeFormatOptions): Intl.Dat
   return format;
 }
 
+const relativeFormats = new Map<string, Intl.RelativeTimeFormat>();
+
+function relativeFormat(lang: string): Intl.RelativeTimeFormat {
+  const locale = intlLocale(lang);
+  let format = relativeFormats.get(locale);
+  if (!format) relativeFormats.set(locale, (format = new Intl.RelativeTimeFormat(locale, { numeric: "auto" })));
+  return format;
+}
+
 function numberFormat(lang: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
   const key = `${intlLocale(lang)} ${JSON.stringify(options)}`;
   let format = numberFormats.get(key);
@@ -152,20 +161,18 @@ export function formatRating(rating: number, lang: string): string {
 
 /** A figure in the page's number style: '10,000' / '10 000'. */
 export function formatCount(value: number, lang: string): string {
-  return new Intl.NumberFormat(intlLocale(lang)).format(value);
+  return numberFormat(lang, {}).format(value);
 }
 
 /** Free disk space in gigabytes, one decimal: '12.3 GB' / '12,3 Go'. */
 export function formatGigabytes(bytes: number, lang: string): string {
-  const value = new Intl.NumberFormat(intlLocale(lang), { maximumFractionDigits: 1 }).format(bytes / 1024 ** 3);
+  const value = numberFormat(lang, { maximumFractionDigits: 1 }).format(bytes / 1024 ** 3);
   return `${value}${NBSP}${lang === "en" ? "GB" : "Go"}`;
 }
 
 /** A day without its year, for a chart's axis: 'Nov 23' / '23 nov.'. */
 export function formatDayMonth(date: string, lang: Language): string {
-  return new Intl.DateTimeFormat(intlLocale(lang), { month: "short", day: "numeric", timeZone: "UTC" }).format(
-    utcDate(date),
-  );
+  return dateFormat(lang, { month: "short", day: "numeric", timeZone: "UTC" }).format(utcDate(date));
 }
 
 const relativeUnits: [Intl.RelativeTimeFormatUnit, number][] = [
@@ -183,7 +190,7 @@ const relativeUnits: [Intl.RelativeTimeFormatUnit, number][] = [
  */
 export function formatRelativeTime(instant: Date | string, now: Date | string, lang: Language): string {
   const seconds = Math.round((new Date(instant).getTime() - new Date(now).getTime()) / 1000);
-  const format = new Intl.RelativeTimeFormat(intlLocale(lang), { numeric: "auto" });
+  const format = relativeFormat(lang);
   for (const [unit, size] of relativeUnits) {
     if (Math.abs(seconds) >= size) return format.format(Math.trunc(seconds / size), unit);
   }

@@ -77,10 +77,18 @@ export function zonedIso(date: string, time: string, timeZone: string): string {
   return `${y}-${pad(m)}-${pad(d)}T${pad(hh)}:${pad(mm)}:${pad(ss)}${formatOffset(offset)}`;
 }
 
+// One per zone: building a formatter costs far more than formatting with one (format.ts says the same).
+const dayFormatters = new Map<string, Intl.DateTimeFormat>();
+
 /** Today's calendar date ('YYYY-MM-DD') on the wall clocks of `timeZone`. */
 export function todayIn(timeZone: string, now: Date = new Date()): string {
-  // en-CA formats dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+  let formatter = dayFormatters.get(timeZone);
+  if (!formatter) {
+    // en-CA formats dates as YYYY-MM-DD.
+    formatter = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" });
+    dayFormatters.set(timeZone, formatter);
+  }
+  return formatter.format(now);
 }
 
 /** Whether the zone keeps one offset all year (no daylight saving), judged on the given year. */

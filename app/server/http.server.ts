@@ -11,6 +11,7 @@ import { config as readCachedConfig, type Config } from "./config.server";
 import { getDatabase } from "./db/client.server";
 import { serverT } from "./i18n.server";
 import { answerStorageFailures, retryAfterHeaders } from "./storage-errors.server";
+import { withRequestScopes } from "./request-scope.server";
 import { isValidKey, storeFor } from "./storage.server";
 import { logger } from "./logger.server";
 import { newNonce } from "./page-cache/nonce";
@@ -268,7 +269,10 @@ export function createHttpApp({ getBuild, mode, clientDir, config = readCachedCo
   app.all("*", async (c) => {
     const build = await getBuild();
     if (current?.build !== build) {
-      const handler = createRequestHandler({ ...answerStorageFailures(build), allowedActionOrigins }, mode);
+      const handler = createRequestHandler(
+        { ...withRequestScopes(answerStorageFailures(build)), allowedActionOrigins },
+        mode,
+      );
       current = { build, handler };
     }
     const response = await current.handler(c.req.raw, {

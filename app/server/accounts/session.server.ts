@@ -4,6 +4,7 @@ import { auth } from "./auth.server";
 import { db } from "../db/client.server";
 import { session as sessionTable } from "../db/schema";
 import { logger } from "../logger.server";
+import { requestScope } from "../request-scope.server";
 
 export interface SessionUser {
   id: string;
@@ -16,12 +17,13 @@ export interface SessionUser {
   sessionId: string;
 }
 
-// The root loader and the page's loaders all ask for the user of the same GET request: read it once.
+// The root loader, the layout's and the page's all ask for the user of the same GET request: read it once
+// (each receives its own copy of the Request, hence the request's scope as the key).
 // Not for other methods, whose action may change the user before the loaders run again.
-const perRequest = new WeakMap<Request, Promise<SessionUser | null>>();
+const perRequest = new WeakMap<object, Promise<SessionUser | null>>();
 // Cookies Better Auth set while reading the session: a session used a day after its last extension is
 // extended and its cookie must say so; a dead one is cleared.
-const cookieUpdates = new WeakMap<Request, string[]>();
+const cookieUpdates = new WeakMap<object, string[]>();
 
 /** Whether the request carries a session cookie at all (a visitor without one needs no database look-up). */
 export function hasSessionCookie(request: Request): boolean {
@@ -31,10 +33,11 @@ export function hasSessionCookie(request: Request): boolean {
 /** The signed-in user of a request, or null. A role that cannot be read falls back to client. */
 export function getSessionUser(request: Request): Promise<SessionUser | null> {
   if (request.method !== "GET" && request.method !== "HEAD") return readSessionUser(request);
-  let pending = perRequest.get(request);
+  const scope = requestScope(request);
+  let pending = perRequest.get(scope);
   if (!pending) {
     pending = readSessionUser(request);
-    perRequest.set(request, pending);
+    perRequest.set(scope, pending);
   }
   return pending;
 }
@@ -42,7 +45,7 @@ export function getSessionUser(request: Request): Promise<SessionUser | null> {
 async function readSessionUser(request: Request): Promise<SessionUser | null> {
   const { headers, response: found } = await auth().api.getSession({ headers: request.headers, returnHeaders: true });
   const cookies = headers?.getSetCookie() ?? [];
-  if (cookies.length > 0) cookieUpdates.set(request, cookies);
+  if (cookies.length > 0) cookieUpdates.set(requestScope(request), cookies);
   if (!found) return null;
   const { user, session } = found;
   if (!isRole(user.role)) logger.warn({ userId: user.id, role: user.role }, "unknown role, treated as client");
@@ -59,7 +62,7 @@ async function readSessionUser(request: Request): Promise<SessionUser | null> {
 
 /** The Set-Cookie headers the root loader passes on after reading the session of this request. */
 export function sessionCookieUpdates(request: Request): string[] {
-  return cookieUpdates.get(request) ?? [];
+  return cookieUpdates.get(requestScope(request)) ?? [];
 }
 
 export interface ActiveSession {

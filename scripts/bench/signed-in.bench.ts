@@ -1,0 +1,136 @@
+/**
+ * Server time of the signed-in pages: the production server on a fresh data directory with the demo content,
+ * signed in as each demo account, asks each role's main pages one request at a time, as a document GET and as
+ * the router's `.data` request (what a client-side navigation fetches). After a warm-up round, it prints the
+ * median and the 90th percentile of each against the target. The time is the round trip over the loopback
+ * until the last byte, which is the server's time per request plus well under a millisecond; on a busy machine
+ * it grows with the load, so the server process's CPU time per request (from /proc) is printed beside it.
+ * BENCH_ROUNDS (default 30) sets the number of timed requests per URL.
+ */
+import fs from "node:fs";
+import http from "node:http";
+import os from "node:os";
+import { ensureBuild, startBenchServer } from "./support";
+
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 30);
+const TARGET_MS = 10;
+const PASSWORD = "bench-password";
+
+/** Each demo account's main pages: its area's screens and the account pages every role has. */
+const accounts: [string, string[]][] = [
+  [
+    "admin",
+    [
+      "/admin",
+      "/admin/clients",
+      "/admin/projects",
+      "/admin/workshops",
+      "/admin/facilitators",
+      "/admin/cms",
+      "/admin/messages",
+      "/admin/emails",
+      "/admin/audit",
+      "/admin/dashboard",
+      "/profile",
+    ],
+  ],
+  ["facilitator", ["/facilitator", "/facilitator/profile", "/profile", "/my-registrations"]],
+  ["client", ["/client", "/profile", "/my-registrations"]],
+  ["creator", ["/creator", "/creator/settings", "/profile"]],
+  ["employee", ["/facilitator", "/facilitator/profile", "/profile"]],
+];
+
+// One connection kept alive, as a browser would: the timings leave out the TCP handshake.
+const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+
+interface Answer {
+  status: number;
+  setCookies: string[];
+  ms: number;
+}
+
+function request(url: string, options: { method?: string; headers?: Record<string, string>; body?: string } = {}) {
+  return new Promise<Answer>((resolve, reject) => {
+    const started = performance.now();
+    const outgoing = http.request(
+      url,
+      { agent, method: options.method ?? "GET", headers: options.headers },
+      (answer) => {
+        answer.resume();
+        answer.on("end", () =>
+          resolve({
+            status: answer.statusCode ?? 0,
+            setCookies: answer.headers["set-cookie"] ?? [],
+            ms: performance.now() - started,
+          }),
+        );
+      },
+    );
+    outgoing.on("error", reject);
+    outgoing.end(options.body);
+  });
+}
+
+/** Signs in through the sign-in form's action and returns the session cookie. */
+async function signIn(baseUrl: string, email: string): Promise<string> {
+  const answer = await request(`${baseUrl}/auth`, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: baseUrl },
+    body: new URLSearchParams({ intent: "sign-in", email, password: PASSWORD }).toString(),
+  });
+  const cookie = answer.setCookies
+    .map((line) => line.split(";", 1)[0]!)
+    .find((pair) => pair.includes("better-auth.session_token="));
+  if (!cookie) throw new Error(`signing in as ${email} answered ${answer.status} without a session cookie`);
+  return cookie;
+}
+
+/** The single-fetch URL React Router 7 asks on a client-side navigation to `path`. */
+function dataUrl(path: string): string {
+  return path === "/" ? "/_root.data" : `${path.replace(/\/$/, "")}.data`;
+}
+
+/** The CPU time the process has used so far, user and system, in ms (/proc/<pid>/stat fields 14 and 15). */
+function cpuMs(pid: number): number {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+}
+
+const at = (sorted: number[], share: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))]!;
+
+ensureBuild();
+const server = await startBenchServer({ LOG_LEVEL: "warn" });
+let over = 0;
+try {
+  const [load1] = os.loadavg();
+  console.log(
+    `server at ${server.baseUrl}; load average ${load1!.toFixed(1)} on ${os.cpus().length} CPUs (timings grow with it)`,
+  );
+  console.log(`${ROUNDS} sequential requests per URL after one warm-up; target: median ≤ ${TARGET_MS} ms\n`);
+  console.log(
+    `     ${"account".padEnd(12)}${"request".padEnd(28)}${"status".padStart(6)}   median      p90   CPU/request`,
+  );
+  for (const [name, paths] of accounts) {
+    const cookie = await signIn(server.baseUrl, `${name}@example.org`);
+    for (const path of paths) {
+      for (const url of [path, dataUrl(path)]) {
+        const ask = () => request(`${server.baseUrl}${url}`, { headers: { Cookie: cookie } });
+        const { status } = await ask();
+        const timings: number[] = [];
+        const cpuBefore = cpuMs(server.pid);
+        for (let round = 0; round < ROUNDS; round++) timings.push((await ask()).ms);
+        const cpu = (cpuMs(server.pid) - cpuBefore) / ROUNDS;
+        timings.sort((a, b) => a - b);
+        const median = at(timings, 0.5);
+        if (median > TARGET_MS) over++;
+        console.log(
+          `${median <= TARGET_MS ? "ok  " : "over"} ${name.padEnd(12)}${url.padEnd(28)}${String(status).padStart(6)} ${median.toFixed(1).padStart(6)} ms ${at(timings, 0.9).toFixed(1).padStart(6)} ms ${cpu.toFixed(1).padStart(7)} ms`,
+        );
+      }
+    }
+  }
+} finally {
+  agent.destroy();
+  await server.stop();
+}
+console.log(over > 0 ? `\n${over} request(s) over ${TARGET_MS} ms at the median` : "\nevery request within the target");
