@@ -53,7 +53,7 @@ export async function startBenchServer(env: Record<string, string> = {}): Promis
   const log = fs.openSync(path.join(dataDir, "server.log"), "w");
   const child: ChildProcess = spawn(
     process.execPath,
-    [...(process.env.BENCH_NODE_OPTIONS?.split(" ") ?? []), "build/start.js"],
+    [...(process.env.BENCH_NODE_OPTIONS ?? "").split(" ").filter(Boolean), "build/start.js"],
     {
       cwd: root,
       env: {
