@@ -7,7 +7,9 @@ function createLogger(): pino.Logger {
   if (process.env.NODE_ENV === "development" && process.stdout.isTTY) {
     return pino({ level, transport: { target: "pino-pretty", options: { colorize: true } } });
   }
-  return pino({ level });
+  // Every request is logged: written from a buffer, asynchronously, rather than with one blocking write per line.
+  // Under load the lines of many requests leave in one write; pino writes what is left when the process exits.
+  return pino({ level }, pino.destination({ dest: 1, sync: false }));
 }
 
 // One logger per process, shared by server.ts and the React Router bundle.

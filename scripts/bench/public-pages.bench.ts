@@ -4,6 +4,7 @@
  * the server's resident memory. BENCH_SECONDS (default 10) sets each run's length.
  */
 import http from "node:http";
+import os from "node:os";
 import type { AddressInfo } from "node:net";
 import { ensureBuild, memoryOf, requireWrk, runWrk, startBenchServer, type WrkResult } from "./support";
 
@@ -72,7 +73,10 @@ try {
   if (!workshop) throw new Error("no workshop link on /en/calendar");
   const paths = ["/", "/en/calendar", workshop];
 
-  console.log(`wrk, ${seconds} s per run, Accept-Encoding: ${acceptEncoding}\n`);
+  // wrk, the server and the bare server share this machine's cores with whatever else runs: say how busy it was.
+  console.log(
+    `wrk, ${seconds} s per run, Accept-Encoding: ${acceptEncoding}; ${os.cpus().length} cores, load average ${os.loadavg()[0].toFixed(1)}\n`,
+  );
   for (const pagePath of paths) {
     const url = `${server.baseUrl}${pagePath}`;
     const page = await capture(url);
@@ -93,7 +97,9 @@ try {
     }
   }
   const after = memoryOf(server.pid);
-  console.log(`\nserver memory after the run: RSS ${after.rssMb} MB (peak ${after.peakMb} MB)`);
+  console.log(
+    `\nserver memory after the run: RSS ${after.rssMb} MB (peak ${after.peakMb} MB); load average ${os.loadavg()[0].toFixed(1)}`,
+  );
 } finally {
   await server.stop();
 }

@@ -43,22 +43,47 @@ export function requireWrk(): void {
 }
 
 /**
- * `npm start`'s server (`build/start.js` on the production build, embedded database, demo content) on a fresh DATA_DIR, with the
- * default log level; its log goes to DATA_DIR/server.log. Resolves when /healthz answers.
+ * How `npm start` runs the server, read from package.json's start script (`…; VAR=value … node --flag … build/start.js`):
+ * its environment variables and node's flags (the memory settings), so that the bench measures that very process.
+ */
+export function startCommand(): { env: Record<string, string>; nodeFlags: string[] } {
+  const { scripts } = JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8")) as {
+    scripts: { start: string };
+  };
+  const words = scripts.start
+    .slice(scripts.start.lastIndexOf(";") + 1)
+    .trim()
+    .split(/\s+/);
+  const env: Record<string, string> = {};
+  while (/^[A-Z_]+=/.test(words[0] ?? "")) {
+    const [name, value] = words.shift()!.split("=") as [string, string];
+    env[name] = value;
+  }
+  if (words[0] !== "node" || words.at(-1) !== "build/start.js") {
+    throw new Error(`package.json's start script does not end in \`node … build/start.js\`: ${scripts.start}`);
+  }
+  return { env, nodeFlags: words.slice(1, -1) };
+}
+
+/**
+ * `npm start`'s server (`build/start.js` on the production build, embedded database, demo content, the start script's
+ * environment and node flags) on a fresh DATA_DIR, with the default log level; its log goes to DATA_DIR/server.log.
+ * BENCH_NODE_OPTIONS adds node flags (`--cpu-prof`, `--trace-gc`). Resolves when /healthz answers.
  */
 export async function startBenchServer(env: Record<string, string> = {}): Promise<BenchServer> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "site-bench-"));
   const baseUrl = `http://127.0.0.1:${port}`;
   const log = fs.openSync(path.join(dataDir, "server.log"), "w");
+  const start = startCommand();
   const child: ChildProcess = spawn(
     process.execPath,
-    [...(process.env.BENCH_NODE_OPTIONS?.split(" ") ?? []), "build/start.js"],
+    [...start.nodeFlags, ...(process.env.BENCH_NODE_OPTIONS ?? "").split(" ").filter(Boolean), "build/start.js"],
     {
       cwd: root,
       env: {
         ...process.env,
-        NODE_ENV: "production",
+        ...start.env,
         PORT: String(port),
         DATA_DIR: dataDir,
         BASE_URL: baseUrl,

@@ -6,7 +6,7 @@ import { publicContentGeneration } from "./generation";
 import { ByteLru } from "./lru";
 import { newNonce } from "./nonce";
 import { acceptsGzip, cacheableRequest, viewOf, type RequestView } from "./rules";
-import { fillGzip, spliceGzip, type SplicedGzip } from "./spliced-gzip";
+import { fillGzip, fillGzipChunks, spliceGzip, type SplicedGzip } from "./spliced-gzip";
 
 /**
  * The public pages of anonymous visitors, served from memory (docs/decisions/0010-page-cache.md): the rendered
@@ -201,11 +201,15 @@ export function createPageCache({ maxBytes, nonceOf, onFill }: PageCacheOptions)
     if (!found?.cached || !sent) return false;
     hits += 1;
     const nonce = newNonce();
-    const body = fillGzip(found.cached.body, Buffer.from(nonce));
-    const headers = [...sent.headers, "content-length", String(body.length), "x-page-cache", "hit"];
+    const { chunks, length } = fillGzipChunks(found.cached.body, Buffer.from(nonce));
+    const headers = [...sent.headers, "content-length", String(length), "x-page-cache", "hit"];
     if (sent.csp) headers.push("content-security-policy", sent.csp[0] + nonce + sent.csp[1]);
     res.writeHead(200, headers);
-    res.end(body);
+    // Corked: the headers and every piece leave in one writev.
+    res.cork();
+    for (const chunk of chunks) res.write(chunk);
+    res.end();
+    res.uncork();
     // The front's request log line, as for every other answer.
     logger.info({ method: "GET", path: req.url?.split("?")[0], status: 200, ms: 0 }, "request");
     return true;

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { crc32, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { crcCombine, crcShift, fillGzip, spliceGzip } from "./spliced-gzip";
+import { crcCombine, crcShift, fillGzip, fillGzipChunks, spliceGzip } from "./spliced-gzip";
 
 const page = (nonce: string) =>
   `<!DOCTYPE html><html><head><script nonce="${nonce}">boot()</script></head><body>${"<p>Atelier prospective</p>".repeat(500)}` +
@@ -25,6 +25,9 @@ describe("spliced gzip", () => {
       const body = fillGzip(spliced, Buffer.from(nonce));
       // gunzip checks the CRC and the length in the trailer.
       expect(gunzipSync(body).toString()).toBe(page(nonce));
+      const { chunks, length } = fillGzipChunks(spliced, Buffer.from(nonce));
+      expect(Buffer.concat(chunks)).toEqual(body);
+      expect(length).toBe(body.length);
     }
     expect(spliced.size).toBeLessThan(Buffer.byteLength(page(placeholder)) / 5);
   });

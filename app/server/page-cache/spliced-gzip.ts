@@ -94,8 +94,12 @@ export function spliceGzip(parts: Buffer[]): SplicedGzip {
   };
 }
 
-/** The gzip body with `value` in every hole (at most 65,535 bytes). */
-export function fillGzip(spliced: SplicedGzip, value: Buffer): Buffer {
+/**
+ * The gzip body with `value` in every hole (at most 65,535 bytes), as the pieces to send one after the other:
+ * the stored parts themselves and a few small new buffers. A server writes them with one `writev` instead of
+ * copying some 20 KB into a new buffer per response, which under load is most of what the process allocates.
+ */
+export function fillGzipChunks(spliced: SplicedGzip, value: Buffer): { chunks: Buffer[]; length: number } {
   const stored = Buffer.from([
     0,
     value.length & 0xff,
@@ -106,14 +110,22 @@ export function fillGzip(spliced: SplicedGzip, value: Buffer): Buffer {
   const valueCrc = crc32(value);
   const valueShift = crcShift(value.length);
   const chunks: Buffer[] = [spliced.first];
+  let length = spliced.first.length;
   let crc = spliced.firstCrc;
   spliced.rest.forEach((part, index) => {
     chunks.push(stored, value, part);
+    length += stored.length + value.length + part.length;
     crc = crcCombine(crcCombine(crc, valueCrc, valueShift), spliced.restCrcs[index]!, spliced.restShifts[index]!);
   });
   const trailer = Buffer.alloc(8);
   trailer.writeUInt32LE(crc, 0);
   trailer.writeUInt32LE((spliced.plainLength + spliced.rest.length * value.length) % 2 ** 32, 4);
   chunks.push(trailer);
-  return Buffer.concat(chunks);
+  return { chunks, length: length + trailer.length };
+}
+
+/** The gzip body with `value` in every hole, in one buffer. */
+export function fillGzip(spliced: SplicedGzip, value: Buffer): Buffer {
+  const { chunks, length } = fillGzipChunks(spliced, value);
+  return Buffer.concat(chunks, length);
 }
