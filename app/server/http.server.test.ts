@@ -249,3 +249,35 @@ describe("/uploads/", () => {
     },
   );
 });
+
+describe("the stylesheet preload", () => {
+  const page = routeBuild({ loader: () => data({ ok: true }), default: () => null }, "/page");
+  const build: ServerBuild = {
+    ...page,
+    entry: {
+      module: {
+        default: (_request: Request, status: number, headers: Headers) => {
+          headers.set("Content-Type", "text/html");
+          return new Response("<!DOCTYPE html>", { status, headers });
+        },
+      },
+    },
+    assets: {
+      ...page.assets,
+      routes: { ...page.assets.routes, root: { ...page.assets.routes.root!, css: ["/assets/root-test.css"] } },
+    },
+  };
+  const styledApp = () => createHttpApp({ mode: "production", getBuild: async () => build, config: readConfig() });
+
+  it("is sent with every page, so the browser asks for the stylesheet before the document's scripts", async () => {
+    const response = await styledApp().request("/page");
+    expect(response.headers.get("Content-Type")).toContain("text/html");
+    expect(response.headers.get("Link")).toBe("</assets/root-test.css>; rel=preload; as=style");
+  });
+
+  it("is not sent with the router's data requests", async () => {
+    const response = await styledApp().request("/page.data");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Link")).toBeNull();
+  });
+});
