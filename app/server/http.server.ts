@@ -259,11 +259,13 @@ export function createHttpApp({ getBuild, mode, clientDir, config = readCachedCo
 
   if (production && clientDir) {
     const root = path.relative(process.cwd(), clientDir);
-    // Hashed build output never changes under the same name.
+    // Hashed build output never changes under the same name; its text files were compressed by the build
+    // (vite.config.ts), so they go out as brotli or gzip files and the compression middleware passes them by.
     app.use(
       "/assets/*",
       serveStatic({
         root,
+        precompressed: true,
         onFound: (_p, c) => void c.header("Cache-Control", `public, max-age=${ONE_YEAR}, immutable`),
       }),
     );
