@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import zlib from "node:zlib";
 import { afterAll, describe, expect, it } from "vitest";
 import { data, type ServerBuild } from "react-router";
 import { routeBuild } from "../../tests/support/route-handler";
@@ -248,4 +249,71 @@ describe("/uploads/", () => {
       expect(await response.text()).not.toContain("do not serve");
     },
   );
+});
+
+describe("the stylesheet preload", () => {
+  const page = routeBuild({ loader: () => data({ ok: true }), default: () => null }, "/page");
+  const build: ServerBuild = {
+    ...page,
+    entry: {
+      module: {
+        default: (_request: Request, status: number, headers: Headers) => {
+          headers.set("Content-Type", "text/html");
+          return new Response("<!DOCTYPE html>", { status, headers });
+        },
+      },
+    },
+    assets: {
+      ...page.assets,
+      routes: { ...page.assets.routes, root: { ...page.assets.routes.root!, css: ["/assets/root-test.css"] } },
+    },
+  };
+  const styledApp = () => createHttpApp({ mode: "production", getBuild: async () => build, config: readConfig() });
+
+  it("is sent with every page, so the browser asks for the stylesheet before the document's scripts", async () => {
+    const response = await styledApp().request("/page");
+    expect(response.headers.get("Content-Type")).toContain("text/html");
+    expect(response.headers.get("Link")).toBe("</assets/root-test.css>; rel=preload; as=style");
+  });
+
+  it("is not sent with the router's data requests", async () => {
+    const response = await styledApp().request("/page.data");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Link")).toBeNull();
+  });
+});
+
+describe("/assets/", () => {
+  const clientDir = fs.mkdtempSync(path.join(os.tmpdir(), "client-build-"));
+  afterAll(() => fs.rmSync(clientDir, { recursive: true, force: true }));
+  fs.mkdirSync(path.join(clientDir, "assets"));
+  const css = "body{color:red}".repeat(100);
+  fs.writeFileSync(path.join(clientDir, "assets", "root-test.css"), css);
+  fs.writeFileSync(path.join(clientDir, "assets", "root-test.css.br"), zlib.brotliCompressSync(css));
+  fs.writeFileSync(path.join(clientDir, "assets", "root-test.css.gz"), zlib.gzipSync(css));
+  const assetsApp = () =>
+    createHttpApp({
+      mode: "production",
+      clientDir,
+      getBuild: () => Promise.reject(new Error("no build in this test")) as Promise<ServerBuild>,
+      config: readConfig(),
+    });
+  const get = (encodings: string) =>
+    assetsApp().request("/assets/root-test.css", { headers: { "Accept-Encoding": encodings } });
+
+  it("sends the build's brotli file as it is, with its length", async () => {
+    const response = await get("gzip, deflate, br");
+    expect(response.headers.get("Content-Encoding")).toBe("br");
+    expect(response.headers.get("Content-Length")).toBe(String(zlib.brotliCompressSync(css).length));
+    expect(zlib.brotliDecompressSync(Buffer.from(await response.arrayBuffer())).toString()).toBe(css);
+  });
+
+  it("sends the gzip file to a browser without brotli, and the plain file to one that takes neither", async () => {
+    const gzip = await get("gzip, deflate");
+    expect(gzip.headers.get("Content-Encoding")).toBe("gzip");
+    expect(zlib.gunzipSync(Buffer.from(await gzip.arrayBuffer())).toString()).toBe(css);
+    const plain = await get("identity");
+    expect(plain.headers.get("Content-Encoding")).toBeNull();
+    expect(await plain.text()).toBe(css);
+  });
 });

@@ -98,7 +98,7 @@ export function AboutSection({
         <div className="relative mt-16 overflow-hidden rounded-3xl bg-indigo-cloth text-sand">
           <div
             aria-hidden="true"
-            className="absolute inset-x-0 top-0 h-2 bg-[url(/art/pattern-faso-dan-fani.svg)] bg-[length:auto_100%] bg-repeat-x"
+            className="absolute inset-x-0 top-0 h-2 bg-faso-dan-fani bg-[length:auto_100%] bg-repeat-x"
           />
           <div className="px-6 pt-10 pb-8 sm:px-10">
             <h3 className="text-sm font-semibold uppercase tracking-[0.14em] text-sun">

@@ -121,10 +121,7 @@ export function HomeHero({ content, contentLang }: { content: PublicContentItem 
           </div>
         </div>
       </div>
-      <div
-        aria-hidden="true"
-        className="h-3 bg-[url(/art/pattern-faso-dan-fani.svg)] bg-[length:auto_100%] bg-repeat-x"
-      />
+      <div aria-hidden="true" className="h-3 bg-faso-dan-fani bg-[length:auto_100%] bg-repeat-x" />
     </section>
   );
 }

@@ -59,7 +59,7 @@ export function PartnersSection({ items = [], contentLang }: { items?: PublicCon
           <li className="relative flex flex-col overflow-hidden rounded-2xl bg-indigo-cloth p-6 text-sand">
             <div
               aria-hidden="true"
-              className="absolute inset-x-0 bottom-0 h-2 bg-[url(/art/pattern-faso-dan-fani.svg)] bg-[length:auto_100%] bg-repeat-x"
+              className="absolute inset-x-0 bottom-0 h-2 bg-faso-dan-fani bg-[length:auto_100%] bg-repeat-x"
             />
             <h3 className="font-display text-lg font-semibold">{t("home.partners.ctaTitle")}</h3>
             <p className="mt-2 text-sm leading-relaxed text-sand/85">{t("home.partners.ctaBody")}</p>

@@ -5,10 +5,7 @@ export function WovenStrip({ className }: { className?: string }) {
   return (
     <span
       aria-hidden="true"
-      className={cn(
-        "inline-block h-2 w-10 rounded-full bg-[url(/art/pattern-faso-dan-fani.svg)] bg-[length:auto_100%] bg-repeat-x",
-        className,
-      )}
+      className={cn("inline-block h-2 w-10 rounded-full bg-faso-dan-fani bg-[length:auto_100%] bg-repeat-x", className)}
     />
   );
 }

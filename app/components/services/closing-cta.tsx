@@ -19,7 +19,7 @@ export function ClosingCta({
       <div className="relative mx-auto max-w-7xl overflow-hidden rounded-3xl bg-indigo-cloth px-6 py-12 text-sand sm:px-12 sm:py-16">
         <div
           aria-hidden="true"
-          className="absolute inset-x-0 top-0 h-2 bg-[url(/art/pattern-faso-dan-fani.svg)] bg-[length:auto_100%] bg-repeat-x"
+          className="absolute inset-x-0 top-0 h-2 bg-faso-dan-fani bg-[length:auto_100%] bg-repeat-x"
         />
         <div
           aria-hidden="true"

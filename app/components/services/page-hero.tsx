@@ -22,10 +22,7 @@ export function PageHero({
 }) {
   return (
     <section aria-labelledby="page-title" className="relative overflow-hidden border-b bg-muted/60">
-      <div
-        aria-hidden="true"
-        className="absolute inset-0 bg-[url(/art/pattern-bogolan.svg)] bg-[length:80px] opacity-60 dark:opacity-20"
-      />
+      <div aria-hidden="true" className="absolute inset-0 bg-bogolan bg-[length:80px] opacity-60 dark:opacity-20" />
       <div
         className={cn(
           "relative mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 sm:py-16 lg:py-20",
@@ -48,10 +45,7 @@ export function PageHero({
         </div>
         {aside}
       </div>
-      <div
-        aria-hidden="true"
-        className="relative h-2 bg-[url(/art/pattern-faso-dan-fani.svg)] bg-[length:auto_100%] bg-repeat-x"
-      />
+      <div aria-hidden="true" className="relative h-2 bg-faso-dan-fani bg-[length:auto_100%] bg-repeat-x" />
     </section>
   );
 }

@@ -136,7 +136,7 @@ export default function AuthPage({ loaderData }: Route.ComponentProps) {
   }, [result, t]);
 
   return (
-    <div className="bg-muted/60 bg-[url(/art/pattern-bogolan.svg)] bg-[length:80px] bg-blend-soft-light">
+    <div className="bg-muted/60 bg-bogolan bg-[length:80px] bg-blend-soft-light">
       <div className="mx-auto flex min-h-[70vh] max-w-md flex-col px-4 py-8 sm:py-12">
         <Link
           to={href("/")}

@@ -138,7 +138,7 @@ export default function WorkshopPage({ loaderData }: Route.ComponentProps) {
   return (
     <article>
       {jsonLd && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />}
-      <header className="border-b bg-muted/60 bg-[url(/art/pattern-bogolan.svg)] bg-[length:80px] bg-blend-soft-light">
+      <header className="border-b bg-muted/60 bg-bogolan bg-[length:80px] bg-blend-soft-light">
         <div className="mx-auto grid max-w-7xl gap-8 px-4 py-8 sm:px-6 sm:py-12 md:grid-cols-[minmax(0,1fr)_16rem] md:items-center lg:grid-cols-[minmax(0,1fr)_20rem]">
           <div className="min-w-0">
             <Link to={href("/calendar")} className="inline-flex items-center gap-1.5 text-sm font-medium text-primary underline-offset-4 hover:underline">
