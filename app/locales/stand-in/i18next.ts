@@ -1,12 +1,13 @@
 /**
- * What the browser build uses in place of i18next (decision 0001): the few features this site's strings use,
- * with i18next's results, in ~1 KB instead of ~16 KB gzipped. The server keeps the real i18next; the client
- * build swaps this in (`vite.config.ts`), so both sides must render the same text:
+ * What the builds use in place of i18next (decision 0001): the few features this site's strings use, with
+ * i18next's results, in ~1 KB instead of ~16 KB gzipped in the browser and a plain lookup per call on the server.
+ * `vite.config.ts` swaps it in for both builds; Vitest runs the real i18next, and `i18next.test.ts` checks that
+ * this gives the same text for every key:
  * - nested keys (`a.b.c`), `{{name}}` interpolation without escaping (`escapeValue: false`);
  * - `count` picks `key_<plural category>` (Intl.PluralRules) and `context` picks `key_<context>`, most specific first;
  * - a missing key shows `defaultValue` or the key, and calls the missing-key handler;
  * - `returnObjects` returns the array or object, its strings interpolated.
- * The e2e tests (hydration without warnings, no missing keys) compare it with the server's output on every public page.
+ * The e2e tests (hydration without warnings, no missing keys) walk every public page of the build.
  */
 
 type Resources = Record<string, unknown>;
@@ -53,7 +54,7 @@ function interpolateDeep(value: unknown, options: Options): unknown {
   return value;
 }
 
-export class BrowserI18n {
+export class StandInI18n {
   language = "";
   private store: Record<string, Resources> = {};
   private missingKeyHandler?: InitOptions["missingKeyHandler"];
@@ -78,8 +79,8 @@ export class BrowserI18n {
   }
 
   /** Another language over the same strings (the content preview shows both languages). */
-  cloneInstance(options: { lng: string }): BrowserI18n {
-    const clone = new BrowserI18n();
+  cloneInstance(options: { lng: string }): StandInI18n {
+    const clone = new StandInI18n();
     clone.language = options.lng;
     clone.store = this.store;
     clone.missingKeyHandler = this.missingKeyHandler;
@@ -114,6 +115,6 @@ export class BrowserI18n {
   }
 }
 
-export type i18n = BrowserI18n;
+export type i18n = StandInI18n;
 
-export default { createInstance: () => new BrowserI18n() };
+export default { createInstance: () => new StandInI18n() };

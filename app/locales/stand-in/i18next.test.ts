@@ -2,9 +2,10 @@ import i18next from "i18next";
 import { describe, expect, it } from "vitest";
 import { en } from "../en";
 import { fr } from "../fr";
-import browserI18next from "./i18next";
+import standIn from "./i18next";
 
-// The browser renders with the stand-in over the server's HTML made with i18next: any difference is a hydration mismatch.
+// The builds render with the stand-in; the tests (and this comparison) run the real i18next: any difference would
+// be a page or an email that says something else than the tests saw.
 
 /** Every key a page can ask for: the leaves, their plural and context forms without the suffix, and the lists. */
 function keys(value: unknown, prefix = ""): string[] {
@@ -25,7 +26,7 @@ const optionSets = [
   { returnObjects: true, ...variables },
 ];
 
-describe("the browser's i18next stand-in", () => {
+describe("the i18next stand-in", () => {
   for (const [lang, translation] of [
     ["fr", fr],
     ["en", en],
@@ -42,9 +43,7 @@ describe("the browser's i18next stand-in", () => {
         returnNull: false,
         ...silent,
       });
-      const mine = browserI18next
-        .createInstance()
-        .init({ lng: lang, resources: { [lang]: { translation } }, ...silent });
+      const mine = standIn.createInstance().init({ lng: lang, resources: { [lang]: { translation } }, ...silent });
       const all = [...new Set([...keys(translation).filter(Boolean), "common.nothing.here"])];
       let compared = 0;
       for (const key of all) {
@@ -61,7 +60,7 @@ describe("the browser's i18next stand-in", () => {
   }
 
   it("adds downloaded areas and shares them with a clone in another language", () => {
-    const mine = browserI18next
+    const mine = standIn
       .createInstance()
       .init({ lng: "fr", resources: { fr: { translation: { common: fr.common } } } });
     expect(mine.getResource("en", "translation", "common")).toBeUndefined();

@@ -1,10 +1,10 @@
 import { createContext, useContext, type ReactNode } from "react";
-import type { BrowserI18n } from "./i18next";
+import type { StandInI18n } from "./i18next";
 
-/** What the browser build uses in place of react-i18next: the instance through context, nothing more (see ./i18next.ts). */
-const I18nContext = createContext<BrowserI18n | null>(null);
+/** What the builds use in place of react-i18next: the instance through context, nothing more (see ./i18next.ts). */
+const I18nContext = createContext<StandInI18n | null>(null);
 
-export function I18nextProvider({ i18n, children }: { i18n: BrowserI18n; children?: ReactNode }) {
+export function I18nextProvider({ i18n, children }: { i18n: StandInI18n; children?: ReactNode }) {
   return <I18nContext.Provider value={i18n}>{children}</I18nContext.Provider>;
 }
 
