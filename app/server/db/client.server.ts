@@ -8,7 +8,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
-import { publicContentChanged } from "../page-cache/generation";
+import { databaseWritten } from "./write-generation";
 import * as schema from "./schema";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -54,23 +54,20 @@ function afterWrites<T extends (...args: never[]) => unknown>(run: T, isWrite: (
     if (typeof last === "function") {
       // node-postgres's callback form (its pool uses it)
       const callback = last as (...results: unknown[]) => void;
-      const withCount = [
-        ...args.slice(0, -1),
-        (...results: unknown[]) => (publicContentChanged(), callback(...results)),
-      ];
+      const withCount = [...args.slice(0, -1), (...results: unknown[]) => (databaseWritten(), callback(...results))];
       return run(...(withCount as Parameters<T>));
     }
     const result = run(...args);
     if (result instanceof Promise) {
       return result.then(
-        (value) => (publicContentChanged(), value),
+        (value) => (databaseWritten(), value),
         (error: unknown) => {
-          publicContentChanged();
+          databaseWritten();
           throw error;
         },
       );
     }
-    publicContentChanged();
+    databaseWritten();
     return result;
   }) as T;
 }

@@ -2,7 +2,7 @@
  * The back office's facilitators (/admin/facilitators): the list paged in SQL, the Add and Edit dialogs'
  * writes, and the life of an application: Approve (an account with the facilitator role and an invitation),
  * Reject (the record deleted and a courteous notice), Reset Password. Every write is audited in its own
- * transaction; what the public pages show changes at once (publicContentChanged).
+ * transaction.
  */
 import crypto from "node:crypto";
 import { and, count, eq, ne, sql, type SQL } from "drizzle-orm";
@@ -20,7 +20,6 @@ import { facilitators, user, type Facilitator } from "../db/schema";
 import { serverT, siteLink } from "../i18n.server";
 import { logger } from "../logger.server";
 import { sendMail } from "../mail.server";
-import { publicContentChanged } from "../page-cache/generation";
 import { atVersion, orderBy, readPage, searchWhere } from "../tables.server";
 
 export type AuditSource = { actor: AuditActor; address: string | null };
@@ -174,7 +173,7 @@ export async function updateAdminFacilitator(
   source: AuditSource,
 ): Promise<SaveOutcome> {
   if (!isUuid(id)) return { kind: "not_found" };
-  const outcome = await db().transaction(async (tx): Promise<SaveOutcome> => {
+  return db().transaction(async (tx): Promise<SaveOutcome> => {
     const [before] = await tx.select().from(facilitators).where(eq(facilitators.id, id)).for("update");
     if (!before) return { kind: "not_found" };
     const [taken] = await tx
@@ -191,9 +190,6 @@ export async function updateAdminFacilitator(
     await recordAudit(tx, { ...source, action: "update", entity: "facilitator", entityId: id, before, after });
     return { kind: "saved", facilitator: after };
   });
-  // The directory and the profile show these fields.
-  if (outcome.kind === "saved") publicContentChanged();
-  return outcome;
 }
 
 export type ApproveOutcome =
@@ -294,7 +290,6 @@ export async function approveFacilitator(id: string | undefined, source: AuditSo
     await undo();
     return outcome;
   }
-  publicContentChanged();
   const invitee = {
     id: linked.id,
     email: claimed.email,

@@ -9,7 +9,6 @@ import { saveAvatar, type AvatarError } from "../accounts/avatars.server";
 import { recordAudit, type AuditActor } from "../audit/audit.server";
 import { db } from "../db/client.server";
 import { facilitators, type Facilitator } from "../db/schema";
-import { publicContentChanged } from "../page-cache/generation";
 import { atVersion } from "../tables.server";
 
 type Source = { actor: AuditActor; address: string | null };
@@ -30,7 +29,7 @@ export async function updateOwnProfile(
   input: OwnProfileInput,
   source: Source,
 ): Promise<OwnProfileOutcome> {
-  const outcome = await db().transaction(async (tx): Promise<OwnProfileOutcome> => {
+  return db().transaction(async (tx): Promise<OwnProfileOutcome> => {
     const [before] = await tx.select().from(facilitators).where(eq(facilitators.userId, userId)).for("update");
     if (!before) return { kind: "noRecord" };
     const [after] = await tx
@@ -49,8 +48,6 @@ export async function updateOwnProfile(
     await recordAudit(tx, { ...source, action: "update", entity: "facilitator", entityId: before.id, before, after });
     return { kind: "saved", facilitator: after };
   });
-  if (outcome.kind === "saved") publicContentChanged();
-  return outcome;
 }
 
 export type PhotoOutcome =
@@ -71,6 +68,5 @@ export async function saveOwnPhoto(userId: string, bytes: Uint8Array, source: So
       .returning();
     await recordAudit(tx, { ...source, action: "update", entity: "facilitator", entityId: record.id, before, after });
   });
-  publicContentChanged();
   return { kind: "saved", url: saved.url };
 }

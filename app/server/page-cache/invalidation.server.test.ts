@@ -11,15 +11,15 @@ import { cancelRegistration } from "../workshops/cancellation.server";
 import { getPublicWorkshop, listCalendarWorkshops } from "../workshops/queries.server";
 import { registerForWorkshop } from "../workshops/registration.server";
 import { mayWrite } from "../db/client.server";
-import { publicContentGeneration } from "./generation";
+import { writeGeneration } from "../db/write-generation";
 
 const database = setUpTestDatabase();
 
 /** Runs `write` and says whether the public content's generation moved, as the page cache sees it. */
 async function moves(write: () => Promise<unknown>): Promise<boolean> {
-  const before = publicContentGeneration();
+  const before = writeGeneration();
   await write();
-  return publicContentGeneration() > before;
+  return writeGeneration() > before;
 }
 
 const person = (n: string) => ({

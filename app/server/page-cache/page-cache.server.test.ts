@@ -8,7 +8,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { routeBuild } from "../../../tests/support/route-handler";
 import { readConfig } from "../config.server";
 import { createHttpApp } from "../http.server";
-import { publicContentChanged } from "./generation";
+import { databaseWritten } from "../db/write-generation";
 import { createPageCache, PAGE_MAX_AGE_MS } from "./page-cache.server";
 
 /** How many times the page was rendered, and with what the loader said. */
@@ -58,7 +58,7 @@ async function visit(path = "/en/calendar", headers: Record<string, string> = {}
 
 beforeEach(() => {
   // Each test starts from a cache that holds nothing valid.
-  publicContentChanged();
+  databaseWritten();
   renders = 0;
 });
 
@@ -125,7 +125,7 @@ describe("the page cache in the HTTP front", () => {
 
   it("renders again after any write", async () => {
     await visit();
-    publicContentChanged();
+    databaseWritten();
     const after = await visit();
     expect(after.cache).toBe("miss");
     expect(renders).toBe(2);

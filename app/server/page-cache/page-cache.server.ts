@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { gunzipSync } from "node:zlib";
 import type { Context, MiddlewareHandler } from "hono";
 import { logger } from "../logger.server";
-import { publicContentGeneration } from "./generation";
+import { writeGeneration } from "../db/write-generation";
 import { ByteLru } from "./lru";
 import { newNonce } from "./nonce";
 import { acceptsGzip, cacheableRequest, viewOf, type RequestView } from "./rules";
@@ -120,7 +120,7 @@ export function createPageCache({ maxBytes, nonceOf, onFill }: PageCacheOptions)
     const cacheable = cacheableRequest(request);
     if (!cacheable) return null;
     const store = cacheable.withQuery ? withQuery : plain;
-    const generation = publicContentGeneration();
+    const generation = writeGeneration();
     let cached = store.get(cacheable.key);
     // An entry only too old (no write since) stays good while the one visitor who came first renders the page
     // again: the others get it meanwhile instead of all waiting for that rendering.
@@ -165,7 +165,7 @@ export function createPageCache({ maxBytes, nonceOf, onFill }: PageCacheOptions)
       settle(made);
       if (!made) return;
       // Stored only if no write happened meanwhile: it may show the state before the write.
-      if (publicContentGeneration() === generation) {
+      if (writeGeneration() === generation) {
         store.set(request.key, made);
         if (gzip) c.set(KEPT, made);
       }

@@ -11,7 +11,6 @@ import { AGENCY_TIME_ZONE, zonedToUtc } from "~/lib/time-zone";
 import { recordAudit, type AuditActor } from "../audit/audit.server";
 import { db } from "../db/client.server";
 import { announcePublishedWorkshop } from "../workshop-alerts/alerts.server";
-import { publicContentChanged } from "../page-cache/generation";
 import { facilitators, workshopRegistrations, workshops, type Workshop, type WorkshopRegistration } from "../db/schema";
 import { orderBy, readPage, searchWhere, atVersion } from "../tables.server";
 import { promoteFromWaitlist } from "./cancellation.server";
@@ -162,7 +161,6 @@ export async function createAdminWorkshop(
     });
     return created!;
   });
-  publicContentChanged();
   await announcePublishedWorkshop(null, created);
   return { kind: "saved", workshop: created, promoted: [], cancelledFor: null };
 }
@@ -226,8 +224,6 @@ export async function updateAdminWorkshop(
     return { kind: "saved", workshop: after!, promoted, cancelledFor };
   });
   if (outcome.kind === "saved") {
-    // The calendar, the workshop's page and its facilitator's profile show it: cached copies are stale.
-    publicContentChanged();
     // Everyone promoted or told of the cancellation was emailed in the transaction of the change.
     if (outcome.promoted.length > 0 || (outcome.cancelledFor?.length ?? 0) > 0) await dispatchMail();
     await announcePublishedWorkshop(previous ?? null, outcome.workshop);
@@ -265,7 +261,7 @@ export async function deleteAdminWorkshop(
   source: { actor: AuditActor; address: string | null },
 ): Promise<DeleteOutcome> {
   if (!isUuid(id)) return { kind: "not_found" };
-  const outcome = await db().transaction(async (tx): Promise<DeleteOutcome> => {
+  return db().transaction(async (tx): Promise<DeleteOutcome> => {
     const [before] = await tx.select().from(workshops).where(eq(workshops.id, id)).for("update");
     if (!before) return { kind: "not_found" };
     const reason = await deleteBlock(tx, before);
@@ -274,6 +270,4 @@ export async function deleteAdminWorkshop(
     await recordAudit(tx, { ...source, action: "delete", entity: "workshop", entityId: id, before, after: null });
     return { kind: "deleted" };
   });
-  if (outcome.kind === "deleted") publicContentChanged();
-  return outcome;
 }
