@@ -2,6 +2,8 @@ import { and, desc, eq, gt } from "drizzle-orm";
 import { isRole, type Role } from "~/lib/roles";
 import { auth } from "./auth.server";
 import { db } from "../db/client.server";
+import { ReadCache } from "../db/read-cache.server";
+import { writeGeneration } from "../db/write-generation";
 import { session as sessionTable } from "../db/schema";
 import { logger } from "../logger.server";
 import { requestScope } from "../request-scope.server";
@@ -30,6 +32,18 @@ export function hasSessionCookie(request: Request): boolean {
   return /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/.test(request.headers.get("Cookie") ?? "");
 }
 
+/**
+ * The users behind the cookies of recent requests: a signed-in page's loaders read it on every request, and
+ * reading it (the cookie's signature, the session and its user) was a good part of the server's time for a small
+ * page. Kept by the whole Cookie header, from which Better Auth read it (a key of one cookie could be completed
+ * with another one set by a sibling domain), until the next database write of this process (signing out, a role
+ * or a name changed, a session ended: each is a write) and at most 30 s, which is how long a session ended through
+ * another server process on the same PostgreSQL may still open pages here. Only sessions read without a cookie to
+ * send back (not extended, not ended) are kept, and each is checked against its expiry again when it is used.
+ */
+const MAX_KEPT_COOKIE_HEADER = 4096;
+const keptSessions = new ReadCache<{ user: SessionUser; expiresAt: number }>({ maxAgeMs: 30_000, maxEntries: 1000 });
+
 /** The signed-in user of a request, or null. A role that cannot be read falls back to client. */
 export function getSessionUser(request: Request): Promise<SessionUser | null> {
   if (request.method !== "GET" && request.method !== "HEAD") return readSessionUser(request);
@@ -43,13 +57,18 @@ export function getSessionUser(request: Request): Promise<SessionUser | null> {
 }
 
 async function readSessionUser(request: Request): Promise<SessionUser | null> {
+  if (!hasSessionCookie(request)) return null;
+  const cookie = request.headers.get("Cookie")!;
+  const kept = keptSessions.get(cookie);
+  if (kept && kept.expiresAt > Date.now()) return kept.user;
+  const readAt = writeGeneration();
   const { headers, response: found } = await auth().api.getSession({ headers: request.headers, returnHeaders: true });
   const cookies = headers?.getSetCookie() ?? [];
   if (cookies.length > 0) cookieUpdates.set(requestScope(request), cookies);
   if (!found) return null;
   const { user, session } = found;
   if (!isRole(user.role)) logger.warn({ userId: user.id, role: user.role }, "unknown role, treated as client");
-  return {
+  const sessionUser: SessionUser = Object.freeze({
     id: user.id,
     email: user.email,
     firstName: user.firstName ?? "",
@@ -57,7 +76,11 @@ async function readSessionUser(request: Request): Promise<SessionUser | null> {
     role: isRole(user.role) ? user.role : "client",
     image: user.image ?? null,
     sessionId: session.id,
-  };
+  });
+  if (cookies.length === 0 && cookie.length <= MAX_KEPT_COOKIE_HEADER) {
+    keptSessions.set(cookie, { user: sessionUser, expiresAt: session.expiresAt.getTime() }, readAt);
+  }
+  return sessionUser;
 }
 
 /** The Set-Cookie headers the root loader passes on after reading the session of this request. */

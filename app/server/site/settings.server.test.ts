@@ -1,7 +1,9 @@
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { setSiteSettings } from "../../../tests/support/factories";
 import { setUpTestDatabase } from "../../../tests/support/test-database";
 import { siteSettings } from "../db/schema";
-import { getSocialLinks } from "./settings.server";
+import { getSettingValues, getSocialLinks, updateSetting } from "./settings.server";
 
 const database = setUpTestDatabase();
 
@@ -19,5 +21,37 @@ describe("social links", () => {
       linkedin: "https://www.linkedin.com/company/example",
       medium: "http://medium.com/@example",
     });
+  });
+});
+
+describe("settings kept in memory", () => {
+  it("show a saved setting on the very next read, and read a transaction's own state inside it", async () => {
+    const [setting] = await setSiteSettings({ whatsapp_number: "+226 70 00 00 00" });
+    expect((await getSettingValues()).whatsapp_number).toBe("+226 70 00 00 00");
+
+    const saved = await updateSetting(setting!.id, "+226 71 11 11 11", setting!.updatedAt, {
+      actor: null,
+      address: null,
+    });
+    expect(saved.kind).toBe("updated");
+    expect((await getSettingValues()).whatsapp_number).toBe("+226 71 11 11 11");
+
+    await database.db.transaction(async (tx) => {
+      await tx
+        .update(siteSettings)
+        .set({ settingValue: "+226 72 22 22 22" })
+        .where(eq(siteSettings.settingKey, "whatsapp_number"));
+      expect((await getSettingValues(tx)).whatsapp_number).toBe("+226 72 22 22 22");
+    });
+    expect((await getSettingValues()).whatsapp_number).toBe("+226 72 22 22 22");
+  });
+
+  it("show a new social link at once", async () => {
+    expect((await getSocialLinks()).instagram).toBeUndefined();
+    await database.db
+      .update(siteSettings)
+      .set({ settingValue: "https://www.instagram.com/example" })
+      .where(eq(siteSettings.settingKey, "instagram_url"));
+    expect((await getSocialLinks()).instagram).toBe("https://www.instagram.com/example");
   });
 });

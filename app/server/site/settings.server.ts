@@ -2,26 +2,38 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import { settingValueSchema } from "~/lib/settings-schema";
 import { socialNetworks, type SocialLinks } from "~/lib/social-links";
 import { db, type Db } from "../db/client.server";
+import { ReadCache } from "../db/read-cache.server";
 import { siteSettings, user, type SiteSetting } from "../db/schema";
 import { atVersion } from "../tables.server";
 import { writeSiteContent, type WriteSource } from "./changes.server";
 
-/** Every site setting as key → value (read in the caller's transaction when it passes one). */
-export async function getSettingValues(reader: Db = db()): Promise<Record<string, string>> {
-  const rows = await reader
-    .select({ key: siteSettings.settingKey, value: siteSettings.settingValue })
+type SettingValueRow = { key: string; value: string | null; category: string };
+
+function readSettingRows(reader: Db): Promise<SettingValueRow[]> {
+  return reader
+    .select({ key: siteSettings.settingKey, value: siteSettings.settingValue, category: siteSettings.category })
     .from(siteSettings);
+}
+
+// Every page reads the footer's links and many read the rest; they change when staff save a setting.
+const kept = new ReadCache<SettingValueRow[]>({ maxAgeMs: 60_000, maxEntries: 1 });
+const keptSettingRows = () => kept.through("all", () => readSettingRows(db()));
+
+/**
+ * Every site setting as key → value: kept in memory between database writes (db/read-cache.server.ts), or read in
+ * the caller's transaction when it passes one.
+ */
+export async function getSettingValues(reader?: Db): Promise<Record<string, string>> {
+  const rows = await (reader ? readSettingRows(reader) : keptSettingRows());
   return Object.fromEntries(rows.map((row) => [row.key, row.value ?? ""]));
 }
 
 /** The footer's social links: only the networks whose setting holds an http(s) URL. */
 export async function getSocialLinks(): Promise<SocialLinks> {
-  const rows = await db()
-    .select({ key: siteSettings.settingKey, value: siteSettings.settingValue })
-    .from(siteSettings)
-    .where(eq(siteSettings.category, "social"));
+  const rows = await keptSettingRows();
   const links: SocialLinks = {};
-  for (const { key, value } of rows) {
+  for (const { key, value, category } of rows) {
+    if (category !== "social") continue;
     const name = key.replace(/_url$/, "");
     const network = socialNetworks.find((known) => known === name);
     if (network && value && /^https?:\/\//.test(value)) links[network] = value;
