@@ -52,6 +52,24 @@ export function viewOf(request: Request): RequestView {
   return { method: request.method, url: request.url, header: (name) => request.headers.get(name) };
 }
 
+/**
+ * Recent answers of the rules, by URL and cookies: a page served from memory would otherwise spend most of its
+ * time parsing its URL and cookies again (the same few for every visitor). Emptied when full, so random URLs only
+ * cost their own parsing.
+ */
+const recentRequests = new Map<string, CacheableRequest | null>();
+const recentEncodings = new Map<string, boolean>();
+const RECENT_MAX = 1024;
+
+function remembered<V extends object | boolean | null>(recent: Map<string, V>, key: string, compute: () => V): V {
+  const known = recent.get(key);
+  if (known !== undefined) return known;
+  const value = compute();
+  if (recent.size >= RECENT_MAX) recent.clear();
+  recent.set(key, value);
+  return value;
+}
+
 /** The key of an anonymous GET for a public page (a document, not the router's `.data`), or null. */
 export function cacheableRequest(request: RequestView): CacheableRequest | null {
   if (request.method !== "GET") return null;
@@ -61,10 +79,16 @@ export function cacheableRequest(request: RequestView): CacheableRequest | null 
   const dest = request.header("sec-fetch-dest");
   if (dest !== null && dest !== "document") return null;
   const cookieHeader = request.header("cookie");
+  return remembered(recentRequests, `${request.url}\n${cookieHeader ?? ""}`, () =>
+    cacheableDocument(request.url, cookieHeader),
+  );
+}
+
+function cacheableDocument(requestUrl: string, cookieHeader: string | null): CacheableRequest | null {
   const cookies = cookiesOf(cookieHeader);
   for (const name of cookies.keys()) if (!anonymousCookies.has(name)) return null;
 
-  const url = new URL(request.url, "http://localhost");
+  const url = new URL(requestUrl, "http://localhost");
   if (url.pathname.endsWith(".data")) return null;
   let params: readonly string[] | undefined;
   if (utilities.has(url.pathname)) params = [];
@@ -88,6 +112,10 @@ export function cacheableRequest(request: RequestView): CacheableRequest | null 
 
 /** Which encoding to send: gzip when the client takes it, else none. */
 export function acceptsGzip(acceptEncoding: string | null): boolean {
+  return remembered(recentEncodings, acceptEncoding ?? "", () => takesGzip(acceptEncoding));
+}
+
+function takesGzip(acceptEncoding: string | null): boolean {
   const weights = new Map<string, number>();
   for (const entry of (acceptEncoding ?? "").split(",")) {
     const [coding, ...options] = entry.split(";").map((piece) => piece.trim().toLowerCase());

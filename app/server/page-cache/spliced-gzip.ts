@@ -107,15 +107,14 @@ export function fillGzipChunks(spliced: SplicedGzip, value: Buffer): { chunks: B
     ~value.length & 0xff,
     (~value.length >>> 8) & 0xff,
   ]);
-  const valueCrc = crc32(value);
-  const valueShift = crcShift(value.length);
   const chunks: Buffer[] = [spliced.first];
   let length = spliced.first.length;
   let crc = spliced.firstCrc;
   spliced.rest.forEach((part, index) => {
     chunks.push(stored, value, part);
     length += stored.length + value.length + part.length;
-    crc = crcCombine(crcCombine(crc, valueCrc, valueShift), spliced.restCrcs[index]!, spliced.restShifts[index]!);
+    // The value's bytes are few: the CRC runs on over them, then jumps the part's bytes through its stored CRC.
+    crc = crcCombine(crc32(value, crc), spliced.restCrcs[index]!, spliced.restShifts[index]!);
   });
   const trailer = Buffer.alloc(8);
   trailer.writeUInt32LE(crc, 0);
