@@ -10,7 +10,7 @@
 import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
-import { ensureBuild, startBenchServer } from "./support";
+import { ensureBuild, memoryOf, startBenchServer } from "./support";
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 30);
 const TARGET_MS = 10;
@@ -129,6 +129,8 @@ try {
       }
     }
   }
+  const memory = memoryOf(server.pid);
+  console.log(`\nserver memory after these pages: RSS ${memory.rssMb} MB (peak ${memory.peakMb} MB)`);
 } finally {
   agent.destroy();
   await server.stop();
