@@ -1,7 +1,7 @@
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
+import { PGlite, types, type QueryOptions } from "@electric-sql/pglite";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
@@ -97,6 +97,20 @@ function createPgliteDirectory(dir: string): void {
   );
 }
 
+/**
+ * The types drizzle reads as PostgreSQL's text rather than as JavaScript values: dates, timestamps and intervals,
+ * their arrays, and numeric arrays. Drizzle hands PGlite these parsers with every query, and PGlite then copies its
+ * table of some 320 parsers to merge them in: a small select took 0.25 ms with them and 0.17-0.19 ms without. The
+ * embedded database gets them as its own parsers instead, and drizzle's queries go without.
+ */
+const textTypes = [types.TIMESTAMP, types.TIMESTAMPTZ, types.INTERVAL, types.DATE, 1231, 1115, 1185, 1187, 1182];
+
+function readsTextTypesOnly(parsers: QueryOptions["parsers"]): boolean {
+  if (!parsers) return false;
+  const oids = Object.keys(parsers);
+  return oids.length === textTypes.length && oids.every((oid) => textTypes.includes(Number(oid)));
+}
+
 /** Opens the database and applies the committed SQL migrations before anyone queries it. */
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === "postgres") {
@@ -121,7 +135,18 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   }
   if (target.dir) createPgliteDirectory(target.dir);
   const client = await PGlite.create(target.dir, { postgresqlconf: pgliteSettings });
-  client.query = afterWrites(client.query.bind(client), (args) => mayWrite(statementOf(args[0])));
+  // After create: PGlite sets the array types' parsers once it is open.
+  for (const oid of textTypes) client.parsers[oid] = (value) => value;
+  const query = client.query.bind(client);
+  client.query = afterWrites(
+    ((text, params, options) =>
+      query(
+        text,
+        params,
+        readsTextTypesOnly(options?.parsers) ? { ...options, parsers: undefined } : options,
+      )) as typeof query,
+    (args) => mayWrite(statementOf(args[0])),
+  );
   client.exec = afterWrites(client.exec.bind(client), (args) => mayWrite(statementOf(args[0])));
   client.transaction = afterWrites(client.transaction.bind(client), () => true);
   const db = drizzlePglite(client, { schema });
