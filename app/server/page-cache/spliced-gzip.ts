@@ -96,23 +96,24 @@ export function spliceGzip(parts: Buffer[]): SplicedGzip {
 
 /**
  * The gzip body with `value` in every hole (at most 65,535 bytes), as the pieces to send one after the other:
- * the stored parts themselves and a few small new buffers. A server writes them with one `writev` instead of
+ * the stored parts themselves and two small new buffers. A server writes them with one `writev` instead of
  * copying some 20 KB into a new buffer per response, which under load is most of what the process allocates.
+ * Every hole is the same bytes (a stored block's header and the value), so one buffer serves them all: each
+ * piece of a `writev` costs the kernel and node a little (a bare server sending 21 KB in 27 pieces answered
+ * a quarter fewer requests than in one).
  */
 export function fillGzipChunks(spliced: SplicedGzip, value: Buffer): { chunks: Buffer[]; length: number } {
-  const stored = Buffer.from([
-    0,
-    value.length & 0xff,
-    value.length >>> 8,
-    ~value.length & 0xff,
-    (~value.length >>> 8) & 0xff,
-  ]);
+  const hole = Buffer.allocUnsafe(5 + value.length);
+  hole[0] = 0;
+  hole.writeUInt16LE(value.length, 1);
+  hole.writeUInt16LE(~value.length & 0xffff, 3);
+  value.copy(hole, 5);
   const chunks: Buffer[] = [spliced.first];
   let length = spliced.first.length;
   let crc = spliced.firstCrc;
   spliced.rest.forEach((part, index) => {
-    chunks.push(stored, value, part);
-    length += stored.length + value.length + part.length;
+    chunks.push(hole, part);
+    length += hole.length + part.length;
     // The value's bytes are few: the CRC runs on over them, then jumps the part's bytes through its stored CRC.
     crc = crcCombine(crc32(value, crc), spliced.restCrcs[index]!, spliced.restShifts[index]!);
   });
