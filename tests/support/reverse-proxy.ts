@@ -19,17 +19,25 @@ export interface ReverseProxy {
 
 const nginxPath = process.env.NGINX_PATH ?? "/usr/sbin/nginx";
 
-/** The location block of the README's deployment section: what the site needs from its proxy. */
-export function proxyLocation(upstream: string): string {
-  return `
+/** The upstream and location blocks of the README's deployment section: what the site needs from its proxy. */
+function proxyTo(upstreamPort: number): { upstream: string; location: string } {
+  return {
+    upstream: `
+  upstream site {
+    server 127.0.0.1:${upstreamPort};
+    keepalive 16;
+  }`,
+    location: `
     location / {
-      proxy_pass ${upstream};
+      proxy_pass http://site;
       proxy_http_version 1.1;
+      proxy_set_header Connection "";
       proxy_set_header Host $http_host;
       proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
       proxy_set_header X-Forwarded-Proto $scheme;
       client_max_body_size 6m;
-    }`;
+    }`,
+  };
 }
 
 async function listening(port: number): Promise<boolean> {
@@ -52,6 +60,7 @@ export async function startReverseProxy({
 }): Promise<ReverseProxy> {
   if (!fs.existsSync(nginxPath)) throw new Error(`no nginx at ${nginxPath}: apt-get install nginx, or set NGINX_PATH`);
   const listenPort = port ?? (await freePort());
+  const proxy = proxyTo(upstreamPort);
   const dir = tempDataDir("reverse-proxy-");
   execFileSync(
     "openssl",
@@ -76,12 +85,13 @@ http {
   fastcgi_temp_path ${dir}/fastcgi;
   uwsgi_temp_path ${dir}/uwsgi;
   scgi_temp_path ${dir}/scgi;
+${proxy.upstream}
   server {
     listen 127.0.0.1:${listenPort} ssl;
     server_name ${serverName};
     ssl_certificate ${dir}/cert.pem;
     ssl_certificate_key ${dir}/key.pem;
-${proxyLocation(`http://127.0.0.1:${upstreamPort}`)}
+${proxy.location}
   }
 }
 `,
