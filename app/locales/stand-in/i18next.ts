@@ -17,7 +17,7 @@ type Options = Record<string, unknown> & {
   defaultValue?: unknown;
   returnObjects?: boolean;
 };
-type InitOptions = {
+export type InitOptions = {
   lng: string;
   resources?: Record<string, Record<string, Resources>>;
   missingKeyHandler?: (lngs: readonly string[], ns: string, key: string) => void;
