@@ -37,4 +37,19 @@ describe("spliced gzip", () => {
     const parts = ["", "", "middle", ""].map((part) => Buffer.from(part));
     expect(gunzipSync(fillGzip(spliceGzip(parts), Buffer.from("N"))).toString()).toBe("NNmiddleN");
   });
+
+  it("gets the CRC right for any number of holes, part lengths and value lengths", () => {
+    for (let round = 0; round < 40; round++) {
+      const parts = Array.from({ length: 1 + (round % 9) }, (_, index) =>
+        randomBytes((round * 37 + index * 101) % 700),
+      );
+      const spliced = spliceGzip(parts);
+      for (const length of [0, 1, 24, 24, 100 + round]) {
+        const value = randomBytes(length);
+        const plain = Buffer.concat(parts.flatMap((part, index) => (index === 0 ? [part] : [value, part])));
+        // gunzip checks the CRC and the length in the trailer.
+        expect(gunzipSync(fillGzip(spliced, value))).toEqual(plain);
+      }
+    }
+  });
 });

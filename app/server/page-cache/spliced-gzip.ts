@@ -18,6 +18,8 @@ export interface SplicedGzip {
   readonly restCrcs: number[];
   /** For each later part: the operator that shifts a CRC past that many bytes. */
   readonly restShifts: number[];
+  /** For each later part: its length, uncompressed. */
+  readonly restLengths: number[];
   readonly plainLength: number;
   /** Bytes held. */
   readonly size: number;
@@ -89,9 +91,49 @@ export function spliceGzip(parts: Buffer[]): SplicedGzip {
     firstCrc: crc32(head),
     restCrcs: tail.map((part) => crc32(part)),
     restShifts: tail.map((part) => crcShift(part.length)),
+    restLengths: tail.map((part) => part.length),
     plainLength: parts.reduce((sum, part) => sum + part.length, 0),
     size: first.length + rest.reduce((sum, part) => sum + part.length, 0),
   };
+}
+
+/**
+ * What the CRC-32 of the whole needs for values of one length. A CRC is affine in its message: for messages of
+ * one length, crc(A xor B) = crc(A) xor crc(B) xor crc(zeros), so the CRC with a value in every hole is the CRC
+ * with zero bytes there, plus the value's own contribution moved to each hole, which sums into one operator.
+ */
+interface HoleCrc {
+  /** The CRC of the whole with zero bytes in every hole. */
+  zeroFilled: number;
+  /** The sum of the operators that move a value's contribution from the end of the body to each hole. */
+  holesShift: number;
+  /** The CRC of as many zero bytes as the value: a value's own contribution is its CRC xor this. */
+  zeroValue: number;
+}
+
+const holeCrcs = new WeakMap<SplicedGzip, Map<number, HoleCrc>>();
+
+function holeCrcFor(spliced: SplicedGzip, valueLength: number): HoleCrc {
+  let byLength = holeCrcs.get(spliced);
+  if (!byLength) holeCrcs.set(spliced, (byLength = new Map()));
+  let found = byLength.get(valueLength);
+  if (found) return found;
+  const zeros = Buffer.alloc(valueLength);
+  let zeroFilled = spliced.firstCrc;
+  spliced.restCrcs.forEach((partCrc, index) => {
+    zeroFilled = crcCombine(crc32(zeros, zeroFilled), partCrc, spliced.restShifts[index]!);
+  });
+  // Bytes after each hole: the parts after it and the values of the holes after it.
+  let holesShift = 0;
+  let after = 0;
+  for (let index = spliced.rest.length - 1; index >= 0; index--) {
+    after += spliced.restLengths[index]!;
+    holesShift ^= crcShift(after);
+    after += valueLength;
+  }
+  found = { zeroFilled, holesShift, zeroValue: crc32(zeros) };
+  byLength.set(valueLength, found);
+  return found;
 }
 
 /**
@@ -100,7 +142,7 @@ export function spliceGzip(parts: Buffer[]): SplicedGzip {
  * copying some 20 KB into a new buffer per response, which under load is most of what the process allocates.
  * Every hole is the same bytes (a stored block's header and the value), so one buffer serves them all: each
  * piece of a `writev` costs the kernel and node a little (a bare server sending 21 KB in 27 pieces answered
- * a quarter fewer requests than in one).
+ * a quarter fewer requests than in one). The CRC costs one pass over the value, whatever the number of holes.
  */
 export function fillGzipChunks(spliced: SplicedGzip, value: Buffer): { chunks: Buffer[]; length: number } {
   const hole = Buffer.allocUnsafe(5 + value.length);
@@ -110,13 +152,13 @@ export function fillGzipChunks(spliced: SplicedGzip, value: Buffer): { chunks: B
   value.copy(hole, 5);
   const chunks: Buffer[] = [spliced.first];
   let length = spliced.first.length;
-  let crc = spliced.firstCrc;
-  spliced.rest.forEach((part, index) => {
+  for (const part of spliced.rest) {
     chunks.push(hole, part);
     length += hole.length + part.length;
-    // The value's bytes are few: the CRC runs on over them, then jumps the part's bytes through its stored CRC.
-    crc = crcCombine(crc32(value, crc), spliced.restCrcs[index]!, spliced.restShifts[index]!);
-  });
+  }
+  const { zeroFilled, holesShift, zeroValue } = holeCrcFor(spliced, value.length);
+  const crc =
+    spliced.rest.length === 0 ? zeroFilled : (zeroFilled ^ multModP(holesShift, crc32(value) ^ zeroValue)) >>> 0;
   const trailer = Buffer.alloc(8);
   trailer.writeUInt32LE(crc, 0);
   trailer.writeUInt32LE((spliced.plainLength + spliced.rest.length * value.length) % 2 ** 32, 4);
