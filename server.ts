@@ -131,6 +131,7 @@ async function main() {
     logger.info({ signal }, "shutting down: finishing in-flight requests");
     if (!(await closeServer(SHUTDOWN_TIMEOUT_MS)))
       logger.warn({ timeoutMs: SHUTDOWN_TIMEOUT_MS }, "in-flight requests did not finish in time; closed anyway");
+    app.logPageCacheHits?.();
     // A send still hanging on SMTP is left to its claim running out: another worker or the next start sends it.
     if (!(await settledWithin(outboxWorker.stop(), OUTBOX_STOP_TIMEOUT_MS)))
       logger.warn({ timeoutMs: OUTBOX_STOP_TIMEOUT_MS }, "the outbox worker did not finish its pass in time");

@@ -157,8 +157,14 @@ function stylesheetPreloads(build: ServerBuild): string {
 
 type HttpEnv = { Variables: { secureHeadersNonce?: string; wholeDocument?: boolean } };
 
-/** The front, and the page cache's way to answer a page it holds straight on Node's response (server.ts). */
-export type HttpApp = Hono<HttpEnv> & { serveFromMemory?: PageCache["serveFromMemory"] };
+/**
+ * The front, and the page cache's way to answer a page it holds straight on Node's response, with the log of
+ * those answers (server.ts).
+ */
+export type HttpApp = Hono<HttpEnv> & {
+  serveFromMemory?: PageCache["serveFromMemory"];
+  logPageCacheHits?: PageCache["logHits"];
+};
 
 /** The HTTP front: logs, security headers, compression, static files, health, auth, then React Router. */
 export function createHttpApp({ getBuild, mode, clientDir, config = readCachedConfig() }: HttpAppOptions): HttpApp {
@@ -309,5 +315,5 @@ export function createHttpApp({ getBuild, mode, clientDir, config = readCachedCo
     return c.text("Internal Server Error", 500);
   });
 
-  return Object.assign(app, { serveFromMemory: pageCache?.serveFromMemory });
+  return Object.assign(app, { serveFromMemory: pageCache?.serveFromMemory, logPageCacheHits: pageCache?.logHits });
 }

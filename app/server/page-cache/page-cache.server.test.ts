@@ -9,6 +9,7 @@ import { routeBuild } from "../../../tests/support/route-handler";
 import { readConfig } from "../config.server";
 import { createHttpApp } from "../http.server";
 import { databaseWritten } from "../db/write-generation";
+import { logger } from "../logger.server";
 import { createPageCache, PAGE_MAX_AGE_MS } from "./page-cache.server";
 
 /** How many times the page was rendered, and with what the loader said. */
@@ -162,6 +163,47 @@ describe("answering straight on Node's response (server.ts)", () => {
       await signedIn.text();
       expect(renders).toBe(2);
     } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+});
+
+describe("the log of the answers from memory", () => {
+  it("counts them per path and logs them together a while after the first, not a line each", async () => {
+    const pageCache = createPageCache({ maxBytes: 1 << 20, nonceOf: () => "bm9uY2U=", hitSummaryMs: 300 });
+    const mini = new Hono();
+    mini.use(pageCache.recordSentHeaders);
+    mini.use(pageCache.middleware);
+    mini.get("*", (c) => c.html(`<html><script nonce="bm9uY2U=">x</script>${c.req.path}</html>`));
+    const listener = getRequestListener(mini.fetch);
+    const server = http.createServer((req, res) => pageCache.serveFromMemory(req, res) || listener(req, res));
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const info = vi.spyOn(logger, "info");
+    const summaries = () => info.mock.calls.filter((call) => call[1] === "answered from memory");
+    try {
+      const cacheOf = async (path: string) => {
+        const response = await fetch(`${base}${path}`, { headers: { "accept-encoding": "gzip" } });
+        await response.arrayBuffer();
+        return response.headers.get("x-page-cache");
+      };
+      const answers = [];
+      for (const path of ["/en/calendar", "/en/calendar", "/en/calendar?utm_source=radio", "/", "/"]) {
+        answers.push(await cacheOf(path));
+      }
+      expect(answers).toEqual(["miss", "hit", "hit", "miss", "hit"]);
+      expect(info).not.toHaveBeenCalled();
+      await vi.waitFor(() => expect(summaries()).toHaveLength(1), { timeout: 5_000 });
+      expect(summaries()[0]![0]).toEqual({ method: "GET", status: 200, paths: { "/en/calendar": 2, "/": 1 } });
+
+      // Logged once; the next ones start a new count, which a shutdown logs without waiting.
+      expect(await cacheOf("/")).toBe("hit");
+      pageCache.logHits();
+      pageCache.logHits();
+      expect(summaries()).toHaveLength(2);
+      expect(summaries()[1]![0]).toMatchObject({ paths: { "/": 1 } });
+    } finally {
+      info.mockRestore();
       await new Promise((resolve) => server.close(resolve));
     }
   });
