@@ -6,9 +6,11 @@
  */
 import fs from "node:fs";
 import http from "node:http";
+import type net from "node:net";
 import path from "node:path";
 import { getRequestListener } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
+import { acceptOnCopies } from "./app/server/accept-copies.server";
 import { ConfigError, readConfig } from "./app/server/config.server";
 import { openDatabase, setDatabase, type Database } from "./app/server/db/client.server";
 import { acquireDataDirLock, DataDirLockedError } from "./app/server/db/lock.server";
@@ -24,6 +26,11 @@ const dev = process.argv.includes("--dev");
 const SHUTDOWN_TIMEOUT_MS = 8_000;
 /** How long SIGTERM then waits for the outbox worker's pass under way. */
 const OUTBOX_STOP_TIMEOUT_MS = 1_500;
+/**
+ * Copies of the listening socket, each taking one more new connection per turn of the event loop: with 8 in all,
+ * 200 visitors arriving at once are all taken within 25 turns instead of 200.
+ */
+const ACCEPT_COPIES = 7;
 
 function settledWithin(promise: Promise<unknown>, ms: number): Promise<boolean> {
   return new Promise((resolve) => {
@@ -107,6 +114,8 @@ async function main() {
   );
 
   const closeServer = gracefulClose(server);
+  let copies: net.Server[] = [];
+  let stopping = false;
   if (database.kind === "pglite") await releaseClaims();
   const outboxWorker = startOutboxWorker();
 
@@ -116,7 +125,12 @@ async function main() {
     if (error.code === "EACCES") fail(`no permission to listen on port ${cfg.port}`);
     fail(error.message);
   });
-  server.listen(cfg.port, () => {
+  server.listen(cfg.port, async () => {
+    copies = await acceptOnCopies(server, ACCEPT_COPIES).catch((error: Error) => {
+      logger.warn({ err: error }, "taking new connections through one descriptor only");
+      return [];
+    });
+    if (stopping) for (const copy of copies) copy.close();
     logger.info(
       { port: cfg.port, database: database.kind, dataDir: cfg.dataDir, mode: dev ? "development" : "production" },
       "listening",
@@ -124,12 +138,11 @@ async function main() {
     console.log(`Site ready on http://localhost:${cfg.port}`);
   });
 
-  let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, "shutting down: finishing in-flight requests");
-    if (!(await closeServer(SHUTDOWN_TIMEOUT_MS)))
+    if (!(await closeServer(SHUTDOWN_TIMEOUT_MS, copies)))
       logger.warn({ timeoutMs: SHUTDOWN_TIMEOUT_MS }, "in-flight requests did not finish in time; closed anyway");
     app.logPageCacheHits?.();
     // A send still hanging on SMTP is left to its claim running out: another worker or the next start sends it.
