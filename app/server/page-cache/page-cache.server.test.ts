@@ -157,6 +157,11 @@ describe("answering straight on Node's response (server.ts)", () => {
       };
       const nonces = [await noncesOf(first), await noncesOf(second), await noncesOf(third)];
       expect(new Set(nonces).size).toBe(3);
+      // Many at once: each page carries its own answer's nonce, though the bodies sent are refilled in place.
+      const together = await Promise.all(Array.from({ length: 40 }, () => get()));
+      const togetherNonces = await Promise.all(together.map(noncesOf));
+      expect(new Set(togetherNonces).size).toBe(40);
+      expect(renders).toBe(1);
       // Not for signed-in visitors, other methods or clients without gzip: those go through the front.
       const signedIn = await fetch(`${base}/en/calendar`, { headers: { cookie: "better-auth.session_token=x" } });
       expect(signedIn.headers.get("x-page-cache")).toBeNull();

@@ -6,7 +6,7 @@ import { writeGeneration } from "../db/write-generation";
 import { ByteLru } from "./lru";
 import { newNonce } from "./nonce";
 import { acceptsGzip, cacheableRequest, viewOf, type RequestView } from "./rules";
-import { fillGzip, fillGzipChunks, spliceGzip, type SplicedGzip } from "./spliced-gzip";
+import { fillGzip, refillGzip, spliceGzip, type SplicedGzip } from "./spliced-gzip";
 
 /**
  * The public pages of anonymous visitors, served from memory (docs/decisions/0010-page-cache.md): the rendered
@@ -23,7 +23,15 @@ interface Entry {
    * split at its nonce: what `serveFromMemory` sends without going through the front again.
    */
   sent?: { headers: string[]; csp: [string, string] | null };
+  /**
+   * Whole gzip bodies that `serveFromMemory` sent and the socket has taken in full: the next answer refills one with
+   * its nonce (a few dozen bytes) and sends it in one write.
+   */
+  spareBodies: Buffer[];
 }
+
+/** Spare bodies kept per page: a write on loopback or a fast link is taken at once, so one is nearly always free. */
+const SPARE_BODIES = 2;
 
 /** Time-dependent content ("today", registration closing) changes without a write: no entry outlives this. */
 export const PAGE_MAX_AGE_MS = 60_000;
@@ -145,7 +153,9 @@ export function createPageCache({
     response.headers.forEach((value, name) => {
       if (!notReplayed.has(name)) headers.push([name, value]);
     });
-    return { generation, storedAt: Date.now(), headers, body, size: body.size + 512 };
+    // The spare bodies are counted from the start: the cache's byte limit holds whatever they grow to.
+    const size = body.size + SPARE_BODIES * (body.size + 128) + 512;
+    return { generation, storedAt: Date.now(), headers, body, size, spareBodies: [] };
   }
 
   function lookUp(request: RequestView) {
@@ -232,16 +242,19 @@ export function createPageCache({
     const sent = found?.cached?.sent;
     if (!found?.cached || !sent) return false;
     hits += 1;
+    const entry = found.cached;
     const nonce = newNonce();
-    const { chunks, length } = fillGzipChunks(found.cached.body, Buffer.from(nonce));
-    const headers = [...sent.headers, "content-length", String(length), "x-page-cache", "hit"];
+    let body = entry.spareBodies.pop();
+    if (body) refillGzip(entry.body, body, Buffer.from(nonce));
+    else body = fillGzip(entry.body, Buffer.from(nonce));
+    const headers = [...sent.headers, "content-length", String(body.length), "x-page-cache", "hit"];
     if (sent.csp) headers.push("content-security-policy", sent.csp[0] + nonce + sent.csp[1]);
     res.writeHead(200, headers);
-    // Corked: the headers and every piece leave in one writev.
-    res.cork();
-    for (const chunk of chunks) res.write(chunk);
-    res.end();
-    res.uncork();
+    // Spare again once the socket has taken every byte: never refilled while a write still reads it. A connection
+    // closed before that leaves the body to the garbage collector.
+    res.end(body, () => {
+      if (entry.spareBodies.length < SPARE_BODIES) entry.spareBodies.push(body);
+    });
     // Only pages in the cache get here, so the paths counted are as few as its entries.
     countHit(req.url?.split("?")[0] ?? "/");
     return true;
