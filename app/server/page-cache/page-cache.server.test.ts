@@ -1,5 +1,6 @@
+import { randomBytes } from "node:crypto";
 import http from "node:http";
-import type { AddressInfo } from "node:net";
+import net, { type AddressInfo } from "node:net";
 import { gunzipSync } from "node:zlib";
 import { getRequestListener } from "@hono/node-server";
 import { Hono } from "hono";
@@ -150,14 +151,13 @@ describe("answering straight on Node's response (server.ts)", () => {
         expect(second.headers.get(name)).toBe(first.headers.get(name));
       }
       const noncesOf = async (response: Response) => {
-        const header = /'nonce-([^']+)'/.exec(response.headers.get("content-security-policy") ?? "")?.[1];
-        const inPage = [...(await response.text()).matchAll(/<script nonce="([^"]+)"/g)].map((match) => match[1]);
-        expect(inPage).toEqual([header, header]);
+        const { header, page } = await noncesIn(response);
+        expect(page).toEqual([header, header]);
         return header;
       };
       const nonces = [await noncesOf(first), await noncesOf(second), await noncesOf(third)];
       expect(new Set(nonces).size).toBe(3);
-      // Many at once: each page carries its own answer's nonce, though the bodies sent are refilled in place.
+      // Many at once: each page carries its own answer's nonce.
       const together = await Promise.all(Array.from({ length: 40 }, () => get()));
       const togetherNonces = await Promise.all(together.map(noncesOf));
       expect(new Set(togetherNonces).size).toBe(40);
@@ -173,43 +173,108 @@ describe("answering straight on Node's response (server.ts)", () => {
   });
 });
 
+/** A page cache in front of a tiny Hono app whose pages carry the nonce, served as server.ts serves the site. */
+async function miniSite(page: (path: string) => string, options: { maxBytes?: number; hitSummaryMs?: number } = {}) {
+  const pageCache = createPageCache({ maxBytes: 1 << 20, nonceOf: () => "bm9uY2U=", ...options });
+  const mini = new Hono();
+  mini.use(pageCache.recordSentHeaders);
+  mini.use(pageCache.middleware);
+  mini.get("*", (c) => {
+    c.header("Content-Security-Policy", "script-src 'nonce-bm9uY2U='");
+    return c.html(page(c.req.path));
+  });
+  const listener = getRequestListener(mini.fetch);
+  const server = http.createServer((req, res) => pageCache.serveFromMemory(req, res) || listener(req, res));
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const port = (server.address() as AddressInfo).port;
+  return { pageCache, port, base: `http://127.0.0.1:${port}`, close: () => new Promise((r) => server.close(r)) };
+}
+
+/** The nonce of an answer's CSP header, and the ones in its page. */
+async function noncesIn(response: Response) {
+  const header = /'nonce-([^']+)'/.exec(response.headers.get("content-security-policy") ?? "")?.[1];
+  const page = [...(await response.text()).matchAll(/nonce="([^"]+)"/g)].map((match) => match[1]);
+  return { header, page };
+}
+
 describe("the log of the answers from memory", () => {
-  it("counts them per path and logs them together a while after the first, not a line each", async () => {
-    const pageCache = createPageCache({ maxBytes: 1 << 20, nonceOf: () => "bm9uY2U=", hitSummaryMs: 300 });
-    const mini = new Hono();
-    mini.use(pageCache.recordSentHeaders);
-    mini.use(pageCache.middleware);
-    mini.get("*", (c) => c.html(`<html><script nonce="bm9uY2U=">x</script>${c.req.path}</html>`));
-    const listener = getRequestListener(mini.fetch);
-    const server = http.createServer((req, res) => pageCache.serveFromMemory(req, res) || listener(req, res));
-    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  it("counts them per page, however the URL is spelled, and logs them together rather than a line each", async () => {
+    const site = await miniSite((path) => `<html><script nonce="bm9uY2U=">x</script>${path}</html>`, {
+      hitSummaryMs: 200,
+    });
     const info = vi.spyOn(logger, "info");
     const summaries = () => info.mock.calls.filter((call) => call[1] === "answered from memory");
     try {
-      const cacheOf = async (path: string) => {
-        const response = await fetch(`${base}${path}`, { headers: { "accept-encoding": "gzip" } });
-        await response.arrayBuffer();
-        return response.headers.get("x-page-cache");
-      };
+      // Node's client sends the path as written (fetch would resolve "/x/../" first).
+      const cacheOf = (path: string) =>
+        new Promise<string | undefined>((resolve, reject) => {
+          const options = { host: "127.0.0.1", port: site.port, path, headers: { "accept-encoding": "gzip" } };
+          http
+            .get(options, (response) => {
+              response.resume();
+              response.on("end", () => resolve(response.headers["x-page-cache"] as string | undefined));
+            })
+            .on("error", reject);
+        });
       const answers = [];
-      for (const path of ["/en/calendar", "/en/calendar", "/en/calendar?utm_source=radio", "/", "/"]) {
+      for (const path of ["/en/calendar", "/en/calendar", "/en/calendar?utm_source=radio", "/", "/", "/x/../"]) {
         answers.push(await cacheOf(path));
       }
-      expect(answers).toEqual(["miss", "hit", "hit", "miss", "hit"]);
-      expect(info).not.toHaveBeenCalled();
-      await vi.waitFor(() => expect(summaries()).toHaveLength(1), { timeout: 5_000 });
-      expect(summaries()[0]![0]).toEqual({ method: "GET", status: 200, paths: { "/en/calendar": 2, "/": 1 } });
-
-      // Logged once; the next ones start a new count, which a shutdown logs without waiting.
-      expect(await cacheOf("/")).toBe("hit");
-      pageCache.logHits();
-      pageCache.logHits();
-      expect(summaries()).toHaveLength(2);
-      expect(summaries()[1]![0]).toMatchObject({ paths: { "/": 1 } });
+      expect(answers).toEqual(["miss", "hit", "hit", "miss", "hit", "hit"]);
+      // The summary comes on its own a while after the first hit; the shutdown's call logs whatever is left.
+      await vi.waitFor(() => expect(summaries().length).toBeGreaterThan(0), { timeout: 5_000 });
+      site.pageCache.logHits();
+      expect(info.mock.calls.length).toBe(summaries().length);
+      const counted: Record<string, number> = {};
+      for (const [fields] of summaries()) {
+        for (const [page, hits] of Object.entries((fields as { pages: Record<string, number> }).pages)) {
+          counted[page] = (counted[page] ?? 0) + hits;
+        }
+      }
+      expect(counted).toEqual({ "en system /en/calendar": 2, "fr system /": 2 });
+      site.pageCache.logHits();
+      expect(info.mock.calls.length).toBe(summaries().length);
     } finally {
       info.mockRestore();
-      await new Promise((resolve) => server.close(resolve));
+      await site.close();
+    }
+  });
+});
+
+describe("the bodies answered from memory", () => {
+  it("never refills a body while a slow connection is still being sent it", async () => {
+    // A page larger than the socket's buffers, so that a visitor who does not read leaves its write unfinished.
+    const filler = randomBytes(6 * 1024 * 1024).toString("base64");
+    const site = await miniSite(() => `<html><script nonce="bm9uY2U=">x</script>${filler}</html>`, {
+      maxBytes: 64 * 1024 * 1024,
+    });
+    const get = () => fetch(`${site.base}/en/calendar`, { headers: { "accept-encoding": "gzip" } });
+    try {
+      await (await get()).arrayBuffer();
+      await (await get()).arrayBuffer(); // the first answer from memory: its body becomes a spare
+
+      const slow = net.connect(site.port, "127.0.0.1");
+      const received: Buffer[] = [];
+      slow.write("GET /en/calendar HTTP/1.1\r\nHost: x\r\nAccept-Encoding: gzip\r\nConnection: close\r\n\r\n");
+      await new Promise((resolve) => setTimeout(resolve, 300));
+
+      // Answered meanwhile, each from a body of its own.
+      for (let index = 0; index < 3; index++) {
+        const { header, page } = await noncesIn(await get());
+        expect(page).toEqual([header]);
+      }
+
+      slow.on("data", (chunk: Buffer) => received.push(chunk));
+      await new Promise((resolve) => slow.once("end", resolve));
+      const whole = Buffer.concat(received);
+      const headerEnd = whole.indexOf("\r\n\r\n");
+      const head = whole.subarray(0, headerEnd).toString();
+      const nonce = /'nonce-([^']+)'/.exec(head)?.[1];
+      // gunzip checks the CRC: a body refilled under the write would fail it, or show another nonce.
+      const html = gunzipSync(whole.subarray(headerEnd + 4)).toString();
+      expect([...html.matchAll(/nonce="([^"]+)"/g)].map((match) => match[1])).toEqual([nonce]);
+    } finally {
+      await site.close();
     }
   });
 });

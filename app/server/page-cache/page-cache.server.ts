@@ -37,11 +37,13 @@ const SPARE_BODIES = 2;
 export const PAGE_MAX_AGE_MS = 60_000;
 
 /**
- * Answers straight from memory are counted per path and logged together once this long after the first of them,
+ * Answers straight from memory are counted per page and logged together once this long after the first of them,
  * not a line each: under load the request log's line cost more than the answer itself (29,000 answers/s without
  * it, 22,000 with it, on 2 cores).
  */
 export const HIT_SUMMARY_MS = 60_000;
+/** Pages counted before the summary is logged early, so that the line stays short. */
+const MAX_UNLOGGED_PAGES = 500;
 
 /** Headers of the rendered page that the cache does not replay: recomputed for each response. */
 const notReplayed = new Set([
@@ -74,7 +76,7 @@ export interface PageCache {
    * answered. Only pages already answered once through the front (so their headers are known), to gzip clients.
    */
   serveFromMemory(req: IncomingMessage, res: ServerResponse): boolean;
-  /** Logs the answers from memory not yet logged, per path (at shutdown; otherwise on its own every minute). */
+  /** Logs the answers from memory not yet logged, per page (at shutdown; otherwise on its own every minute). */
   logHits(): void;
   stats(): { entries: number; bytes: number; hits: number; misses: number };
   clear(): void;
@@ -112,14 +114,19 @@ export function createPageCache({
     clearTimeout(hitSummary);
     hitSummary = undefined;
     if (unloggedHits.size === 0) return;
-    const paths = Object.fromEntries(unloggedHits);
+    const pages = Object.fromEntries(unloggedHits);
     unloggedHits.clear();
-    logger.info({ method: "GET", status: 200, paths }, "answered from memory");
+    logger.info({ method: "GET", status: 200, pages }, "answered from memory");
   }
 
-  function countHit(path: string) {
-    unloggedHits.set(path, (unloggedHits.get(path) ?? 0) + 1);
-    hitSummary ??= setTimeout(logHits, hitSummaryMs).unref();
+  /**
+   * Counted by the cache's key (language, theme, path and the parameters the page reads), not by the URL as sent:
+   * `/a/../en/calendar` or an absolute URL answer from the same entry, and must not grow the count's map.
+   */
+  function countHit(key: string) {
+    unloggedHits.set(key, (unloggedHits.get(key) ?? 0) + 1);
+    if (unloggedHits.size >= MAX_UNLOGGED_PAGES) logHits();
+    else hitSummary ??= setTimeout(logHits, hitSummaryMs).unref();
   }
 
   function fresh(entry: Entry, generation: number): boolean {
@@ -255,8 +262,7 @@ export function createPageCache({
     res.end(body, () => {
       if (entry.spareBodies.length < SPARE_BODIES) entry.spareBodies.push(body);
     });
-    // Only pages in the cache get here, so the paths counted are as few as its entries.
-    countHit(req.url?.split("?")[0] ?? "/");
+    countHit(found.request.key);
     return true;
   }
 

@@ -33,6 +33,9 @@ describe("spliced gzip", () => {
     expect(gunzipSync(fillGzip(spliceGzip([Buffer.from("robots")]), Buffer.from("x"))).toString()).toBe("robots");
     const parts = ["", "", "middle", ""].map((part) => Buffer.from(part));
     expect(gunzipSync(fillGzip(spliceGzip(parts), Buffer.from("N"))).toString()).toBe("NNmiddleN");
+    // Empty holes side by side: their shifts cancel out, and the sum is a zero operator.
+    const empty = spliceGzip(["head", "", ""].map((part) => Buffer.from(part)));
+    expect(gunzipSync(fillGzip(empty, Buffer.alloc(0))).toString()).toBe("head");
   });
 
   it("gets the CRC right for any number of holes, part lengths and value lengths", () => {

@@ -29,6 +29,8 @@ export interface SplicedGzip {
 const POLY = 0xedb88320;
 
 function multModP(a: number, b: number): number {
+  // The loop below ends at a's lowest set bit: a zero operator (holes whose shifts cancel out) has none.
+  if (a === 0) return 0;
   let m = 0x80000000;
   let p = 0;
   for (;;) {
