@@ -114,8 +114,8 @@ async function main() {
   );
 
   const closeServer = gracefulClose(server);
-  let copies: net.Server[] = [];
-  let stopping = false;
+  // Settled before anything closes the server: a stop while the copies are being made waits for them.
+  let copiesReady: Promise<net.Server[]> = Promise.resolve([]);
   if (database.kind === "pglite") await releaseClaims();
   const outboxWorker = startOutboxWorker();
 
@@ -126,11 +126,11 @@ async function main() {
     fail(error.message);
   });
   server.listen(cfg.port, async () => {
-    copies = await acceptOnCopies(server, ACCEPT_COPIES).catch((error: Error) => {
+    copiesReady = acceptOnCopies(server, ACCEPT_COPIES).catch((error: Error) => {
       logger.warn({ err: error }, "taking new connections through one descriptor only");
       return [];
     });
-    if (stopping) for (const copy of copies) copy.close();
+    await copiesReady;
     logger.info(
       { port: cfg.port, database: database.kind, dataDir: cfg.dataDir, mode: dev ? "development" : "production" },
       "listening",
@@ -138,11 +138,12 @@ async function main() {
     console.log(`Site ready on http://localhost:${cfg.port}`);
   });
 
+  let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, "shutting down: finishing in-flight requests");
-    if (!(await closeServer(SHUTDOWN_TIMEOUT_MS, copies)))
+    if (!(await closeServer(SHUTDOWN_TIMEOUT_MS, await copiesReady)))
       logger.warn({ timeoutMs: SHUTDOWN_TIMEOUT_MS }, "in-flight requests did not finish in time; closed anyway");
     app.logPageCacheHits?.();
     // A send still hanging on SMTP is left to its claim running out: another worker or the next start sends it.

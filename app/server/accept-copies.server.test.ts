@@ -71,6 +71,22 @@ describe("acceptOnCopies", () => {
     expect(answers).toEqual(Array.from({ length: 40 }, (_, index) => `answered /${index}`));
   });
 
+  it("settles, leaving no copy open, when the server stops listening while its socket is being copied", async () => {
+    const server = http.createServer();
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const { port } = server.address() as net.AddressInfo;
+    const making = acceptOnCopies(server, 3);
+    server.close();
+    await expect(making).rejects.toThrow();
+    const refused = await new Promise<string | undefined>((resolve) => {
+      const socket = net.connect(port, "127.0.0.1");
+      socket.once("connect", () => resolve(undefined));
+      socket.once("error", (error: NodeJS.ErrnoException) => resolve(error.code));
+      sockets.push(socket);
+    });
+    expect(refused).toBe("ECONNREFUSED");
+  });
+
   it("makes no copies when asked for none or when the server is not listening", async () => {
     expect(await acceptOnCopies(http.createServer(), 3)).toEqual([]);
     const { copies } = await listening(0);
