@@ -3,7 +3,7 @@ import net from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 import { acceptOnCopies } from "./accept-copies.server";
 
-const servers: http.Server[] = [];
+const servers: net.Server[] = [];
 const sockets: net.Socket[] = [];
 afterEach(async () => {
   sockets.splice(0).forEach((socket) => socket.destroy());
@@ -15,7 +15,7 @@ async function listening(copies: number) {
   servers.push(server);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const taken = await acceptOnCopies(server, copies);
-  servers.push(...(taken as http.Server[]));
+  servers.push(...taken);
   return { server, copies: taken, port: (server.address() as net.AddressInfo).port };
 }
 

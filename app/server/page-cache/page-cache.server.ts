@@ -6,7 +6,7 @@ import { writeGeneration } from "../db/write-generation";
 import { ByteLru } from "./lru";
 import { newNonce } from "./nonce";
 import { acceptsGzip, cacheableRequest, viewOf, type RequestView } from "./rules";
-import { fillGzip, refillGzip, spliceGzip, type SplicedGzip } from "./spliced-gzip";
+import { filledLength, fillGzip, refillGzip, spliceGzip, type SplicedGzip } from "./spliced-gzip";
 
 /**
  * The public pages of anonymous visitors, served from memory (docs/decisions/0010-page-cache.md): the rendered
@@ -161,7 +161,7 @@ export function createPageCache({
       if (!notReplayed.has(name)) headers.push([name, value]);
     });
     // The spare bodies are counted from the start: the cache's byte limit holds whatever they grow to.
-    const size = body.size + SPARE_BODIES * (body.size + 128) + 512;
+    const size = body.size + SPARE_BODIES * filledLength(body, nonce.length) + 512;
     return { generation, storedAt: Date.now(), headers, body, size, spareBodies: [] };
   }
 
