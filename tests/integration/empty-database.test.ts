@@ -7,7 +7,6 @@
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { calendar as calendarEn } from "../../app/locales/en/calendar";
 import { facilitators as facilitatorsEn } from "../../app/locales/en/facilitators";
@@ -17,21 +16,12 @@ import { facilitators as facilitatorsFr } from "../../app/locales/fr/facilitator
 import { home as homeFr } from "../../app/locales/fr/home";
 import { processStartTime, currentBootId } from "../../app/server/db/lock.server";
 import { exitCode, startServer, tempDataDir } from "../support/server-process";
+import { withAdminClient } from "../support/test-database";
 
 const SLOW_MACHINE_MS = 180_000;
 const serverUrl = process.env.TEST_DATABASE_URL?.trim() || "postgres://postgres@127.0.0.1:5432/test";
 
-async function withClient<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
-  await client.connect();
-  try {
-    return await run(client);
-  } finally {
-    await client.end();
-  }
-}
-
-const unreachable = await withClient(serverUrl, (client) => client.query("select 1")).then(
+const unreachable = await withAdminClient(serverUrl, (client) => client.query("select 1")).then(
   () => undefined,
   (error: Error) => `no PostgreSQL server at ${new URL(serverUrl).host} (${error.message})`,
 );
@@ -68,7 +58,7 @@ describe("a production database starts clean", () => {
   const databaseUrl = url.toString();
 
   async function rowCounts(): Promise<Record<string, number>> {
-    return withClient(databaseUrl, async (client) => {
+    return withAdminClient(databaseUrl, async (client) => {
       const counts: Record<string, number> = {};
       for (const table of [...INVENTED, "site_settings"]) {
         const { rows } = await client.query<{ n: number }>(`select count(*)::int as n from ${table}`);
@@ -79,12 +69,12 @@ describe("a production database starts clean", () => {
   }
 
   beforeAll(async () => {
-    if (!unreachable) await withClient(serverUrl, (client) => client.query(`create database ${name}`));
+    if (!unreachable) await withAdminClient(serverUrl, (client) => client.query(`create database ${name}`));
   }, 60_000);
 
   afterAll(async () => {
     if (!unreachable)
-      await withClient(serverUrl, (client) => client.query(`drop database if exists ${name} with (force)`));
+      await withAdminClient(serverUrl, (client) => client.query(`drop database if exists ${name} with (force)`));
   }, 60_000);
 
   it(
