@@ -4,19 +4,15 @@
  * Without --password a random one is generated and printed once.
  */
 import crypto from "node:crypto";
-import path from "node:path";
 import { parseArgs } from "node:util";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
-import { ConfigError, readConfig } from "../app/server/config.server";
-import { openDatabase, setDatabase } from "../app/server/db/client.server";
-import { acquireDataDirLock, DataDirLockedError } from "../app/server/db/lock.server";
 import { user } from "../app/server/db/schema";
 import { createAccount } from "../app/server/accounts/users.server";
+import { failCommand, openForCommand } from "./command";
 
 function fail(message: string): never {
-  console.error(`create-admin: ${message}`);
-  process.exit(1);
+  return failCommand("create-admin", message);
 }
 
 const { values } = parseArgs({
@@ -32,33 +28,8 @@ const email = z.email().safeParse(values.email?.trim().toLowerCase());
 if (!email.success) fail("give a valid --email");
 if (values.password !== undefined && values.password.length < 6) fail("the password must be at least 6 characters");
 
-let cfg;
+const { database, releaseLock } = await openForCommand("create-admin");
 try {
-  cfg = readConfig();
-} catch (error) {
-  fail(error instanceof ConfigError ? error.message : String(error));
-}
-
-let release = () => {};
-if (!cfg.databaseUrl) {
-  try {
-    release = acquireDataDirLock(cfg.dataDir);
-  } catch (error) {
-    fail(
-      error instanceof DataDirLockedError
-        ? `${error.message} (stop the server while you create the admin)`
-        : String(error),
-    );
-  }
-}
-
-try {
-  const database = await openDatabase(
-    cfg.databaseUrl
-      ? { kind: "postgres", url: cfg.databaseUrl }
-      : { kind: "pglite", dir: path.join(cfg.dataDir, "pglite") },
-  );
-  setDatabase(database);
   const [existing] = await database.db.select({ id: user.id }).from(user).where(eq(user.email, email.data));
   if (existing) {
     await database.db.update(user).set({ role: "admin", emailVerified: true }).where(eq(user.id, existing.id));
@@ -80,5 +51,5 @@ try {
 } catch (error) {
   fail((error as Error).message);
 } finally {
-  release();
+  releaseLock();
 }

@@ -4,7 +4,6 @@ import http from "node:http";
 import net from "node:net";
 import path from "node:path";
 import { eq } from "drizzle-orm";
-import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../../app/server/db/client.server";
 import { siteSettings } from "../../app/server/db/schema";
@@ -159,33 +158,5 @@ describe("server start", () => {
     const rows = await database.db.select().from(siteSettings).where(eq(siteSettings.settingKey, "crash_probe"));
     await database.close();
     expect(rows.map((row) => row.settingValue)).toEqual(["kept"]);
-  }, 120_000);
-});
-
-// With TEST_DATABASE_URL (CI's second run), the server also starts on a real PostgreSQL server.
-describe.skipIf(!process.env.TEST_DATABASE_URL)("server on PostgreSQL", () => {
-  it("migrates and seeds a fresh database, without demo accounts unless SEED_DEMO=1", async () => {
-    const adminUrl = process.env.TEST_DATABASE_URL!;
-    const name = `server_start_${process.pid}_${Date.now()}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    try {
-      const server = await startServer({ DATABASE_URL: url.toString(), DATA_DIR: dataDir() });
-      expect(await (await fetch(`${server.baseUrl}/healthz`)).json()).toEqual({ status: "ok", database: "up" });
-      expect(await server.stop("SIGTERM")).toBe(0);
-      const client = new pg.Client({ connectionString: url.toString() });
-      await client.connect();
-      const users = await client.query('select count(*)::int as n from "user"');
-      const facilitators = await client.query("select count(*)::int as n from facilitators");
-      await client.end();
-      expect(users.rows[0].n).toBe(0);
-      expect(facilitators.rows[0].n).toBeGreaterThanOrEqual(8);
-    } finally {
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    }
   }, 120_000);
 });

@@ -20,7 +20,9 @@ import {
   workshops,
 } from "../schema";
 import { DEMO_ACCOUNTS } from "./demo-accounts";
-import { DEMO_CREDENTIALS_FILE, seedDatabase, type SeedUserInput } from "./seed.server";
+import { initialSectionContent, initialSiteSettings } from "./site-content";
+import { DEMO_CREDENTIALS_FILE, seedDatabase, seedDemo, seedInstallation, type SeedUserInput } from "./seed.server";
+import { createContactMessage, createFacilitator, createUser } from "../../../../tests/support/factories";
 import { setUpTestDatabase } from "../../../../tests/support/test-database";
 
 // Each test seeds an empty database, and looks for the credentials file in a data dir of its own.
@@ -76,12 +78,108 @@ function today(): string {
   return new Date().toISOString().slice(0, 10);
 }
 
-describe(`seedDatabase (${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGlite"})`, () => {
+const engine = process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGlite";
+
+/** Every table the demo fills is empty (an installation invents nothing). */
+function expectNothingInvented(n: Record<string, number>) {
+  for (const table of [
+    "user",
+    "facilitators",
+    "workshops",
+    "workshopRegistrations",
+    "reviews",
+    "organizations",
+    "contracts",
+    "projects",
+    "projectTeam",
+    "contactMessages",
+  ])
+    expect(n[table], table).toBe(0);
+}
+
+describe(`seedInstallation (${engine})`, () => {
+  it("gives an empty database the settings and home sections, and nothing invented", async () => {
+    const db = database.db;
+    expect(await seedInstallation(db)).toBe(true);
+    const n = await counts(db);
+    expect(n.siteSettings).toBe(initialSiteSettings.length);
+    expect(n.sectionContent).toBe(initialSectionContent.length);
+    expectNothingInvented(n);
+    expect(fs.readdirSync(dataDir)).toEqual([]);
+  });
+
+  it("changes nothing where settings exist, and writes them into a database that only has an account", async () => {
+    const db = database.db;
+    await createUser({ email: "owner@example.bf", role: "admin" });
+    expect(await seedInstallation(db)).toBe(true);
+    const before = await counts(db);
+    expect(before.siteSettings).toBe(initialSiteSettings.length);
+    expect(await seedInstallation(db)).toBe(false);
+    expect(await counts(db)).toEqual(before);
+  });
+});
+
+describe(`seedDemo (${engine})`, () => {
+  it("adds the demo records and accounts to an installation in use, keeping its settings and its accounts", async () => {
+    const db = database.db;
+    await seedInstallation(db);
+    await db.update(siteSettings).set({ settingValue: "USD" }).where(eq(siteSettings.settingKey, "currency"));
+    const owner = await createUser({ email: "owner@example.bf", role: "admin" });
+    const { createUser: fakeUser } = fakeCreateUser(db);
+
+    const outcome = await seedDemo(db, {
+      demoAccounts: true,
+      demoPassword: "demo-pass-123",
+      dataDir,
+      createUser: fakeUser,
+    });
+    expect(outcome).toEqual({ kind: "seeded" });
+    const n = await counts(db);
+    expect(n.siteSettings).toBe(initialSiteSettings.length);
+    expect(n.sectionContent).toBe(initialSectionContent.length);
+    expect(n.user).toBe(DEMO_ACCOUNTS.length + 1);
+    expect(n.facilitators).toBeGreaterThanOrEqual(10);
+    expect(n.workshops).toBeGreaterThanOrEqual(10);
+    expect(n.contactMessages).toBeGreaterThan(0);
+    const [currency] = await db.select().from(siteSettings).where(eq(siteSettings.settingKey, "currency"));
+    expect(currency!.settingValue).toBe("USD");
+    expect(await db.select({ id: user.id }).from(user).where(eq(user.id, owner.id))).toHaveLength(1);
+  });
+
+  it("writes the installation content too into a database that was never set up", async () => {
+    const db = database.db;
+    const { createUser: fakeUser } = fakeCreateUser(db);
+    expect(await seedDemo(db, { demoAccounts: true, demoPassword: "p-123456", dataDir, createUser: fakeUser })).toEqual(
+      { kind: "seeded" },
+    );
+    expect((await counts(db)).siteSettings).toBe(initialSiteSettings.length);
+  });
+
+  it("refuses, changing nothing, where records of the demo's kinds or its accounts exist", async () => {
+    const db = database.db;
+    await seedInstallation(db);
+    const { calls, createUser: fakeUser } = fakeCreateUser(db);
+    const opts = { demoAccounts: true, demoPassword: "demo-pass-123", dataDir, createUser: fakeUser };
+
+    const message = await createContactMessage();
+    const before = await counts(db);
+    expect(await seedDemo(db, opts)).toEqual({ kind: "refused", present: ["contact messages"] });
+    expect(await counts(db)).toEqual(before);
+
+    await db.delete(contactMessages).where(eq(contactMessages.id, message.id));
+    await createFacilitator();
+    await createUser({ email: DEMO_ACCOUNTS[0].email });
+    expect(await seedDemo(db, opts)).toEqual({ kind: "refused", present: ["facilitators", "demo accounts"] });
+    expect(calls).toHaveLength(0);
+  });
+});
+
+describe(`seedDatabase (${engine})`, () => {
   it("fills an empty database with the demo content", async () => {
     const db = database.db;
     const { createUser } = fakeCreateUser(db);
     const result = await seedDatabase(db, { demoAccounts: false, dataDir, createUser });
-    expect(result).toEqual({ seeded: true });
+    expect(result).toEqual({ kind: "seeded" });
 
     const n = await counts(db);
     expect(n.user).toBe(0);
@@ -181,10 +279,11 @@ describe(`seedDatabase (${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGlite
     const db = database.db;
     const { calls, createUser } = fakeCreateUser(db);
     const result = await seedDatabase(db, { demoAccounts: true, dataDir, createUser });
-    expect(result.seeded).toBe(true);
-    expect(result.demoPassword).toMatch(/^[A-Za-z0-9_-]{16}$/);
+    expect(result.kind).toBe("seeded");
+    const demoPassword = result.kind === "seeded" ? result.demoPassword : undefined;
+    expect(demoPassword).toMatch(/^[A-Za-z0-9_-]{16}$/);
     expect(calls.map((c) => c.email)).toEqual(DEMO_ACCOUNTS.map((a) => a.email));
-    expect(calls.every((c) => c.password === result.demoPassword)).toBe(true);
+    expect(calls.every((c) => c.password === demoPassword)).toBe(true);
 
     const users = await db.select().from(user);
     expect(users).toHaveLength(DEMO_ACCOUNTS.length);
@@ -210,7 +309,7 @@ describe(`seedDatabase (${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGlite
     const file = path.join(dataDir, DEMO_CREDENTIALS_FILE);
     const text = fs.readFileSync(file, "utf8");
     for (const account of DEMO_ACCOUNTS) expect(text).toContain(account.email);
-    expect(text).toContain(result.demoPassword!);
+    expect(text).toContain(demoPassword!);
     expect(fs.statSync(file).mode & 0o777).toBe(0o600);
   });
 
@@ -218,7 +317,7 @@ describe(`seedDatabase (${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGlite
     const db = database.db;
     const { calls, createUser } = fakeCreateUser(db);
     const result = await seedDatabase(db, { demoAccounts: true, demoPassword: "demo-pass-123", dataDir, createUser });
-    expect(result).toEqual({ seeded: true });
+    expect(result).toEqual({ kind: "seeded" });
     expect(calls.every((c) => c.password === "demo-pass-123")).toBe(true);
     expect(fs.existsSync(path.join(dataDir, DEMO_CREDENTIALS_FILE))).toBe(false);
   });
@@ -229,7 +328,7 @@ describe(`seedDatabase (${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGlite
     await seedDatabase(db, { demoAccounts: true, demoPassword: "demo-pass-123", dataDir, createUser });
     const before = await counts(db);
     const again = await seedDatabase(db, { demoAccounts: true, demoPassword: "demo-pass-123", dataDir, createUser });
-    expect(again).toEqual({ seeded: false });
+    expect(again).toEqual({ kind: "not-empty" });
     expect(calls).toHaveLength(DEMO_ACCOUNTS.length);
     expect(await counts(db)).toEqual(before);
   });
@@ -238,7 +337,7 @@ describe(`seedDatabase (${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGlite
     const db = database.db;
     await db.insert(user).values({ id: "existing", name: "Awa Traoré", email: "awa@example.org" });
     const { calls, createUser } = fakeCreateUser(db);
-    expect(await seedDatabase(db, { demoAccounts: true, dataDir, createUser })).toEqual({ seeded: false });
+    expect(await seedDatabase(db, { demoAccounts: true, dataDir, createUser })).toEqual({ kind: "not-empty" });
     expect(calls).toHaveLength(0);
     const n = await counts(db);
     expect(n.user).toBe(1);
@@ -246,7 +345,7 @@ describe(`seedDatabase (${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGlite
 
     await db.delete(user);
     await db.insert(siteSettings).values({ category: "general", settingKey: "site_name", settingValue: "Autre" });
-    expect(await seedDatabase(db, { demoAccounts: false, dataDir, createUser })).toEqual({ seeded: false });
+    expect(await seedDatabase(db, { demoAccounts: false, dataDir, createUser })).toEqual({ kind: "not-empty" });
     expect((await counts(db)).facilitators).toBe(0);
   });
 
@@ -262,7 +361,8 @@ describe(`seedDatabase (${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGlite
       return id;
     };
     expect(await seedDatabase(db, { demoAccounts: true, dataDir, createUser: racingCreateUser })).toEqual({
-      seeded: false,
+      kind: "refused",
+      present: ["facilitators"],
     });
     expect((await counts(db)).user).toBe(0);
     expect((await counts(db)).workshops).toBe(0);

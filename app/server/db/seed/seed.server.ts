@@ -1,11 +1,24 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { count, inArray, sql } from "drizzle-orm";
+import { count, inArray, sql, type SQL } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
 import { BRAND_NAME } from "../../../lib/brand";
 import { logger } from "../../logger.server";
 import type { Db } from "../client.server";
-import { facilitators, siteSettings, user, type UserRole } from "../schema";
+import {
+  contactMessages,
+  contracts,
+  facilitators,
+  organizations,
+  projects,
+  reviews,
+  siteSettings,
+  user,
+  workshopRegistrations,
+  workshops,
+  type UserRole,
+} from "../schema";
 import { DEMO_ACCOUNTS, type DemoAccount } from "./demo-accounts";
 import { demoClientOrganization, demoContracts, demoOrganizations, demoProjects } from "./demo-clients";
 import { demoFacilitators } from "./demo-facilitators";
@@ -34,7 +47,7 @@ export interface SeedUserInput extends DemoAccount {
 }
 
 export interface SeedOptions {
-  /** Create the demo accounts (admin, facilitator, client, content creator, legacy employee). */
+  /** Create the demo accounts (admin, facilitator, client, content creator, legacy employee) with the records. */
   demoAccounts: boolean;
   /** Their password; when undefined a random one is generated, returned and written to the data dir. */
   demoPassword?: string;
@@ -44,42 +57,107 @@ export interface SeedOptions {
   createUser: (input: SeedUserInput) => Promise<string>;
 }
 
-export interface SeedResult {
-  seeded: boolean;
-  /** Only set when the demo password was generated here. */
-  demoPassword?: string;
-}
+export type DemoOutcome =
+  /** `demoPassword` only when the password was generated here. */
+  | { kind: "seeded"; demoPassword?: string }
+  /** The database already holds records of these kinds (`DEMO_RECORDS`' names, or "demo accounts"): nothing written. */
+  | { kind: "refused"; present: string[] };
+
+/** What a first start seeds: the demo, or nothing when the database was in use already. */
+export type SeedOutcome = DemoOutcome | { kind: "not-empty" };
 
 export const DEMO_CREDENTIALS_FILE = "demo-credentials.txt";
 
 // Any constant shared by every process seeding the same database.
 const SEED_LOCK_KEY = 7_301_226;
 
-async function countRows(db: Db, table: typeof siteSettings | typeof facilitators | typeof user): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(table);
-  return Number(row?.n ?? 0);
-}
+/** The tables the demo fills, by the name a refusal gives them; the demo goes only where all are empty. */
+const DEMO_RECORDS = [
+  ["facilitators", facilitators],
+  ["workshops", workshops],
+  ["registrations", workshopRegistrations],
+  ["reviews", reviews],
+  ["organizations", organizations],
+  ["contracts", contracts],
+  ["projects", projects],
+  ["contact messages", contactMessages],
+] as const;
 
-async function contentIsEmpty(db: Db): Promise<boolean> {
-  return (await countRows(db, siteSettings)) === 0 && (await countRows(db, facilitators)) === 0;
+async function countRows(db: Db, table: PgTable, where?: SQL): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(table).where(where);
+  return Number(row?.n ?? 0);
 }
 
 /** True when nothing has been written yet: no settings, no facilitators, no accounts. */
 export async function isDatabaseEmpty(db: Db): Promise<boolean> {
-  return (await contentIsEmpty(db)) && (await countRows(db, user)) === 0;
+  return (
+    (await countRows(db, siteSettings)) === 0 &&
+    (await countRows(db, facilitators)) === 0 &&
+    (await countRows(db, user)) === 0
+  );
+}
+
+async function demoRecordsPresent(db: Db): Promise<string[]> {
+  const present: string[] = [];
+  for (const [name, table] of DEMO_RECORDS) if ((await countRows(db, table)) > 0) present.push(name);
+  return present;
+}
+
+function underSeedLock<T>(db: Db, write: (tx: Db) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    // Two processes starting on one PostgreSQL database must not both seed.
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    return write(tx);
+  });
 }
 
 /**
- * Fills an empty database: the site content every installation starts with, the demo records (facilitators,
- * workshops, registrations, reviews, clients, contracts, projects, messages) and, when asked, the demo accounts.
- * Does nothing unless the database is empty, so it is safe to call at every start.
+ * The settings and home sections every installation starts with, where there are no settings yet: nothing
+ * deletes a setting, so a database without any has never been set up (an admin may have been created in it).
+ */
+async function writeInstallationContent(tx: Db): Promise<boolean> {
+  if ((await countRows(tx, siteSettings)) > 0) return false;
+  await insertSiteSettings(tx, initialSiteSettings);
+  await insertSectionContent(tx, initialSectionContent);
+  return true;
+}
+
+/**
+ * Gives a database that was never set up what an installation needs to show its pages (`site-content.ts`),
+ * and nothing invented: no workshop, facilitator, review, client, message or account. Safe at every start.
+ */
+export async function seedInstallation(db: Db): Promise<boolean> {
+  if ((await countRows(db, siteSettings)) > 0) return false;
+  const seeded = await underSeedLock(db, writeInstallationContent);
+  if (seeded) logger.info("seeded the installation content");
+  return seeded;
+}
+
+/**
+ * Fills an empty database with the whole demo: the installation content, the demo records and, when asked,
+ * the demo accounts. Does nothing unless the database is empty, so it is safe to call at every start.
+ */
+export async function seedDatabase(db: Db, opts: SeedOptions): Promise<SeedOutcome> {
+  if (!(await isDatabaseEmpty(db))) return { kind: "not-empty" };
+  return seedDemo(db, opts);
+}
+
+/**
+ * Writes the demo records (facilitators, workshops, registrations, reviews, clients, contracts, projects,
+ * messages) and, when asked, the demo accounts, with the installation content if it is missing. Refuses where
+ * records of those kinds, or the demo accounts, exist already: the demo is invented, and never mixes with
+ * real records.
  *
  * Accounts go through `createUser` first (the auth module writes them on its own connection);
  * everything else is written in one transaction. If that transaction fails, the accounts just
- * created are deleted again, so the next start finds an empty database and tries again.
+ * created are deleted again, so the database is left as it was.
  */
-export async function seedDatabase(db: Db, opts: SeedOptions): Promise<SeedResult> {
-  if (!(await isDatabaseEmpty(db))) return { seeded: false };
+export async function seedDemo(db: Db, opts: SeedOptions): Promise<DemoOutcome> {
+  const present = await demoRecordsPresent(db);
+  const demoEmails = DEMO_ACCOUNTS.map((account) => account.email);
+  if (opts.demoAccounts && (await countRows(db, user, inArray(user.email, demoEmails))) > 0)
+    present.push("demo accounts");
+  if (present.length > 0) return { kind: "refused", present };
 
   const generated = opts.demoAccounts && opts.demoPassword === undefined;
   const password = opts.demoPassword ?? crypto.randomBytes(12).toString("base64url");
@@ -95,10 +173,10 @@ export async function seedDatabase(db: Db, opts: SeedOptions): Promise<SeedResul
       }
     }
 
-    const seeded = await db.transaction(async (tx) => {
-      // Two processes starting on one PostgreSQL database must not both seed.
-      await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
-      if (!(await contentIsEmpty(tx))) return false;
+    const raced = await underSeedLock(db, async (tx) => {
+      // Records written by someone else since the check: the demo backs off.
+      const present = await demoRecordsPresent(tx);
+      if (present.length > 0) return present;
       for (const account of DEMO_ACCOUNTS) {
         const id = userIds[account.role];
         if (!id) continue;
@@ -113,15 +191,14 @@ export async function seedDatabase(db: Db, opts: SeedOptions): Promise<SeedResul
           })
           .where(sql`${user.id} = ${id}`);
       }
-      await insertSiteSettings(tx, initialSiteSettings);
-      await insertSectionContent(tx, initialSectionContent);
+      await writeInstallationContent(tx);
       await insertDemoRecords(tx, new Date(), userIds);
-      return true;
+      return [];
     });
 
-    if (!seeded) {
+    if (raced.length > 0) {
       await removeUsers(db, createdUserIds);
-      return { seeded: false };
+      return { kind: "refused", present: raced };
     }
   } catch (error) {
     await removeUsers(db, createdUserIds);
@@ -130,7 +207,7 @@ export async function seedDatabase(db: Db, opts: SeedOptions): Promise<SeedResul
 
   if (generated) writeCredentials(opts.dataDir, password);
   logger.info({ demoAccounts: opts.demoAccounts }, "seeded the demo content");
-  return generated ? { seeded: true, demoPassword: password } : { seeded: true };
+  return generated ? { kind: "seeded", demoPassword: password } : { kind: "seeded" };
 }
 
 async function removeUsers(db: Db, ids: string[]): Promise<void> {
