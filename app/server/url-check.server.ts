@@ -40,6 +40,8 @@ function escapesDecode(part: string): boolean {
  * query), and URLSearchParams turns invalid bytes into U+FFFD, so a value is not what was sent.
  */
 export function urlRefusal(url: string): UrlRefusal | undefined {
+  // Nearly every request: short, without an escape, and then not worth parsing.
+  if (url.length <= MAX_TARGET_LENGTH && !url.includes("%")) return undefined;
   const { pathname, search } = new URL(url);
   if (pathname.length + search.length > MAX_TARGET_LENGTH) return "tooLong";
   if (!escapesDecode(pathname) || !escapesDecode(search)) return "malformed";
