@@ -12,6 +12,7 @@ import { getDatabase } from "./db/client.server";
 import { serverT } from "./i18n.server";
 import { answerStorageFailures, retryAfterHeaders } from "./storage-errors.server";
 import { withRequestScopes } from "./request-scope.server";
+import { refuseUnreadableUrls } from "./url-check.server";
 import { isValidKey, storeFor } from "./storage.server";
 import { logger } from "./logger.server";
 import { newNonce } from "./page-cache/nonce";
@@ -227,6 +228,7 @@ export function createHttpApp({ getBuild, mode, clientDir, config = readCachedCo
     }),
   );
 
+  app.use(refuseUnreadableUrls());
   app.use(sameOriginWrites(new URL(config.baseUrl).origin));
 
   app.use(compress());

@@ -23,28 +23,23 @@ import {
   hostileHeaders,
   hostileOrigin,
   hostilePairs,
+  hostileQueryOf,
   hostileSegment,
+  isValueClass,
   joinPairs,
   ORIGIN_OK,
   percentEncode,
+  QUERY_CLASSES,
   UNESCAPED_PAYLOAD,
   wireName,
   wireValue,
   XSS_MARK,
   type Pairs,
+  type QueryClass,
 } from "./hostile";
 import { fuzzRows, type FuzzRow, type SeededIds, type Session } from "./routes";
-import {
-  DEMO_PASSWORD,
-  PUBLIC_ORIGIN,
-  send,
-  siteTables,
-  startSite,
-  tableFingerprints,
-  type RawRequest,
-  type RawResponse,
-  type Site,
-} from "./site";
+import { send, type RawRequest, type RawResponse } from "../support/raw-http";
+import { DEMO_PASSWORD, PUBLIC_ORIGIN, siteTables, startSite, tableFingerprints, type Site } from "./site";
 
 // Thousands of refusals are expected; a 5xx (logged as an error) is what the log is for.
 vi.hoisted(() => {
@@ -83,6 +78,9 @@ const counts = {
   acceptedWithWrites: 0,
   refusedWithWrites: 0,
 };
+/** The query sweep's share of them (fuzzQueries), and the time it took. */
+const queryCounts = { routes: 0, requests: 0 };
+let querySeconds = 0;
 
 function countResponse(status: number) {
   counts.requests += 1;
@@ -225,7 +223,7 @@ function loaderCases(row: FuzzRow, cookie: string): fc.Arbitrary<FuzzCase> {
           kind: "data" as const,
           request: {
             method: "GET",
-            target: withQuery(`${path === "/" ? "/_root" : path}.data`, `_routes=${routes}&${query}`),
+            target: withQuery(targetOf(path, true), `_routes=${routes}&${query}`),
             headers: headersOf(cookie, address, headers),
           },
         })),
@@ -289,7 +287,7 @@ function actionCases(row: FuzzRow, cookie: string, formHtml: string): fc.Arbitra
       kind: "action" as const,
       request: {
         method: "POST",
-        target: withQuery(data ? `${path === "/" ? "/_root" : path}.data` : path, query),
+        target: withQuery(targetOf(path, data), query),
         headers: headersOf(cookie, address, [
           ...origin,
           ...headers,
@@ -355,30 +353,65 @@ function describeRequest(request: RawRequest): string {
   ].join("\n");
 }
 
-/**
- * Values every query parameter of every row gets once, whatever the random draw: NUL (PostgreSQL refuses
- * it), invalid UTF-8, a broken escape, a header injection and markup.
- */
-const SWEEP = ["%00", "a%00b", "%FF%FE", "%E0%A4%A", "%0D%0ASet-Cookie:%20fz=1", `%22%3E%3Cscript%20${XSS_MARK}%3E`];
+/** A request's page or `.data` URL (React Router's single fetch: `/_root.data` stands for `/`). */
+function targetOf(path: string, data: boolean): string {
+  if (!data) return path;
+  const [pathname = "", search] = path.split("?");
+  const target = `${pathname === "/" ? "/_root" : pathname}.data`;
+  return search === undefined ? target : `${target}?${search}`;
+}
 
-async function sweepQuery(id: string, row: FuzzRow, cookie: string): Promise<void> {
+/** Who reads a row's page in its query sweep: its own session, and a visitor without one. */
+const sessionsOf = (row: FuzzRow): Session[] =>
+  row.as && row.as !== "anonymous" ? [row.as, "anonymous"] : ["anonymous"];
+
+/** The query strings of a row's sweep: each class from the bare page, each value class from each of its states too. */
+function queryCasesOf(row: FuzzRow): { kind: QueryClass; base: string }[] {
+  const bases = ["", ...(row.states ?? [])];
+  return QUERY_CLASSES.flatMap((kind) => (isValueClass(kind) ? bases : [""]).map((base) => ({ kind, base })));
+}
+
+/** The requests of a row's sweep: each query string as a page and as `.data`, for each session. */
+const queryRequestsOf = (row: FuzzRow) => queryCasesOf(row).length * RUNS * 2 * sessionsOf(row).length;
+const queryTotals = Object.values(fuzzRows).reduce(
+  (total, row) => ({ routes: total.routes + 1, requests: total.requests + queryRequestsOf(row) }),
+  { routes: 0, requests: 0 },
+);
+
+/**
+ * Every row's page and `.data`, with one query string of each class (QUERY_CLASSES in ./hostile.ts) drawn
+ * from the row's seed, with the row's session and without: whatever the random draw of `fuzz`, each route
+ * meets each class.
+ */
+async function fuzzQueries(id: string, row: FuzzRow): Promise<void> {
+  const started = performance.now();
   lastFingerprints = undefined;
-  for (const name of row.query ?? [])
-    for (const value of SWEEP) {
-      const request: RawRequest = {
-        method: "GET",
-        target: withQuery(pathOf(row), `${name}=${value}`),
-        headers: headersOf(cookie, "10.6.6.6", []),
-      };
-      try {
-        await check({ kind: "page", request });
-      } catch (error) {
-        throw new Error(
-          `Fuzz failure on ${id} (query sweep)\n${describeRequest(request)}\n${(error as Error).message}`,
-          { cause: error },
-        );
-      }
-    }
+  for (const { kind, base } of queryCasesOf(row)) {
+    const queries = fc.sample(hostileQueryOf(kind, row.query ?? [], base), {
+      seed: seedFor(`${id} ${kind} ${base}`),
+      numRuns: RUNS,
+    });
+    for (const query of queries)
+      for (const session of sessionsOf(row))
+        for (const data of [false, true]) {
+          const request: RawRequest = {
+            method: "GET",
+            target: withQuery(targetOf(pathOf(row), data), query),
+            headers: headersOf(await signIn(session), "10.6.6.6", []),
+          };
+          try {
+            await check({ kind: data ? "data" : "page", request });
+            queryCounts.requests += 1;
+          } catch (error) {
+            throw new Error(
+              `Fuzz failure on ${id} (query string: ${kind}); replay with: FUZZ_SEED=${BASE_SEED} npx vitest run tests/fuzz -t "${id}:"\n${describeRequest(request)}\n${(error as Error).message}`,
+              { cause: error },
+            );
+          }
+        }
+  }
+  queryCounts.routes += 1;
+  querySeconds += (performance.now() - started) / 1000;
 }
 
 /** A seed per route, from the run's seed: adding a route does not change the requests of the others. */
@@ -425,6 +458,7 @@ afterAll(async () => {
   console.log(
     [
       `fuzz (FUZZ_SEED=${BASE_SEED}, FUZZ_RUNS=${RUNS}): ${counts.requests} requests`,
+      `  query strings: ${queryCounts.requests} requests to ${queryCounts.routes} routes in ${Math.round(querySeconds)} s (${QUERY_CLASSES.join(", ")}; page and .data; own session and anonymous)`,
       `  status classes: ${sorted(counts.byClass)}`,
       `  statuses: ${sorted(counts.byStatus)}`,
       `  accepted posts that wrote: ${counts.acceptedWithWrites}; refused requests or GETs that wrote: ${counts.refusedWithWrites} (${LOG_TABLES.join(", ")} aside)`,
@@ -487,9 +521,9 @@ function queryParametersRead(file: string): Set<string> {
 
 describe("hostile requests", () => {
   for (const [id, row] of Object.entries(fuzzRows)) {
-    it(`${id}: loader${row.action ? " and action" : ""}`, async () => {
+    it(`${id}: ${queryRequestsOf(row)} query strings, loader${row.action ? " and action" : ""}`, async () => {
       const loaderCookie = await signIn(row.as ?? "anonymous");
-      await sweepQuery(id, row, loaderCookie);
+      await fuzzQueries(id, row);
       await fuzz(`${id} loader`, loaderCases(row, loaderCookie), LOADER_RUNS);
       if (!row.action) return;
       const actionCookie = await signInNewAccount(row.action);
@@ -500,6 +534,10 @@ describe("hostile requests", () => {
 
   it("sent at least 1,000 requests", () => {
     expect(counts.requests).toBeGreaterThanOrEqual(1000);
+  });
+
+  it(`sent ${queryTotals.requests} hostile query strings to ${queryTotals.routes} routes (${QUERY_CLASSES.length} classes, page and .data, own session and anonymous)`, () => {
+    expect(queryCounts).toEqual(queryTotals);
   });
 });
 

@@ -4,7 +4,6 @@
  * and malformed percent-escapes reach the server as an attacker would send them).
  */
 import fc from "fast-check";
-import type { RawRequest } from "./site";
 
 /** The attribute every HTML payload carries: a page that shows `<tag data-fz` unescaped is an XSS. */
 export const XSS_MARK = "data-fz";
@@ -339,4 +338,70 @@ export const hostileHeaders: fc.Arbitrary<[string, string][]> = fc.array(
   { maxLength: 3 },
 );
 
-export type { RawRequest };
+/** Values of one class of hostile query value, as they go on the wire. */
+const queryValues = {
+  NUL: fc.constantFrom("%00", "a%00b", "%00%00", "x%00"),
+  "invalid UTF-8": fc.constantFrom("%FF", "%FF%FE", "%C0%AF", "%ED%A0%80", "%C3%28", "%F0%28%8C%28", "a%E2%82"),
+  "bad escape": fc.constantFrom("%zz", "%", "%%41", "%E0%A4%A", "%u0041", "a%2", "%G0"),
+  "control characters": fc.constantFrom("%01", "a%1B%5B31mb", "%7F", "%0D%0ASet-Cookie:%20fz=1", "%08%09%0B%0C"),
+  markup: fc.constantFrom(
+    `%22%3E%3Cscript%20${XSS_MARK}%3E`,
+    `%3Cimg%20${XSS_MARK}%20src=x%20onerror=alert(1)%3E`,
+    `'%3E%3Csvg%20${XSS_MARK}%20onload=alert(1)%3E`,
+  ),
+} as const;
+/** Far past any limit on a URL: Node's (16 KB for the whole head), a proxy's, the front's. */
+const hugeValue = fc.constantFrom("A".repeat(100_000), "%41".repeat(34_000), "%C3%A9".repeat(17_000));
+
+/** The classes of hostile query strings every route gets (fuzz.test.ts `fuzzQueries`). */
+export const QUERY_CLASSES = [
+  ...(Object.keys(queryValues) as (keyof typeof queryValues)[]),
+  "100 KB value",
+  "repeated parameters",
+  "many parameters",
+  "empty names",
+] as const;
+export type QueryClass = (typeof QUERY_CLASSES)[number];
+
+/** Whether a class is about the values (each parameter gets one) rather than the shape of the query. */
+export const isValueClass = (kind: QueryClass): kind is keyof typeof queryValues => kind in queryValues;
+
+/**
+ * A query string of one class, from a state of the page (`base`, kept as it is): a value class puts its
+ * values in every other parameter the route reads and in a stranger, whose name may be one of the values
+ * too (a 100 KB value goes in one of them only);
+ * a shape class repeats a parameter, adds hundreds of them, or adds some without a name.
+ */
+export function hostileQueryOf(kind: QueryClass, known: readonly string[], base = ""): fc.Arbitrary<string> {
+  const kept = new Set(new URLSearchParams(base).keys());
+  const open = known.filter((name) => !kept.has(name));
+  const prefix = base ? [base] : [];
+  const join = (pairs: Pairs) => [...prefix, joinPairs(pairs)].filter(Boolean).join("&");
+  const stranger = fc.constantFrom("fz", "__proto__", "constructor", "a[b]", "_data", "index");
+  const anyValue = fc.oneof(wireValue, ...Object.values(queryValues));
+  if (kind === "100 KB value")
+    return fc
+      .tuple(open.length > 0 ? fc.constantFrom(...open) : stranger, hugeValue)
+      .map(([name, value]) => join([[name, value]]));
+  if (isValueClass(kind))
+    return fc
+      .tuple(fc.tuple(...open.map(() => queryValues[kind])), fc.oneof(stranger, queryValues[kind]), queryValues[kind])
+      .map(([values, name, value]) =>
+        join([...open.map((own, i): [string, string] => [own, values[i]!]), [name, value]]),
+      );
+  const name = open.length > 0 ? fc.oneof(fc.constantFrom(...open), stranger) : stranger;
+  const plain = open.map((own): [string, string] => [own, "x"]);
+  if (kind === "repeated parameters")
+    return fc
+      .tuple(name, fc.array(anyValue, { minLength: 2, maxLength: 60 }))
+      .map(([repeated, values]) => join([...plain, ...values.map((value): [string, string] => [repeated, value])]));
+  if (kind === "many parameters")
+    return fc
+      .tuple(fc.integer({ min: 200, max: 1200 }), anyValue)
+      .map(([count, value]) =>
+        join([...plain, ...Array.from({ length: count }, (_, i): [string, string] => [i.toString(36), value])]),
+      );
+  return fc
+    .array(fc.oneof(fc.constant(""), anyValue), { minLength: 1, maxLength: 5 })
+    .map((values) => join([...values.map((value): [string, string] => ["", value]), ...plain]) + "&&");
+}

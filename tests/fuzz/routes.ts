@@ -28,6 +28,11 @@ export interface FuzzRow {
   path: string | ((ids: SeededIds) => string);
   /** The query parameters the loader or the action reads. */
   query?: readonly string[];
+  /**
+   * States of the page, as query strings, that the query sweep starts from besides the bare page: a
+   * parameter may be read only in one of them (the sign-in page reads `token` only in `mode=reset-password`).
+   */
+  states?: readonly string[];
   /** Whose session the requests carry (the route's role; anonymous for public pages). */
   as?: Session;
   /** The route has an action: posts carry this session; the fields come from the page's own forms. */
@@ -54,7 +59,8 @@ export function tableQuery(table: TableDefinition<string, any>): string[] {
 }
 
 const authSteps = {
-  query: ["mode", "token", "error", "tab", "method"],
+  query: ["mode", "token", "error", "tab", "method", "redirectTo"],
+  states: ["mode=reset-password", "mode=check-email", "mode=code", "mode=two-factor&method=backup", "tab=sign-up"],
   action: "anonymous",
   fields: ["email", "password", "token", "code", "trustDevice", "firstName", "lastName", "confirmPassword"],
   intents: ["resend-verification", "request-reset", "reset-password", "send-code", "verify-code", "two-factor"],

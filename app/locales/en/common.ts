@@ -100,4 +100,9 @@ export const common: Translation["common"] = {
     crossSite:
       "This request did not come from a page of our site, so nothing was saved. Open the page on the site and try again.",
   },
+  /** The HTTP front's refusal of a URL it cannot read (app/server/url-check.server.ts). */
+  badUrl: {
+    malformed: "This address holds characters that are not valid. Check the link and try again.",
+    tooLong: "This address is too long. Check the link and try again.",
+  },
 };

@@ -99,4 +99,9 @@ export const common = {
     crossSite:
       "Cette demande ne vient pas d'une page de notre site\u00a0: rien n'a été enregistré. Ouvrez la page sur le site et réessayez.",
   },
+  /** The HTTP front's refusal of a URL it cannot read (app/server/url-check.server.ts). */
+  badUrl: {
+    malformed: "Cette adresse contient des caractères qui ne sont pas valides. Vérifiez le lien et réessayez.",
+    tooLong: "Cette adresse est trop longue. Vérifiez le lien et réessayez.",
+  },
 };
