@@ -8,7 +8,7 @@ import { startServer, type RunningServer } from "../support/server-process";
 // The real server.ts on the production build, on a real socket: the same classes of query string as the fuzz
 // suite's in-process front (tests/fuzz/), with Node's own limits in front of it. These requests do not take
 // gzip, so the page cache (which answers only those that do, before the front) stays out of them but in the
-// last test (docs/decisions/0015-unreadable-urls-refused-at-the-front.md).
+// last test (docs/decisions/0017-unreadable-urls-refused-at-the-front.md).
 let server: RunningServer;
 beforeAll(async () => {
   server = await startServer();
