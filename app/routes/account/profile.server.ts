@@ -3,7 +3,7 @@
  * picture as a multipart post), calling one account module and turning its outcome into the page's data
  * (a toast, refused fields) or a redirect that carries Better Auth's new session cookie.
  */
-import { data, redirect, redirectDocument } from "react-router";
+import { data, redirectDocument } from "react-router";
 import type { z } from "zod";
 import { AVATAR_MAX_BYTES } from "~/lib/auth-rules";
 import {
@@ -24,6 +24,7 @@ import {
   type ProfileIntent,
   type ProfileResult,
   type ProfileToast,
+  type TwoFactorSetup,
 } from "~/lib/profile-forms";
 import type { AvatarError } from "~/server/accounts/avatars.server";
 import { changeOwnPassword, replaceAvatar, resumeTwoFactorSetup } from "~/server/accounts/profile.server";
@@ -32,6 +33,7 @@ import { confirmTwoFactor, disableTwoFactor, startTwoFactor, updateProfile } fro
 import { languageCookie } from "~/server/cookies.server";
 import { setFlashCookie } from "~/server/flash.server";
 import { receiveForm, tooManyRequests } from "~/server/forms.server";
+import { redirectWithCookies } from "./auth.server";
 import { readIntent, type PostedForm } from "./form-intent.server";
 
 const SMALL_FORM_BYTES = 16 * 1024;
@@ -46,18 +48,14 @@ const refuse = (form: ProfileResult["form"], formError: FormError, status: numbe
 const refuseField = (
   form: ProfileIntent,
   errors: Partial<Record<ProfileField, string>>,
-  extra: Partial<ProfileResult> = {},
-) => data<ProfileResult>({ form, ok: false, values: {}, errors, ...extra } as ProfileResult, { status: 400 });
+  extra: { twoFactorSetup?: TwoFactorSetup } = {},
+) => data<ProfileResult>({ form, ok: false, values: {}, errors, ...extra }, { status: 400 });
 
 const toast = (form: ProfileIntent, shown: ProfileToast) => data<ProfileResult>({ form, ok: true, toast: shown });
 
 /** Back to /profile with Better Auth's new session cookie and a success toast. */
-function redirectWithSession(authHeaders: Headers | null, shown: ProfileToast) {
-  const headers = new Headers();
-  for (const cookie of authHeaders?.getSetCookie() ?? []) headers.append("Set-Cookie", cookie);
-  headers.append("Set-Cookie", setFlashCookie({ ...shown, variant: "success" }));
-  return redirect("/profile", { headers });
-}
+const redirectWithSession = (authHeaders: Headers | null, shown: ProfileToast) =>
+  redirectWithCookies("/profile", authHeaders, [setFlashCookie({ ...shown, variant: "success" })]);
 
 const avatarMessages: Record<AvatarError | "noFile", string> = {
   tooLarge: "profile.errors.fileTooLarge",
