@@ -43,8 +43,9 @@ export const codeSignInSchema = z.object({
 });
 export const twoFactorSchema = z.object({
   code,
-  method: z.enum(["totp", "backup"]).default("totp"),
-  trustDevice: z.boolean(),
+  method: z.enum(["totp", "backup"]),
+  // A checkbox: "on" when ticked, absent (read as "") when not.
+  trustDevice: z.string().transform((value) => value === "on"),
 });
 export const profileSchema = z.object({
   firstName,
@@ -63,30 +64,10 @@ export const changePasswordSchema = z.object({
     .max(PASSWORD_MAX, "auth.errors.passwordTooLong"),
   newPassword: password,
 });
+/** Signing out one other session: an id that is not one of the account's sessions ends nothing. */
+export const endSessionSchema = z.object({ sessionId: z.string() });
+/** A form that is only its button (signing out the other sessions). */
+export const buttonOnlySchema = z.object({});
 export const totpCodeSchema = z.object({
   code: code.pipe(z.string().regex(new RegExp(`^\\d{${CODE_LENGTH}}$`), "profile.errors.codeInvalid")),
 });
-
-export type FieldErrors = Record<string, string>;
-
-/** Reads the named text fields of a form and validates them; errors are keyed by field. */
-export function parseForm<S extends z.ZodType>(
-  schema: S,
-  form: FormData,
-  fields: readonly string[],
-  extra: Record<string, unknown> = {},
-): { success: true; data: z.output<S> } | { success: false; errors: FieldErrors } {
-  const raw: Record<string, unknown> = { ...extra };
-  for (const name of fields) {
-    const value = form.get(name);
-    raw[name] = typeof value === "string" ? value : "";
-  }
-  const result = schema.safeParse(raw);
-  if (result.success) return { success: true, data: result.data };
-  const errors: FieldErrors = {};
-  for (const issue of result.error.issues) {
-    const key = String(issue.path[0] ?? "form");
-    errors[key] ??= issue.message.includes(".") ? issue.message : "auth.errors.generic";
-  }
-  return { success: false, errors };
-}

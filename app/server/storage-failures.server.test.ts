@@ -17,7 +17,7 @@ import { action as authAction } from "~/routes/account/auth";
 import * as profileRoute from "~/routes/account/profile";
 import * as newOrganizationRoute from "~/routes/admin/clients/new";
 import * as organizationsRoute from "~/routes/admin/clients/list";
-import type { AuthActionData } from "./accounts/auth-flows.server";
+import type { AuthFailure, AuthNotice } from "~/lib/auth-forms";
 import { readConfig } from "./config.server";
 import { organizations, outbox } from "./db/schema";
 import { createHttpApp } from "./http.server";
@@ -75,14 +75,14 @@ describe("account actions when storage fails", () => {
     const { email } = await createUser({ password: PASSWORD });
     const restore = await diskFullOn("session");
     try {
-      const answer = await new RouteClient().post<AuthActionData>(authAction, "/auth", {
+      const answer = await new RouteClient().post<AuthFailure>(authAction, "/auth", {
         intent: "sign-in",
         email,
         password: PASSWORD,
       });
       expect(answer.status).toBe(503);
       expect(answer.headers.get("Retry-After")).toMatch(/^\d+$/);
-      expect(answer.data?.formError).toBe("common.forms.unavailable");
+      expect(answer.data?.formError?.key).toBe("common.forms.unavailable");
     } finally {
       await restore();
     }
@@ -94,13 +94,13 @@ describe("account actions when storage fails", () => {
     const { email } = await createUser({ password: PASSWORD });
     const restore = await diskFullOn("audit_log");
     try {
-      const answer = await new RouteClient().post<AuthActionData>(authAction, "/auth", {
+      const answer = await new RouteClient().post<AuthFailure>(authAction, "/auth", {
         intent: "sign-in",
         email,
         password: "wrong-password",
       });
       expect(answer.status).toBe(401);
-      expect(answer.data?.formError).toBe("auth.errors.invalidCredentials");
+      expect(answer.data?.formError?.key).toBe("auth.errors.invalidCredentials");
     } finally {
       await restore();
     }
@@ -110,12 +110,12 @@ describe("account actions when storage fails", () => {
     const { email } = await createUser({ password: PASSWORD });
     const before = mailFiles();
     diskFullOnWrite();
-    const answer = await new RouteClient().post<AuthActionData>(authAction, "/auth", {
+    const answer = await new RouteClient().post<AuthNotice>(authAction, "/auth", {
       intent: "request-reset",
       email,
     });
     expect(answer.status).toBe(200);
-    expect(answer.data?.notice).toBe("auth.reset.sent");
+    expect(answer.data?.notice.key).toBe("auth.reset.sent");
     expect(mailFiles()).toEqual(before);
     const [queued] = await database.db.select().from(outbox).where(eq(outbox.recipient, email));
     expect(queued).toMatchObject({ status: "pending", attempts: 1 });
@@ -126,12 +126,12 @@ describe("account actions when storage fails", () => {
     const { email } = await createUser({ password: PASSWORD });
     const restore = await diskFullOn("outbox");
     try {
-      const answer = await new RouteClient().post<AuthActionData>(authAction, "/auth", {
+      const answer = await new RouteClient().post<AuthFailure>(authAction, "/auth", {
         intent: "request-reset",
         email,
       });
       expect(answer.status).toBe(503);
-      expect(answer.data?.formError).toBe("common.forms.unavailable");
+      expect(answer.data?.formError?.key).toBe("common.forms.unavailable");
     } finally {
       await restore();
     }

@@ -103,7 +103,7 @@ export const fuzzRows: Record<string, FuzzRow> = {
   "routes/account/profile": page("/profile", {
     as: "client",
     action: "client",
-    fields: ["sessionId", "totpURI", "code", "password", "avatar"],
+    fields: ["sessionId", "totpURI", "backupCodes", "code", "password", "avatar"],
     intents: ["end-session", "two-factor-start", "two-factor-confirm", "two-factor-disable"],
   }),
   "routes/account/my-registrations": page("/my-registrations", { as: "client" }),

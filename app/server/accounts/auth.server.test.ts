@@ -13,7 +13,8 @@ import { loader as verifyLoader } from "~/routes/account/auth-verify-email";
 import { action as profileAction, loader as profileLoader } from "~/routes/account/profile";
 import { action as signOutAction } from "~/routes/account/sign-out";
 import { loader as setLanguage } from "~/routes/public/set-language";
-import { AUTH_LIMITS, type AuthActionData } from "./auth-flows.server";
+import type { AuthFailure, AuthNotice } from "~/lib/auth-forms";
+import { AUTH_LIMITS } from "./auth-limits.server";
 import { auth } from "./auth.server";
 import { db } from "../db/client.server";
 import { session as sessionTable, user as userTable } from "../db/schema";
@@ -88,15 +89,15 @@ describe("sign-up and the confirmation link", () => {
     expect(link).toBeTruthy();
 
     // Unconfirmed: the right password is refused, with the reason and a way to resend the link.
-    const refused = await browser.post<AuthActionData>(authAction, "/auth", {
+    const refused = await browser.post<AuthFailure>(authAction, "/auth", {
       intent: "sign-in",
       email,
       password: "secret1",
     });
     expect(refused.status).toBe(403);
-    expect(refused.data).toMatchObject({ formError: "auth.errors.emailNotVerified", unverifiedEmail: email });
-    const resent = await browser.post<AuthActionData>(authAction, "/auth", { intent: "resend-verification", email });
-    expect(resent.data?.notice).toBe("auth.unverified.resent");
+    expect(refused.data).toMatchObject({ formError: { key: "auth.errors.emailNotVerified" }, unverifiedEmail: email });
+    const resent = await browser.post<AuthNotice>(authAction, "/auth", { intent: "resend-verification", email });
+    expect(resent.data?.notice.key).toBe("auth.unverified.resent");
     await waitForMail(mailDir, email, 1);
 
     const opened = await browser.get(verifyLoader, new URL(link!).pathname + new URL(link!).search);
@@ -167,7 +168,7 @@ describe("sign-up and the confirmation link", () => {
 
   it("refuses bad input with the spec's messages and a 400, changing nothing", async () => {
     const browser = new RouteClient();
-    const result = await browser.post<AuthActionData>(authAction, "/auth", {
+    const result = await browser.post<AuthFailure>(authAction, "/auth", {
       intent: "sign-up",
       firstName: " ",
       lastName: "",
@@ -181,7 +182,7 @@ describe("sign-up and the confirmation link", () => {
       email: "auth.errors.emailInvalid",
       password: "auth.errors.passwordTooShort",
     });
-    const signIn = await browser.post<AuthActionData>(authAction, "/auth", {
+    const signIn = await browser.post<AuthFailure>(authAction, "/auth", {
       intent: "sign-in",
       email: "",
       password: "",
@@ -226,20 +227,20 @@ describe("sign-in", () => {
   it("gives the same reason for a wrong password and an unknown address", async () => {
     const { email } = await verifiedAccount();
     const browser = new RouteClient();
-    const wrong = await browser.post<AuthActionData>(authAction, "/auth", {
+    const wrong = await browser.post<AuthFailure>(authAction, "/auth", {
       intent: "sign-in",
       email,
       password: "wrong-password",
     });
-    const unknown = await browser.post<AuthActionData>(authAction, "/auth", {
+    const unknown = await browser.post<AuthFailure>(authAction, "/auth", {
       intent: "sign-in",
       email: uniqueEmail("nobody"),
       password: "wrong-password",
     });
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
-    expect(wrong.data?.formError).toBe("auth.errors.invalidCredentials");
-    expect(unknown.data?.formError).toBe(wrong.data?.formError);
+    expect(wrong.data?.formError?.key).toBe("auth.errors.invalidCredentials");
+    expect(unknown.data?.formError).toEqual(wrong.data?.formError);
   });
 
   it("sets httpOnly, SameSite=Lax session cookies, Secure only when BASE_URL is https", async () => {
@@ -261,7 +262,7 @@ describe("sign-in", () => {
 
 describe("rate limits", () => {
   const signIn = (ip: string, email: string, password: string) =>
-    new RouteClient(ip).post<AuthActionData>(authAction, "/auth", { intent: "sign-in", email, password });
+    new RouteClient(ip).post<AuthFailure>(authAction, "/auth", { intent: "sign-in", email, password });
   const { pairFailures, accountFailures } = AUTH_LIMITS["sign-in"];
 
   it("limits sign-in attempts per IP with a 429, a Retry-After and a message that says the connection is busy", async () => {
@@ -271,8 +272,7 @@ describe("rate limits", () => {
     expect(last!.status).toBe(429);
     expect(Number(last!.headers.get("Retry-After"))).toBeGreaterThan(0);
     expect(last!.data).toMatchObject({
-      formError: "auth.errors.networkBusy",
-      formErrorValues: { minutes: expect.any(String) },
+      formError: { key: "auth.errors.networkBusy", values: { minutes: expect.any(String) } },
     });
   }, 60_000);
 
@@ -301,8 +301,7 @@ describe("rate limits", () => {
     const stopped = await signIn(guesser, email, PASSWORD);
     expect(stopped.status).toBe(429);
     expect(stopped.data).toMatchObject({
-      formError: "auth.errors.tooManyFailures",
-      formErrorValues: { minutes: "15" },
+      formError: { key: "auth.errors.tooManyFailures", values: { minutes: "15" } },
     });
     expect(Number(stopped.headers.get("Retry-After"))).toBeGreaterThan(800);
     // Other accounts from that address, and this account from another address, are not stopped.
@@ -371,11 +370,11 @@ describe("password reset", () => {
     expect(await getSessionUser(otherDevice.request("/profile"))).not.toBeNull();
 
     const browser = new RouteClient();
-    const asked = await browser.post<AuthActionData>(authAction, "/auth?mode=reset-password", {
+    const asked = await browser.post<AuthNotice>(authAction, "/auth?mode=reset-password", {
       intent: "request-reset",
       email,
     });
-    expect(asked.data?.notice).toBe("auth.reset.sent");
+    expect(asked.data?.notice.key).toBe("auth.reset.sent");
     const mail = await waitForMail(mailDir, email);
     expect(mail.subject).toContain("réinitialisez votre mot de passe");
     const link = new URL(mail.links.find((url) => url.includes("mode=reset-password"))!);
@@ -384,7 +383,7 @@ describe("password reset", () => {
 
     const page = await browser.get<{ resetLinkValid: boolean }>(authLoader, link.pathname + link.search);
     expect(page.data?.resetLinkValid).toBe(true);
-    const short = await browser.post<AuthActionData>(authAction, link.pathname + link.search, {
+    const short = await browser.post<AuthFailure>(authAction, link.pathname + link.search, {
       intent: "reset-password",
       token,
       password: "123",
@@ -428,11 +427,11 @@ describe("password reset", () => {
 
   it("answers the same for an unknown address, whose owner is told by email that no account uses it", async () => {
     const email = uniqueEmail("unknown");
-    const asked = await new RouteClient().post<AuthActionData>(authAction, "/en/auth?mode=reset-password", {
+    const asked = await new RouteClient().post<AuthNotice>(authAction, "/en/auth?mode=reset-password", {
       intent: "request-reset",
       email,
     });
-    expect(asked.data?.notice).toBe("auth.reset.sent");
+    expect(asked.data?.notice.key).toBe("auth.reset.sent");
     const mail = await waitForMail(mailDir, email);
     expect(mail.subject).toBe("Faso Futures Studio: password reset requested");
     expect(mail.links.some((url) => url.endsWith("/en/auth?tab=sign-up"))).toBe(true);
@@ -442,7 +441,7 @@ describe("password reset", () => {
 
 describe("sign-in with a code", () => {
   it("needs an email ('You must provide either an email or phone number.')", async () => {
-    const result = await new RouteClient().post<AuthActionData>(authAction, "/auth?mode=code", {
+    const result = await new RouteClient().post<AuthFailure>(authAction, "/auth?mode=code", {
       intent: "send-code",
       email: "",
     });
@@ -459,18 +458,18 @@ describe("sign-in with a code", () => {
     });
     await db().update(userTable).set({ preferredLanguage: "en" }).where(eq(userTable.email, email));
     const browser = new RouteClient();
-    const sent = await browser.post<AuthActionData>(authAction, "/auth?mode=code", { intent: "send-code", email });
+    const sent = await browser.post<AuthFailure>(authAction, "/auth?mode=code", { intent: "send-code", email });
     expect(sent.data?.codeSentTo).toBe(email);
     const mail = await waitForMail(mailDir, email);
     expect(mail.subject).toMatch(/your sign-in code \d{6}/);
     const code = /\b(\d{6})\b/.exec(mail.text)![1]!;
 
-    const wrong = await browser.post<AuthActionData>(authAction, "/auth?mode=code", {
+    const wrong = await browser.post<AuthFailure>(authAction, "/auth?mode=code", {
       intent: "verify-code",
       email,
       code: code === "000000" ? "111111" : "000000",
     });
-    expect(wrong.data?.formError).toBe("auth.errors.codeInvalid");
+    expect(wrong.data?.formError?.key).toBe("auth.errors.codeInvalid");
     const ok = await browser.post(authAction, "/auth?mode=code", { intent: "verify-code", email, code });
     expect(ok.location).toBe("/creator");
     expect(sessionCookie(browser)).toBeTruthy();
@@ -478,7 +477,7 @@ describe("sign-in with a code", () => {
 
   it("answers the same for an unknown address and sends nothing", async () => {
     const email = uniqueEmail("ghost");
-    const sent = await new RouteClient().post<AuthActionData>(authAction, "/auth?mode=code", {
+    const sent = await new RouteClient().post<AuthFailure>(authAction, "/auth?mode=code", {
       intent: "send-code",
       email,
     });
@@ -526,12 +525,12 @@ describe("two-factor authentication", () => {
     expect(sessionCookie(device)).toBeUndefined();
     const challenge = await device.get<{ twoFactorPending: boolean }>(authLoader, "/auth?mode=two-factor");
     expect(challenge.data?.twoFactorPending).toBe(true);
-    const bad = await device.post<AuthActionData>(authAction, "/auth?mode=two-factor", {
+    const bad = await device.post<AuthFailure>(authAction, "/auth?mode=two-factor", {
       intent: "two-factor",
       code: "000000",
       method: "totp",
     });
-    expect(bad.data?.formError).toBe("auth.errors.twoFactorInvalid");
+    expect(bad.data?.formError?.key).toBe("auth.errors.twoFactorInvalid");
     const good = await device.post(authAction, "/auth?mode=two-factor", {
       intent: "two-factor",
       code: totp(setup.secret),

@@ -191,7 +191,7 @@ function createAuth() {
       }),
     },
     // Only HTTP calls through auth().handler are limited by this; the site does not mount that handler
-    // (forms post to our actions, which call auth().api.* and limit themselves: auth-flows.server.ts).
+    // (forms post to our actions, which call auth().api.* and limit themselves: auth-limits.server.ts).
     // Kept so that mounting it again can never expose unlimited endpoints.
     rateLimit: {
       enabled: true,

@@ -14,7 +14,7 @@ import { db } from "../db/client.server";
 import { user as userTable } from "../db/schema";
 import { createUser } from "../../../tests/support/factories";
 import { setUpTestDatabase } from "../../../tests/support/test-database";
-import type { ProfileActionData } from "./profile.server";
+import type { ProfileDone, ProfileFailure } from "~/lib/profile-forms";
 
 const { dataDir, mailDir } = setUpTestDatabase();
 const PASSWORD = "profile-pass";
@@ -71,7 +71,7 @@ describe("/profile", () => {
 
   it("updates the names and the email language, and refuses empty names with the spec's messages", async () => {
     const { id, email, browser } = await signedInAccount();
-    const bad = await browser.post<ProfileActionData>(profileAction, "/profile", {
+    const bad = await browser.post<ProfileFailure>(profileAction, "/profile", {
       intent: "update-profile",
       firstName: "",
       lastName: "",
@@ -85,7 +85,7 @@ describe("/profile", () => {
       email: "auth.errors.emailInvalid",
       preferredLanguage: "profile.errors.generic",
     });
-    const ok = await browser.post<ProfileActionData>(profileAction, "/profile", {
+    const ok = await browser.post<ProfileDone>(profileAction, "/profile", {
       intent: "update-profile",
       firstName: "Aïcha",
       lastName: "Koné",
@@ -107,7 +107,7 @@ describe("/profile", () => {
   it("changes the email only through a link sent to the new address", async () => {
     const { id, browser } = await signedInAccount();
     const newEmail = `renamed-${process.pid}-${Date.now()}@example.org`;
-    const asked = await browser.post<ProfileActionData>(profileAction, "/profile", {
+    const asked = await browser.post<ProfileDone>(profileAction, "/profile", {
       intent: "update-profile",
       firstName: "Mariam",
       lastName: "Sawadogo",
@@ -130,7 +130,7 @@ describe("/profile", () => {
   it("never takes over an address that already has an account", async () => {
     const { id, email, browser } = await signedInAccount();
     const { email: taken, id: ownerId } = await signedInAccount();
-    const asked = await browser.post<ProfileActionData>(profileAction, "/profile", {
+    const asked = await browser.post<ProfileDone>(profileAction, "/profile", {
       intent: "update-profile",
       firstName: "Mariam",
       lastName: "Sawadogo",
@@ -152,7 +152,7 @@ describe("/profile", () => {
     const png = await sharp({ create: { width: 400, height: 400, channels: 3, background: "#1f2a5a" } })
       .png()
       .toBuffer();
-    const ok = await browser.post<ProfileActionData>(profileAction, "/profile", {
+    const ok = await browser.post<ProfileDone>(profileAction, "/profile", {
       intent: "avatar",
       avatar: new File([png], "me.png", { type: "image/png" }),
     });
@@ -162,23 +162,23 @@ describe("/profile", () => {
     expect(page.data?.profile.image).toMatch(new RegExp(`^/uploads/${id}/avatar-256\\.webp\\?v=\\d+$`));
     expect(fs.existsSync(path.join(dataDir, "uploads", id, "avatar.png"))).toBe(true);
 
-    const fake = await browser.post<ProfileActionData>(profileAction, "/profile", {
+    const fake = await browser.post<ProfileFailure>(profileAction, "/profile", {
       intent: "avatar",
       avatar: new File(["<?php echo 1; ?>"], "me.png", { type: "image/png" }),
     });
     expect(fake.status).toBe(415);
-    expect(fake.data?.formError).toBe("profile.errors.notAnImage");
+    expect(fake.data?.formError?.key).toBe("profile.errors.notAnImage");
 
     const huge = new Uint8Array(AVATAR_MAX_BYTES + 1);
     huge.set(png);
-    const tooBig = await browser.post<ProfileActionData>(profileAction, "/profile", {
+    const tooBig = await browser.post<ProfileFailure>(profileAction, "/profile", {
       intent: "avatar",
       avatar: new File([huge], "big.png", { type: "image/png" }),
     });
     expect(tooBig.status).toBe(413);
-    expect(tooBig.data?.formError).toBe("profile.errors.fileTooLarge");
+    expect(tooBig.data?.formError?.key).toBe("profile.errors.fileTooLarge");
     const far = new Uint8Array(AVATAR_MAX_BYTES * 3);
-    const wayTooBig = await browser.post<ProfileActionData>(profileAction, "/profile", {
+    const wayTooBig = await browser.post<ProfileFailure>(profileAction, "/profile", {
       intent: "avatar",
       avatar: new File([far], "huge.png"),
     });
@@ -193,13 +193,13 @@ describe("/profile", () => {
     const other = new RouteClient();
     expect((await other.post(authAction, "/auth", { intent: "sign-in", email, password: PASSWORD })).status).toBe(302);
 
-    const empty = await browser.post<ProfileActionData>(profileAction, "/profile", { intent: "change-password" });
+    const empty = await browser.post<ProfileFailure>(profileAction, "/profile", { intent: "change-password" });
     expect(empty.status).toBe(400);
     expect(empty.data?.errors).toEqual({
       currentPassword: "profile.errors.currentPasswordRequired",
       newPassword: "auth.errors.passwordTooShort",
     });
-    const wrong = await browser.post<ProfileActionData>(profileAction, "/profile", {
+    const wrong = await browser.post<ProfileFailure>(profileAction, "/profile", {
       intent: "change-password",
       currentPassword: "not-the-password",
       newPassword: "a-new-password",

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { isAPIError } from "better-auth/api";
 import QRCode from "qrcode";
 import type { Language } from "~/lib/i18n";
+import type { TwoFactorSetup } from "~/lib/profile-forms";
 import type { Role } from "~/lib/roles";
 import { auth } from "./auth.server";
 import { sendAccountMail } from "./auth-mail.server";
@@ -124,14 +125,6 @@ export async function setPreferredLanguage(userId: string, lang: Language): Prom
 /** Points the user's image at a stored avatar. */
 export async function setUserImage(request: Request, url: string): Promise<void> {
   await auth().api.updateUser({ body: { image: url }, headers: request.headers });
-}
-
-export interface TwoFactorSetup {
-  /** The otpauth:// URI the QR code encodes; posted back with the first code so a typo does not lose the setup. */
-  totpURI: string;
-  qrDataUrl: string;
-  secret: string;
-  backupCodes: string[];
 }
 
 /** What the page shows while two-factor is being turned on: the QR code as an SVG drawn here, the key, the backup codes. */

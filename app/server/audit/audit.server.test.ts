@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { auditTable } from "~/lib/audit";
 import { auth } from "../accounts/auth.server";
-import { signInWithPassword } from "../accounts/auth-flows.server";
+import { signInWithPassword } from "../accounts/sign-in.server";
 import { auditLog } from "../db/schema";
 import { createUser } from "../../../tests/support/factories";
 import { setUpTestDatabase } from "../../../tests/support/test-database";
@@ -101,11 +101,8 @@ describe("sign-ins in the audit log", () => {
       method: "POST",
       headers: { "X-Forwarded-For": "198.51.100.8" },
     });
-    const form = new FormData();
-    form.set("email", account.email);
-    form.set("password", "not-the-password");
-    const refused = await signInWithPassword(request, form, "fr");
-    expect(refused).not.toBeInstanceOf(Response);
+    const refused = await signInWithPassword(request, { email: account.email, password: "not-the-password" });
+    expect(refused.kind).toBe("failed");
 
     const entries = await database.db.select().from(auditLog).orderBy(auditLog.id);
     expect(
