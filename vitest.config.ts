@@ -13,6 +13,7 @@ export default defineConfig({
       "scripts/**/*.test.ts",
       "tests/integration/**/*.test.ts",
       "tests/fuzz/**/*.test.ts",
+      "tests/docs/**/*.test.ts",
     ],
     environment: "node",
     testTimeout: 30_000,
