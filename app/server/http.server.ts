@@ -15,7 +15,7 @@ import { withRequestScopes } from "./request-scope.server";
 import { isValidKey, storeFor } from "./storage.server";
 import { logger } from "./logger.server";
 import { newNonce } from "./page-cache/nonce";
-import { createPageCache, type PageCache } from "./page-cache/page-cache.server";
+import { createPageCache } from "./page-cache/page-cache.server";
 
 export interface HttpAppOptions {
   /** The React Router server build; a function so dev mode can hand over a fresh one per request. */
@@ -157,17 +157,8 @@ function stylesheetPreloads(build: ServerBuild): string {
 
 type HttpEnv = { Variables: { secureHeadersNonce?: string; wholeDocument?: boolean } };
 
-/**
- * The front, and the page cache's way to answer a page it holds straight on Node's response, with the log of
- * those answers (server.ts).
- */
-export type HttpApp = Hono<HttpEnv> & {
-  serveFromMemory?: PageCache["serveFromMemory"];
-  logPageCacheHits?: PageCache["logHits"];
-};
-
 /** The HTTP front: logs, security headers, compression, static files, health, auth, then React Router. */
-export function createHttpApp({ getBuild, mode, clientDir, config = readCachedConfig() }: HttpAppOptions): HttpApp {
+export function createHttpApp({ getBuild, mode, clientDir, config = readCachedConfig() }: HttpAppOptions) {
   const app = new Hono<HttpEnv>();
   const production = mode === "production";
   // Development renders every request: the code changes under it.
@@ -315,5 +306,5 @@ export function createHttpApp({ getBuild, mode, clientDir, config = readCachedCo
     return c.text("Internal Server Error", 500);
   });
 
-  return Object.assign(app, { serveFromMemory: pageCache?.serveFromMemory, logPageCacheHits: pageCache?.logHits });
+  return app;
 }
