@@ -62,16 +62,29 @@ function isCacheable(response: Response): boolean {
   return !/\b(private|no-store)\b/i.test(cacheControl);
 }
 
-/** The page with `nonce` in each of its places. */
-function plainBody({ parts }: Entry, nonce: Buffer): Uint8Array<ArrayBuffer> {
+/**
+ * The page with `nonce` in each of its places, put together only when it is read: a gzip client gets the gzipped
+ * page instead (`gzipBody`), and the compression then drops this one unread.
+ */
+function plainBody({ parts }: Entry, nonce: Buffer): { length: number; stream: ReadableStream<Uint8Array> } {
   const length = parts.reduce((sum, part) => sum + part.length, 0) + (parts.length - 1) * nonce.length;
-  const body = new Uint8Array(length);
-  let at = 0;
-  parts.forEach((part, index) => {
-    if (index > 0) at += nonce.copy(body, at);
-    at += part.copy(body, at);
-  });
-  return body;
+  const stream = new ReadableStream<Uint8Array>(
+    {
+      pull(controller) {
+        const body = new Uint8Array(length);
+        let at = 0;
+        parts.forEach((part, index) => {
+          if (index > 0) at += nonce.copy(body, at);
+          at += part.copy(body, at);
+        });
+        controller.enqueue(body);
+        controller.close();
+      },
+    },
+    // Nothing is pulled before a reader asks (by default a stream fills one chunk ahead).
+    { highWaterMark: 0 },
+  );
+  return { length, stream };
 }
 
 /**
@@ -145,7 +158,7 @@ export function createPageCache({ maxBytes }: PageCacheOptions): PageCache {
     function answer(entry: Entry, state: "hit" | "miss") {
       const nonceBytes = Buffer.from(nonce!);
       const body = plainBody(entry, nonceBytes);
-      c.res = new Response(body, { status: 200, headers: entry.headers });
+      c.res = new Response(body.stream, { status: 200, headers: entry.headers });
       // After Hono's setter, which carries the rendered answer's headers over on a miss.
       c.res.headers.set("Content-Length", String(body.length));
       c.set("gzipBody", () => gzipBody(entry, nonceBytes));
