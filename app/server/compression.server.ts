@@ -1,9 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from "hono/utils/compress";
 
-/** What a handler may offer the compression: the same body, gzipped in advance (the page cache's pages). */
-export type CompressionVariables = { gzipBody?: () => Uint8Array<ArrayBuffer> };
-
 export type Encoding = "gzip" | "deflate";
 
 /** Smaller answers gain less from compression than it costs. */
@@ -36,22 +33,21 @@ export function encodingFor(acceptEncoding: string | undefined): Encoding | unde
 const recentEncodings = new Map<string, Encoding | undefined>();
 
 /**
- * Compresses every answer that gains from it, in the encoding the client prefers, with `Vary: Accept-Encoding`:
- * the one place that decides an answer's encoding. A body offered gzipped in advance (`gzipBody`) is sent as it
- * is to a gzip client; any other is compressed as it streams out.
+ * Compresses every answer that gains from it, in the encoding the client prefers (`encodingFor`), and says that
+ * the encoding varies. An answer that comes already encoded for this client (a page from memory, a built asset)
+ * only gets its `Vary`; any other is compressed as it streams out.
  */
-export function compression(): MiddlewareHandler<{ Variables: CompressionVariables }> {
+export function compression(): MiddlewareHandler {
   return async (c, next) => {
     await next();
     const { res } = c;
+    const encoded = res.headers.has("content-encoding") || res.headers.has("transfer-encoding");
     const length = res.headers.get("content-length");
     const type = res.headers.get("content-type");
     if (
       res.status === 206 ||
       c.req.method === "HEAD" ||
-      res.headers.has("content-encoding") ||
-      res.headers.has("transfer-encoding") ||
-      (length !== null && Number(length) < THRESHOLD) ||
+      (!encoded && length !== null && Number(length) < THRESHOLD) ||
       !type ||
       !COMPRESSIBLE_CONTENT_TYPE_REGEX.test(type) ||
       /(?:^|,)\s*no-transform\s*(?:,|$)/i.test(res.headers.get("cache-control") ?? "")
@@ -63,19 +59,10 @@ export function compression(): MiddlewareHandler<{ Variables: CompressionVariabl
       res.headers.set("Vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding");
     }
     const encoding = encodingFor(c.req.header("accept-encoding"));
-    if (!encoding || !res.body) return;
-    const gzipBody = encoding === "gzip" ? c.get("gzipBody") : undefined;
-    // Hono's setter carries the previous answer's headers over: the length is settled after it.
-    if (gzipBody) {
-      const body = gzipBody();
-      // The body offered in advance replaces the plain one, which nothing has read.
-      void res.body.cancel();
-      c.res = new Response(body, res);
-      c.res.headers.set("Content-Length", String(body.byteLength));
-    } else {
-      c.res = new Response(res.body.pipeThrough(new CompressionStream(encoding)), res);
-      c.res.headers.delete("Content-Length");
-    }
+    if (encoded || !encoding || !res.body) return;
+    // Hono's setter carries the previous answer's headers over: the length is dropped after it.
+    c.res = new Response(res.body.pipeThrough(new CompressionStream(encoding)), res);
+    c.res.headers.delete("Content-Length");
     c.res.headers.set("Content-Encoding", encoding);
     const etag = c.res.headers.get("etag");
     if (etag && !etag.startsWith("W/")) c.res.headers.set("ETag", `W/${etag}`);

@@ -1,6 +1,6 @@
 import { constants, crc32, deflateRawSync } from "node:zlib";
 import type { MiddlewareHandler } from "hono";
-import type { CompressionVariables } from "../compression.server";
+import { encodingFor } from "../compression.server";
 import { writeGeneration } from "../db/write-generation";
 import { ByteLru } from "./lru";
 import { cacheableRequest } from "./rules";
@@ -35,7 +35,7 @@ const cachedTypes = /^(text\/html|text\/plain|application\/xml|text\/xml)\b/;
 // gzip's header (RFC 1952): deflate, no name or time, from an unspecified system.
 const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
 
-export type PageCacheVariables = CompressionVariables & {
+export type PageCacheVariables = {
   /** Set by the security headers before this runs. */
   secureHeadersNonce?: string;
   /** Set on a miss, before the page is rendered, so the renderer waits for the whole document. */
@@ -62,29 +62,16 @@ function isCacheable(response: Response): boolean {
   return !/\b(private|no-store)\b/i.test(cacheControl);
 }
 
-/**
- * The page with `nonce` in each of its places, put together only when it is read: a gzip client gets the gzipped
- * page instead (`gzipBody`), and the compression then drops this one unread.
- */
-function plainBody({ parts }: Entry, nonce: Buffer): { length: number; stream: ReadableStream<Uint8Array> } {
+/** The page with `nonce` in each of its places. */
+function plainBody({ parts }: Entry, nonce: Buffer): Uint8Array<ArrayBuffer> {
   const length = parts.reduce((sum, part) => sum + part.length, 0) + (parts.length - 1) * nonce.length;
-  const stream = new ReadableStream<Uint8Array>(
-    {
-      pull(controller) {
-        const body = new Uint8Array(length);
-        let at = 0;
-        parts.forEach((part, index) => {
-          if (index > 0) at += nonce.copy(body, at);
-          at += part.copy(body, at);
-        });
-        controller.enqueue(body);
-        controller.close();
-      },
-    },
-    // Nothing is pulled before a reader asks (by default a stream fills one chunk ahead).
-    { highWaterMark: 0 },
-  );
-  return { length, stream };
+  const body = new Uint8Array(length);
+  let at = 0;
+  parts.forEach((part, index) => {
+    if (index > 0) at += nonce.copy(body, at);
+    at += part.copy(body, at);
+  });
+  return body;
 }
 
 /**
@@ -155,13 +142,16 @@ export function createPageCache({ maxBytes }: PageCacheOptions): PageCache {
     const store = request.withQuery ? withQuery : plain;
     const generation = writeGeneration();
 
+    // A gzip client gets the page gzipped in advance; any other gets it plain, for the compression to encode as it
+    // would a rendered page.
     function answer(entry: Entry, state: "hit" | "miss") {
       const nonceBytes = Buffer.from(nonce!);
-      const body = plainBody(entry, nonceBytes);
-      c.res = new Response(body.stream, { status: 200, headers: entry.headers });
+      const gzip = encodingFor(c.req.header("accept-encoding")) === "gzip";
+      const body = gzip ? gzipBody(entry, nonceBytes) : plainBody(entry, nonceBytes);
+      c.res = new Response(body, { status: 200, headers: entry.headers });
       // After Hono's setter, which carries the rendered answer's headers over on a miss.
       c.res.headers.set("Content-Length", String(body.length));
-      c.set("gzipBody", () => gzipBody(entry, nonceBytes));
+      if (gzip) c.res.headers.set("Content-Encoding", "gzip");
       c.set("pageCache", state);
     }
 
