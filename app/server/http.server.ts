@@ -196,7 +196,6 @@ export function createHttpApp({ getBuild, mode, clientDir, config = readCachedCo
     else if (!c.req.path.startsWith("/assets/")) logger.info(line, "request");
   });
 
-  app.use(credentialsRefused());
   app.use(clientAddress(config.trustedProxies));
   app.use(publicRequestUrl(config.trustedProxies));
 
@@ -230,6 +229,7 @@ export function createHttpApp({ getBuild, mode, clientDir, config = readCachedCo
     }),
   );
 
+  app.use(credentialsRefused());
   app.use(sameOriginWrites(new URL(config.baseUrl).origin));
 
   app.use(compression());

@@ -339,6 +339,10 @@ describe("one front for every answer, on a real socket", () => {
         "/en/calendar?level=a&utm_source=1",
       ];
       for (const target of targets) await sameAsRendered(target);
+      const named = await rawGet(cached, `http://user:secret@127.0.0.1:${cached}/en/calendar`);
+      expect(named.status).toBe(400);
+      expect(named.html).toBe("This address cannot be read: it must not contain a user name or a password.");
+      expect(named.headers.get("x-content-type-options")).toBe("nosniff");
 
       const piece = fc.constantFrom(
         ...["/", "//", "/.", "/..", "/./", "/../", "%", "%zz", "%2e", "%2E%2E/", "%2F", "%00", "%C3%A9", "\\"],

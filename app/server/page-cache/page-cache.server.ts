@@ -36,7 +36,7 @@ const cachedTypes = /^(text\/html|text\/plain|application\/xml|text\/xml)\b/;
 const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
 
 export type PageCacheVariables = {
-  /** Set by the security headers before this runs. */
+  /** The answer's CSP nonce, drawn by the front before the security headers and this middleware run. */
   secureHeadersNonce?: string;
   /** Set on a miss, before the page is rendered, so the renderer waits for the whole document. */
   wholeDocument?: boolean;
