@@ -9,7 +9,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { formatLongDate } from "~/lib/format";
 import type { RegistrationInput } from "~/lib/registration-schema";
 import { createFacilitator, createWorkshop } from "../../../tests/support/factories";
-import { mailsTo } from "../../../tests/support/mail";
+import { mailsTo } from "../../../tests/support/mailbox";
 import { setUpTestDatabase } from "../../../tests/support/test-database";
 import { outbox, workshops, type Workshop } from "../db/schema";
 import { runPass } from "../outbox/queue.server";
