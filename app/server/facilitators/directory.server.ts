@@ -3,9 +3,8 @@ import { isUuid } from "~/lib/ids";
 import type { Bilingual, BilingualList } from "~/lib/localized-text";
 import { db } from "../db/client.server";
 import { facilitators, workshops } from "../db/schema";
-
-/** Facilitators the public may see on the home page and in the sitemap: approved and available. */
-const publiclyListed = and(eq(facilitators.status, "approved"), eq(facilitators.availability, "available"));
+import { workshopTitle, workshopWhenAndWhere } from "../workshops/queries.server";
+import { publiclyListed } from "./listed.server";
 
 export interface TeamFacilitator {
   id: string;
@@ -115,15 +114,7 @@ export interface FacilitatorWorkshop {
 export async function listFacilitatorWorkshops(facilitatorId: string): Promise<FacilitatorWorkshop[]> {
   if (!isUuid(facilitatorId)) return [];
   const rows = await db()
-    .select({
-      id: workshops.id,
-      title: { fr: workshops.titleFr, en: workshops.titleEn },
-      status: workshops.status,
-      date: workshops.date,
-      startTime: workshops.startTime,
-      endTime: workshops.endTime,
-      location: workshops.location,
-    })
+    .select({ id: workshops.id, title: workshopTitle, status: workshops.status, ...workshopWhenAndWhere })
     .from(workshops)
     .where(and(eq(workshops.facilitatorId, facilitatorId), inArray(workshops.status, ["published", "completed"])))
     .orderBy(desc(workshops.date), asc(workshops.titleFr));
