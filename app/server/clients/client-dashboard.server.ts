@@ -18,7 +18,8 @@ import {
   workshopRegistrations,
   workshops,
 } from "../db/schema";
-import { getContactDetails, type ContactDetails } from "../contact/messages.server";
+import type { ContactDetails } from "~/lib/contact-options";
+import { getContactDetails } from "../contact/messages.server";
 import { cancelToken } from "../workshops/links.server";
 import { workshopTitle, workshopWhenAndWhere } from "../workshops/queries.server";
 

@@ -1,21 +1,10 @@
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import { isUuid } from "~/lib/ids";
-import type { Bilingual, BilingualList } from "~/lib/localized-text";
+import type { FacilitatorWorkshop, PublicFacilitator, TeamFacilitator } from "~/lib/public-facilitators";
 import { db } from "../db/client.server";
 import { facilitators, workshops } from "../db/schema";
 import { workshopTitle, workshopWhenAndWhere } from "../workshops/queries.server";
 import { publiclyListed } from "./listed.server";
-
-export interface TeamFacilitator {
-  id: string;
-  firstName: string;
-  lastName: string;
-  specialties: BilingualList;
-  bio: Bilingual;
-  linkedin: string | null;
-  website: string | null;
-  profileImageUrl: string | null;
-}
 
 /** The home page's team section: up to `limit` approved, available facilitators, longest-standing first. */
 export async function listTeamFacilitators(limit = 8): Promise<TeamFacilitator[]> {
@@ -64,20 +53,6 @@ const publicFacilitatorColumns = {
   certifications: { fr: facilitators.certificationsFr, en: facilitators.certificationsEn },
 };
 
-export interface PublicFacilitator {
-  id: string;
-  firstName: string;
-  lastName: string;
-  addressForm: "feminine" | "masculine" | null;
-  profileImageUrl: string | null;
-  location: string | null;
-  bio: Bilingual;
-  specialties: BilingualList;
-  yearsExperience: number | null;
-  languages: string[];
-  certifications: BilingualList;
-}
-
 /** /facilitators: approved and available facilitators, by first name. */
 export async function listPublicFacilitators(): Promise<PublicFacilitator[]> {
   return db()
@@ -95,16 +70,6 @@ export async function getPublicFacilitator(id: string | undefined): Promise<Publ
     .from(facilitators)
     .where(and(eq(facilitators.id, id), publiclyListed));
   return row ?? null;
-}
-
-export interface FacilitatorWorkshop {
-  id: string;
-  title: Bilingual;
-  status: "published" | "completed";
-  date: string | null;
-  startTime: string | null;
-  endTime: string | null;
-  location: string | null;
 }
 
 /**
