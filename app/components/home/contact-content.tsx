@@ -1,5 +1,5 @@
 import { Clock, Mail, MapPin, MessageCircle, Phone } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/locales/runtime/react";
 import { ContactForm } from "~/components/contact-form";
 import type { ContactDetails } from "~/lib/contact-options";
 import { SectionHeading } from "./section-heading";

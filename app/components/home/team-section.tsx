@@ -1,6 +1,6 @@
 import { ArrowRight, Globe } from "lucide-react";
 import { Suspense } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/locales/runtime/react";
 import { Await, Link } from "react-router";
 import { LocalizedText } from "~/components/i18n/localized-text";
 import { buttonVariants } from "~/components/ui/button";

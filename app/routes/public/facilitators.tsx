@@ -1,5 +1,5 @@
 import { Award, Clock, Languages, MapPin, Users } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/locales/runtime/react";
 import { Link } from "react-router";
 import { FacilitatorPhoto } from "~/components/facilitators/facilitator-photo";
 import { LocalizedList, LocalizedText } from "~/components/i18n/localized-text";
