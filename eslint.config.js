@@ -17,4 +17,21 @@ export default tseslint.config(
   },
   // The hook rules apply to the React code, not to test helpers that happen to be named use*.
   { files: ["app/**/*.{ts,tsx}"], plugins: { "react-hooks": reactHooks }, rules: reactHooks.configs.recommended.rules },
+  // The site translates with its own runtime (app/locales/runtime/); i18next is a development dependency, for the
+  // runtime's types and its comparison test, and react-i18next is not installed with the site.
+  {
+    files: ["app/**/*.{ts,tsx}", "server.ts"],
+    ignores: ["app/locales/runtime/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            { name: "react-i18next", message: "Use ~/locales/runtime/react." },
+            { name: "i18next", message: "Use ~/locales/runtime/i18n (its types included)." },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -18,6 +18,7 @@ import { logger } from "./app/server/logger.server";
 import { seedOnStart } from "./app/server/db/seed-on-start.server";
 import { releaseClaims } from "./app/server/outbox/queue.server";
 import { startOutboxWorker } from "./app/server/outbox/worker.server";
+import { reminderHandlers } from "./app/server/workshops/reminders.server";
 
 const dev = process.argv.includes("--dev");
 /** How long SIGTERM waits for requests in flight (well within the 10 s a process manager usually allows). */
@@ -103,7 +104,7 @@ async function main() {
 
   const closeServer = gracefulClose(server);
   if (database.kind === "pglite") await releaseClaims();
-  const outboxWorker = startOutboxWorker();
+  const outboxWorker = startOutboxWorker({ jobs: reminderHandlers });
 
   server.on("error", (error: NodeJS.ErrnoException) => {
     releaseLock();

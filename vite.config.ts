@@ -7,24 +7,6 @@ import { fileURLToPath } from "node:url";
 import zlib from "node:zlib";
 
 /**
- * Both builds get a small stand-in for i18next and react-i18next (app/locales/stand-in/): in the browser the real
- * ones cost every page ~19 KB gzipped (decision 0001); on the server they were about a third of a page's
- * rendering (react-i18next copies the i18next instance for each component that asks for `t`). Vitest keeps the
- * real ones, and the stand-in's test checks it against them.
- */
-function i18nStandIn(): Plugin {
-  const standIns: Record<string, string> = {
-    i18next: fileURLToPath(new URL("./app/locales/stand-in/i18next.ts", import.meta.url)),
-    "react-i18next": fileURLToPath(new URL("./app/locales/stand-in/react-i18next.tsx", import.meta.url)),
-  };
-  return {
-    name: "i18n-stand-in",
-    enforce: "pre",
-    resolveId: (id) => standIns[id],
-  };
-}
-
-/**
  * Brotli and gzip copies of the browser build's text files, made once here at their smallest (brotli 11, gzip
  * 9): the server sends them as they are (http.server.ts) instead of compressing every request, and brotli
  * sends about a fifth fewer bytes than gzip. Files under 1 KB stay as they are, as the server's compression
@@ -50,7 +32,7 @@ function precompressed(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [i18nStandIn(), tailwindcss(), reactRouter(), precompressed()],
+  plugins: [tailwindcss(), reactRouter(), precompressed()],
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   // Imported assets stay files of their own, except the woven patterns app.css draws (under 1 KB each): put into
   // the stylesheet, they cost a page's first paint no image request after the stylesheet.

@@ -1,6 +1,6 @@
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { I18nextProvider } from "react-i18next";
+import { I18nProvider } from "~/locales/runtime/react";
 import { HydratedRouter } from "react-router/dom";
 import { appHydratingEvent } from "~/enhance/protocol";
 import { isLanguage, defaultLanguage } from "~/lib/i18n";
@@ -28,9 +28,9 @@ void loadAreas(lang, areas).then((translation) => {
     hydrateRoot(
       document,
       <StrictMode>
-        <I18nextProvider i18n={i18n}>
+        <I18nProvider i18n={i18n}>
           <HydratedRouter />
-        </I18nextProvider>
+        </I18nProvider>
       </StrictMode>,
     );
   });

@@ -2,7 +2,7 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import { I18nextProvider } from "react-i18next";
+import { I18nProvider } from "~/locales/runtime/react";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import enhanceScriptUrl from "~/enhance/enhance.ts?worker&url";
@@ -31,9 +31,9 @@ export default function handleRequest(
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
-      <I18nextProvider i18n={i18n}>
+      <I18nProvider i18n={i18n}>
         <ServerRouter context={routerContext} url={request.url} nonce={cspNonce} />
-      </I18nextProvider>,
+      </I18nProvider>,
       {
         nonce: cspNonce,
         // React 19 streams a large ready Suspense boundary (the root's, around every page) after the shell,

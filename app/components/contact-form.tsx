@@ -1,6 +1,6 @@
 import { CheckCircle2, MessageCircle } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/locales/runtime/react";
 import { useActionData, useFetcher, useFormAction, useLocation } from "react-router";
 import { HoneypotField, RequiredMark, SelectField, TextAreaField, TextField } from "~/components/forms/field";
 import { FormErrorMessage } from "~/components/forms/form-message";

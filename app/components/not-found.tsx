@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/locales/runtime/react";
 import { Link } from "react-router";
 import { useLocalizedHref } from "~/lib/use-page-language";
 import { buttonVariants } from "./ui/button";

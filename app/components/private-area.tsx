@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
-import type { ParseKeys } from "i18next";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/locales/runtime/react";
 import { NavLink, Outlet, useLocation } from "react-router";
 import { useDialogHistory } from "~/components/admin/route-dialog";
 import { cn } from "~/lib/utils";
+import type { TranslationKey } from "~/locales/runtime/i18n";
 
 export interface AreaLink {
   to: string;
-  label: ParseKeys;
+  label: TranslationKey;
 }
 
 /**
@@ -19,7 +19,7 @@ export function PrivateArea({
   links,
   children,
 }: {
-  title: ParseKeys;
+  title: TranslationKey;
   links: readonly AreaLink[];
   children: ReactNode;
 }) {
@@ -108,7 +108,7 @@ function useActiveLinkInView() {
 }
 
 /** What an area shows in place of a screen that failed: the shell's error text, with the area's navigation kept. */
-export function PrivateAreaError({ title, links }: { title: ParseKeys; links: readonly AreaLink[] }) {
+export function PrivateAreaError({ title, links }: { title: TranslationKey; links: readonly AreaLink[] }) {
   const { t } = useTranslation();
   return (
     <PrivateArea title={title} links={links}>
@@ -124,7 +124,7 @@ export function PrivateAreaError({ title, links }: { title: ParseKeys; links: re
  * The page and the ErrorBoundary of an area's layout route, from its title and links: each layout module
  * keeps only its own role check (its loader) and exports these two.
  */
-export function privateAreaLayout(title: ParseKeys, links: readonly AreaLink[]) {
+export function privateAreaLayout(title: TranslationKey, links: readonly AreaLink[]) {
   return {
     Layout() {
       return (

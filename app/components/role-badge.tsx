@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/locales/runtime/react";
 import type { Role } from "~/lib/roles";
 import { cn } from "~/lib/utils";
 

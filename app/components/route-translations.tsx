@@ -1,5 +1,5 @@
 import { use, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/locales/runtime/react";
 import { useMatches } from "react-router";
 import { areasForRoutes, type Area } from "~/locales/areas";
 import { ensureAreas } from "~/locales/client";

@@ -1,5 +1,5 @@
 import { ArrowUp } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/locales/runtime/react";
 import { Link } from "react-router";
 import { BRAND_NAME } from "~/lib/brand";
 import { socialNetworks, type SocialLinks } from "~/lib/social-links";

@@ -1,6 +1,6 @@
 import { Menu, X } from "lucide-react";
 import { lazy, memo, Suspense, useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/locales/runtime/react";
 import { Link, NavLink, useLocation } from "react-router";
 import { BRAND_NAME } from "~/lib/brand";
 import { isPublicPath, localizePath, stripLanguagePrefix, type Language } from "~/lib/i18n";

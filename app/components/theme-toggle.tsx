@@ -1,6 +1,6 @@
 import { Monitor, Moon, Sun } from "lucide-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/locales/runtime/react";
 import { applyTheme, isTheme, themeCookieName, themes, type Theme } from "~/lib/theme";
 import { parseCookie } from "~/lib/i18n";
 

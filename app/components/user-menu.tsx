@@ -1,6 +1,6 @@
 import { CalendarCheck, ChevronDown, LayoutDashboard, LogOut, UserCog } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/locales/runtime/react";
 import { Form, Link } from "react-router";
 import { roleHome } from "~/lib/roles";
 import type { ShellUser } from "./site-header";

@@ -14,6 +14,17 @@ export const contactServiceTypes = [
 ] as const;
 export type ContactServiceType = (typeof contactServiceTypes)[number];
 
+/** The agency's contact details as the pages show them (the settings, or the office's as fallback). */
+export interface ContactDetails {
+  email: string;
+  phone: string;
+  address: string;
+  /** The WhatsApp number as set, or null when the whatsapp_number setting is empty. */
+  whatsapp: string | null;
+  /** https://wa.me/<digits>, or null. */
+  whatsappUrl: string | null;
+}
+
 /** Where a message was written: the home page's short form or the /contact page's extended one. */
 export const contactSources = ["home", "contact"] as const;
 export type ContactSource = (typeof contactSources)[number];

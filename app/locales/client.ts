@@ -1,6 +1,6 @@
-import type { i18n as I18n } from "i18next";
 import type { Language } from "~/lib/i18n";
 import type { Area } from "./areas";
+import type { I18n } from "./runtime/i18n";
 import type { Translation } from "./types";
 
 // One chunk per area and language, so a page downloads only the strings it shows (decision 0005).
@@ -35,7 +35,7 @@ export async function loadAreas(lang: Language, areas: readonly Area[] | "all"):
 const pending = new Map<string, Promise<void>>();
 
 /**
- * Makes sure the i18next instance holds these areas. Returns undefined when it already does (always on
+ * Makes sure the translations hold these areas. Returns undefined when it already does (always on
  * the server, which has every string), else a promise (the same one for the same request) that adds them.
  */
 export function ensureAreas(i18n: I18n, areas: readonly Area[] | "all"): Promise<void> | undefined {
@@ -48,7 +48,7 @@ export function ensureAreas(i18n: I18n, areas: readonly Area[] | "all"): Promise
   if (!promise) {
     promise = loadAreas(lang, missing).then(
       (translation) => {
-        i18n.addResourceBundle(lang, "translation", translation, true, true);
+        i18n.addResourceBundle(lang, "translation", translation);
         pending.delete(key);
       },
       (error: unknown) => {

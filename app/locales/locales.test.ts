@@ -66,7 +66,7 @@ describe("French typography", () => {
 });
 
 describe("plurals", () => {
-  it("follow each language's rules through i18next ('1 annulée', '0 annulée', '2 annulées')", async () => {
+  it("follow each language's rules ('1 annulée', '0 annulée', '2 annulées')", async () => {
     const { createI18n } = await import("./index");
     const french = createI18n("fr", fr);
     expect(french.t("workshop.admin.summaryCancelled", { count: 1 })).toBe("1 annulée");

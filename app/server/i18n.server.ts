@@ -1,8 +1,8 @@
-import type { i18n, TFunction } from "i18next";
 import { BRAND_NAME } from "~/lib/brand";
 import { localizePath, stripLanguagePrefix, type Language } from "~/lib/i18n";
 import type { PageMeta } from "~/lib/meta";
 import { createI18n } from "~/locales";
+import type { I18n, TFunction } from "~/locales/runtime/i18n";
 import { en } from "~/locales/en";
 import { fr } from "~/locales/fr";
 import { config } from "./config.server";
@@ -10,11 +10,11 @@ import { config } from "./config.server";
 const instances = { fr: createI18n("fr", fr), en: createI18n("en", en) };
 
 /** The instance the server renders a page with: one per language, built once (both are read-only). */
-export function serverI18n(lang: Language): i18n {
+export function serverI18n(lang: Language): I18n {
   return instances[lang];
 }
 
-/** Translations for loaders, actions and emails (the components use react-i18next). */
+/** Translations for loaders, actions and emails (the components use `useTranslation`). */
 export function serverT(lang: Language): TFunction {
   return instances[lang].t;
 }

@@ -10,7 +10,7 @@ import * as authRoute from "~/routes/account/auth";
 import * as joinFacilitatorRoute from "~/routes/public/join-facilitator";
 import * as workshopRoute from "~/routes/public/workshop";
 import { createFacilitator, createUser, createWorkshop } from "../../tests/support/factories";
-import { mailsTo } from "../../tests/support/mail";
+import { mailsTo } from "../../tests/support/mailbox";
 import { dataUrl, routeHandler } from "../../tests/support/route-handler";
 import { setUpTestDatabase } from "../../tests/support/test-database";
 

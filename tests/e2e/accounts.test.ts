@@ -8,7 +8,7 @@ import path from "node:path";
 import sharp from "sharp";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { waitForMail, mailTo } from "../support/mailbox";
+import { waitForMail, mailsTo } from "../support/mailbox";
 import {
   baseUrl,
   clickAndWaitForNavigation,
@@ -377,7 +377,7 @@ describe("password reset, code sign-in and two-factor", () => {
       page.getByRole("link", { name: "Mot de passe oublié ?" }),
       "**/auth?mode=reset-password",
     );
-    const before = mailTo(mailDir(), email).length;
+    const before = mailsTo(mailDir(), email).length;
     await page.getByLabel("E-mail").fill(email);
     await clickAndWaitForNavigation(page.getByRole("button", { name: "Envoyer le lien" }));
     await shows(page.getByText("un lien de réinitialisation est en route"));
@@ -401,7 +401,7 @@ describe("password reset, code sign-in and two-factor", () => {
     // Checked in the browser: no request, no navigation.
     await page.getByRole("button", { name: "Envoyer le code" }).click();
     await shows(page.getByText("Vous devez fournir une adresse e-mail ou un numéro de téléphone."));
-    const before = mailTo(mailDir(), email).length;
+    const before = mailsTo(mailDir(), email).length;
     await page.getByLabel("E-mail").fill(email);
     await clickAndWaitForNavigation(page.getByRole("button", { name: "Envoyer le code" }));
     await shows(page.getByLabel("Code reçu par e-mail"));

@@ -12,7 +12,7 @@ import fs from "node:fs";
 import https from "node:https";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { waitForMails } from "../support/mail";
+import { waitForMails } from "../support/mailbox";
 import { prepareOneSeatWorkshop } from "../support/one-seat-workshop";
 import { startReverseProxy, type ReverseProxy } from "../support/reverse-proxy";
 import { freePort, startServer, tempDataDir, type RunningServer } from "../support/server-process";

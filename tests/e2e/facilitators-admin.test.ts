@@ -5,7 +5,7 @@
  * which the French page shows at once, in English and marked so.
  */
 import { describe, expect, it } from "vitest";
-import { mailTo, waitForMail } from "../support/mailbox";
+import { mailsTo, waitForMail } from "../support/mailbox";
 import {
   baseUrl,
   clickAndWaitForNavigation,
@@ -67,7 +67,7 @@ describe("facilitators from application to account", () => {
 
     const mail = await waitForMail(mailDir(), email);
     expect(mail.subject).toContain("your facilitator application is accepted");
-    expect(mailTo(mailDir(), email)).toHaveLength(1);
+    expect(mailsTo(mailDir(), email)).toHaveLength(1);
 
     const person = await newPage(PHONE, { lang: "en" });
     await open(person, linkIn(mail.text, "mode=reset-password"));

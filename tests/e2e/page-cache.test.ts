@@ -9,7 +9,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { waitForMails } from "../support/mail";
+import { waitForMails } from "../support/mailbox";
 import { prepareOneSeatWorkshop } from "../support/one-seat-workshop";
 import { startServer, tempDataDir, type RunningServer } from "../support/server-process";
 

@@ -6,7 +6,7 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { waitForMails } from "../support/mail";
+import { waitForMails } from "../support/mailbox";
 import {
   baseUrl,
   clickAndWaitForNavigation,

@@ -12,7 +12,7 @@ import path from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer, tempDataDir, type RunningServer } from "../support/server-process";
-import { waitForMails, type ParsedMail } from "../support/mail";
+import { waitForMails, type ParsedMail } from "../support/mailbox";
 import { prepareOneSeatWorkshop } from "../support/one-seat-workshop";
 import { backgroundContrast, describeViolations, seriousViolations } from "./axe";
 import { clickAndWaitForNavigation, DESKTOP, newVisitorAddress, open, PHONE, shows, useBrowser } from "./browser";

@@ -4,7 +4,7 @@
  */
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { waitForMails } from "../support/mail";
+import { waitForMails } from "../support/mailbox";
 import {
   clickAndWaitForNavigation,
   dataDir,

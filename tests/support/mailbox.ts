@@ -1,110 +1,152 @@
+/**
+ * Reads the messages the site writes as .eml files to DATA_DIR/mail/ when there is no SMTP_URL (mail.server.ts),
+ * or that an SMTP server received, for tests: enough MIME to get the recipients, the decoded subject, the text
+ * and HTML parts, the links in the text and the attachments.
+ */
 import fs from "node:fs";
 import path from "node:path";
 
-/**
- * Reads the messages the site wrote as .eml files (DATA_DIR/mail/, when SMTP_URL is unset), enough
- * for tests: headers, the decoded text and HTML parts, and the links in the text.
- */
-export interface ReadMail {
+export interface MailAttachment {
+  filename: string | null;
+  contentType: string;
+  content: string;
+}
+
+export interface ParsedMail {
+  /** The file's path, or what the caller named the message. */
   file: string;
   to: string;
   subject: string;
   text: string;
   html: string;
   links: string[];
+  attachments: MailAttachment[];
 }
 
-function decodeQuotedPrintable(value: string): string {
+function decodeQuotedPrintable(input: string): string {
+  const text = input.replace(/=\r?\n/g, "");
   const bytes: number[] = [];
-  const soft = value.replace(/=\r?\n/g, "");
-  for (let i = 0; i < soft.length; i++) {
-    const c = soft[i]!;
-    if (c === "=" && /^[0-9A-F]{2}$/i.test(soft.slice(i + 1, i + 3))) {
-      bytes.push(parseInt(soft.slice(i + 1, i + 3), 16));
+  for (let i = 0; i < text.length; i++) {
+    if (text[i] === "=" && /^[0-9A-F]{2}$/i.test(text.slice(i + 1, i + 3))) {
+      bytes.push(parseInt(text.slice(i + 1, i + 3), 16));
       i += 2;
     } else {
-      bytes.push(...Buffer.from(c, "utf8"));
+      bytes.push(...Buffer.from(text[i]!, "utf8"));
     }
   }
   return Buffer.from(bytes).toString("utf8");
 }
 
-/** `=?UTF-8?Q?…?=` and `=?UTF-8?B?…?=` header words. */
+/** RFC 2047 encoded words: =?UTF-8?Q?...?= and =?UTF-8?B?...?= (adjacent words join without the space). */
 function decodeHeader(value: string): string {
   return value
-    .replace(/\?=\s+=\?/g, "?==?")
-    .replace(/=\?utf-8\?([QB])\?([^?]*)\?=/gi, (_m, encoding: string, text: string) =>
+    .replace(/(\?=)\s+(=\?)/g, "$1$2")
+    .replace(/=\?([^?]+)\?([QB])\?([^?]*)\?=/gi, (_match, _charset: string, encoding: string, text: string) =>
       encoding.toUpperCase() === "B"
         ? Buffer.from(text, "base64").toString("utf8")
         : decodeQuotedPrintable(text.replace(/_/g, " ")),
     );
 }
 
-function headersOf(block: string): Record<string, string> {
-  const headers: Record<string, string> = {};
-  const unfolded = block.replace(/\r?\n[ \t]+/g, " ");
-  for (const line of unfolded.split(/\r?\n/)) {
+function splitHeaders(raw: string): { headers: Map<string, string>; body: string } {
+  const index = raw.search(/\r?\n\r?\n/);
+  const head = index === -1 ? raw : raw.slice(0, index);
+  const body = index === -1 ? "" : raw.slice(index).replace(/^\r?\n\r?\n/, "");
+  const headers = new Map<string, string>();
+  for (const line of head.replace(/\r?\n[ \t]+/g, " ").split(/\r?\n/)) {
     const colon = line.indexOf(":");
-    if (colon > 0) headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
+    if (colon > 0) headers.set(line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim());
   }
-  return headers;
+  return { headers, body };
 }
 
-function decodeBody(headers: Record<string, string>, body: string): string {
-  const encoding = (headers["content-transfer-encoding"] ?? "7bit").toLowerCase();
-  if (encoding === "quoted-printable") return decodeQuotedPrintable(body);
-  if (encoding === "base64") return Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8");
-  return body;
+function param(header: string | undefined, name: string): string | null {
+  const match = header && new RegExp(`${name}\\*?=("([^"]*)"|[^;\\s]+)`, "i").exec(header);
+  return match ? decodeHeader(match[2] ?? match[1]!) : null;
 }
 
-export function parseEml(file: string, raw: string): ReadMail {
-  const split = raw.search(/\r?\n\r?\n/);
-  const headers = headersOf(raw.slice(0, split));
-  const rest = raw.slice(split).replace(/^\r?\n\r?\n/, "");
-  let text = "";
-  let html = "";
-  const boundary = /boundary="?([^";]+)"?/i.exec(headers["content-type"] ?? "")?.[1];
-  const parts = boundary ? rest.split(`--${boundary}`).slice(1, -1) : [raw.slice(split)];
-  for (const part of parts) {
-    const cut = part.search(/\r?\n\r?\n/);
-    const partHeaders = boundary ? headersOf(part.slice(0, cut)) : headers;
-    const body = boundary ? part.slice(cut).replace(/^\r?\n\r?\n/, "") : rest;
-    const type = partHeaders["content-type"] ?? "text/plain";
-    if (type.startsWith("text/plain")) text = decodeBody(partHeaders, body);
-    else if (type.startsWith("text/html")) html = decodeBody(partHeaders, body);
+function decodeBody(body: string, encoding: string | undefined): string {
+  switch ((encoding ?? "7bit").toLowerCase()) {
+    case "base64":
+      return Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8");
+    case "quoted-printable":
+      return decodeQuotedPrintable(body);
+    default:
+      return body;
   }
-  return {
+}
+
+function walk(raw: string, mail: ParsedMail): void {
+  const { headers, body } = splitHeaders(raw);
+  const contentType = headers.get("content-type") ?? "text/plain";
+  if (/^multipart\//i.test(contentType)) {
+    const boundary = param(contentType, "boundary");
+    if (!boundary) return;
+    const parts = body.split(`--${boundary}`).slice(1);
+    for (const part of parts) {
+      if (part.startsWith("--")) break;
+      walk(part.replace(/^\r?\n/, ""), mail);
+    }
+    return;
+  }
+  const content = decodeBody(body, headers.get("content-transfer-encoding"));
+  const disposition = headers.get("content-disposition");
+  const filename = param(disposition, "filename") ?? param(contentType, "name");
+  const inline = !/attachment/i.test(disposition ?? "");
+  if (inline && /^text\/plain/i.test(contentType)) mail.text += content;
+  else if (inline && /^text\/html/i.test(contentType)) mail.html += content;
+  else mail.attachments.push({ filename, contentType, content });
+}
+
+/** One raw message; `file` names it in the result. */
+export function parseEml(file: string, raw: string): ParsedMail {
+  const { headers } = splitHeaders(raw);
+  const mail: ParsedMail = {
     file,
-    to: decodeHeader(headers.to ?? ""),
-    subject: decodeHeader(headers.subject ?? ""),
-    text,
-    html,
-    links: [...text.matchAll(/https?:\/\/\S+/g)].map((match) => match[0]),
+    to: decodeHeader(headers.get("to") ?? ""),
+    subject: decodeHeader(headers.get("subject") ?? ""),
+    text: "",
+    html: "",
+    links: [],
+    attachments: [],
   };
+  walk(raw, mail);
+  mail.links = [...mail.text.matchAll(/https?:\/\/\S+/g)].map((match) => match[0]);
+  return mail;
 }
 
-/** Every message in the mail directory, oldest first. */
-export function readMailbox(mailDir: string): ReadMail[] {
-  if (!fs.existsSync(mailDir)) return [];
+/** Every message in the directory, oldest first (file names start with the time they were written). */
+export function readMails(dir: string): ParsedMail[] {
+  if (!fs.existsSync(dir)) return [];
   return fs
-    .readdirSync(mailDir)
+    .readdirSync(dir)
     .filter((name) => name.endsWith(".eml"))
     .sort()
-    .map((name) => parseEml(name, fs.readFileSync(path.join(mailDir, name), "utf8")));
+    .map((name) => {
+      const file = path.join(dir, name);
+      return parseEml(file, fs.readFileSync(file, "utf8"));
+    });
 }
 
-/** The messages to one address, oldest first. */
-export function mailTo(mailDir: string, address: string): ReadMail[] {
-  return readMailbox(mailDir).filter((mail) => mail.to.toLowerCase().includes(address.toLowerCase()));
+/** The messages sent to one address (case-insensitive), oldest first. */
+export function mailsTo(dir: string, address: string): ParsedMail[] {
+  const wanted = address.toLowerCase();
+  return readMails(dir).filter((mail) => mail.to.toLowerCase().includes(wanted));
 }
 
-/** Waits for the next message to an address after `count` earlier ones (mail is written after the response). */
-export async function waitForMail(mailDir: string, address: string, count = 0, timeoutMs = 20_000): Promise<ReadMail> {
+/** Waits until `count` messages to an address exist (the server may write them after it answers). */
+export async function waitForMails(dir: string, address: string, count = 1, timeoutMs = 20_000): Promise<ParsedMail[]> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const messages = mailTo(mailDir, address);
-    if (messages.length > count) return messages[messages.length - 1]!;
-    if (Date.now() > deadline) throw new Error(`no mail to ${address} after ${timeoutMs} ms`);
+    const found = mailsTo(dir, address);
+    if (found.length >= count) return found;
+    if (Date.now() > deadline)
+      throw new Error(`expected ${count} mail(s) to ${address} in ${dir}, found ${found.length}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+}
+
+/** The next message to an address after `earlier` ones. */
+export async function waitForMail(dir: string, address: string, earlier = 0): Promise<ParsedMail> {
+  return (await waitForMails(dir, address, earlier + 1)).at(-1)!;
 }

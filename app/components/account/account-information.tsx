@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/locales/runtime/react";
 import { ProfileCard } from "./profile-card";
 
 /** Dates and the address's status, formatted by the loader. */

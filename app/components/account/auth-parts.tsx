@@ -1,5 +1,5 @@
 import { ArrowLeft } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/locales/runtime/react";
 import { Link } from "react-router";
 import { FormMessage } from "~/components/forms/form-message";
 import { TextField } from "~/components/forms/field";

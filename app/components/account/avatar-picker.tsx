@@ -1,6 +1,6 @@
 import { Camera, LoaderCircle } from "lucide-react";
 import { useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/locales/runtime/react";
 import { useFetcher } from "react-router";
 import { useHydrated } from "~/components/account-forms";
 import { notify } from "~/components/toaster";

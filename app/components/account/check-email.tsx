@@ -1,5 +1,5 @@
 import { MailCheck } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/locales/runtime/react";
 import { BackToSignIn } from "./auth-parts";
 
 /** After signing up: the confirmation link is on its way. */

@@ -1,5 +1,5 @@
 import { MonitorSmartphone } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/locales/runtime/react";
 import { Form } from "react-router";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { ProfileCard } from "./profile-card";

@@ -1,5 +1,5 @@
 import { useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/locales/runtime/react";
 import { Link, useLocation, useNavigate, useNavigation } from "react-router";
 import { FormMessage } from "~/components/forms/form-message";
 import type { AuthResult } from "~/lib/auth-forms";

@@ -1,5 +1,5 @@
 import { ShieldCheck } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/locales/runtime/react";
 import { Form, Link } from "react-router";
 import { useFieldErrors } from "~/components/account-forms";
 import { TextField } from "~/components/forms/field";

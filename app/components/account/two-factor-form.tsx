@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/locales/runtime/react";
 import { Form, Link } from "react-router";
 import { useFieldErrors } from "~/components/account-forms";
 import { TextField } from "~/components/forms/field";

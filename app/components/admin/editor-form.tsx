@@ -1,5 +1,5 @@
 import { useRef, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/locales/runtime/react";
 import { Form } from "react-router";
 import { FormErrorMessage } from "~/components/forms/form-message";
 import type { FormFailure } from "~/lib/forms";

@@ -2,7 +2,7 @@ import * as AlertDialog from "@radix-ui/react-alert-dialog";
 import * as Dialog from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
 import { useEffect, useRef, type ComponentProps, type MouseEvent, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/locales/runtime/react";
 import { Form, Link, useLocation, useNavigate } from "react-router";
 import { FormErrorMessage } from "~/components/forms/form-message";
 import type { FormError } from "~/lib/forms";

@@ -1,6 +1,6 @@
 import { Search, X } from "lucide-react";
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/locales/runtime/react";
 import { Form, Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import type { TableDefinition, TableState } from "~/lib/tables";

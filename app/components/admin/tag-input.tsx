@@ -1,6 +1,6 @@
 import { Plus, X } from "lucide-react";
 import { useId, useState, type KeyboardEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/locales/runtime/react";
 import { addTag } from "~/lib/tags";
 import { cn } from "~/lib/utils";
 

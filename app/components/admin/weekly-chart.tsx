@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/locales/runtime/react";
 import { formatCount, formatDayMonth, formatShortDate } from "~/lib/format";
 import type { Language } from "~/lib/i18n";
 import { cn } from "~/lib/utils";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/locales/runtime/react";
 import { StatusBadge } from "~/components/admin/status-badge";
 import {
   contractStatusTones,

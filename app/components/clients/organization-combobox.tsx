@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/locales/runtime/react";
 import { useFetcher } from "react-router";
 import { cn } from "~/lib/utils";
 

@@ -1,5 +1,5 @@
 import { ArrowDown, ArrowUp, MoreHorizontal, Pencil, Trash2 } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/locales/runtime/react";
 import { Form, Link } from "react-router";
 import { StatusBadge } from "~/components/admin/status-badge";
 import { buttonVariants } from "~/components/ui/button";

@@ -1,7 +1,5 @@
-import type { i18n as I18n } from "i18next";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { createPortal } from "react-dom";
-import { I18nextProvider, useTranslation } from "react-i18next";
 import { AboutSection } from "~/components/home/about-section";
 import { ContentItems } from "~/components/home/content-items";
 import { HomeHero } from "~/components/home/hero";
@@ -12,12 +10,14 @@ import type { ContentSection, PublicContentItem } from "~/lib/site-content";
 import { PageLanguageOverride } from "~/lib/use-page-language";
 import type { Area } from "~/locales/areas";
 import { loadAreas } from "~/locales/client";
+import type { I18n } from "~/locales/runtime/i18n";
+import { I18nProvider, useTranslation } from "~/locales/runtime/react";
 
 /** The strings the public home sections use. */
 const previewAreas: readonly Area[] = ["common", "home"];
 
 /**
- * An i18next instance in `lang` sharing the page's (the strings of the other language are downloaded
+ * The translations in `lang`, sharing the page's (the strings of the other language are downloaded
  * once, when the preview first needs them); null until they are there.
  */
 function usePreviewI18n(lang: Language): I18n | null {
@@ -27,7 +27,7 @@ function usePreviewI18n(lang: Language): I18n | null {
     let live = true;
     const missing = previewAreas.filter((area) => i18n.getResource(lang, "translation", area) === undefined);
     const ready = missing.length
-      ? loadAreas(lang, missing).then((strings) => i18n.addResourceBundle(lang, "translation", strings, true, true))
+      ? loadAreas(lang, missing).then((strings) => i18n.addResourceBundle(lang, "translation", strings))
       : Promise.resolve();
     void ready.then(() => {
       if (live) setInstance(i18n.cloneInstance({ lng: lang }));
@@ -131,7 +131,7 @@ export function ContentPreview({
       </div>
     );
   return (
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
       <PageLanguageOverride.Provider value={language}>
         {/* Links inside the preview are not for following: the frame is inert. */}
         <div inert className="overflow-hidden rounded-lg border bg-background">
@@ -142,6 +142,6 @@ export function ContentPreview({
           </PreviewFrame>
         </div>
       </PageLanguageOverride.Provider>
-    </I18nextProvider>
+    </I18nProvider>
   );
 }

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/locales/runtime/react";
 import { EditorForm, isStale, useFieldErrors } from "~/components/admin/editor-form";
 import { DialogActions } from "~/components/admin/route-dialog";
 import { TagInput } from "~/components/admin/tag-input";

@@ -1,5 +1,5 @@
 import { Star } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/locales/runtime/react";
 import { formatRating } from "~/lib/format";
 import { cn } from "~/lib/utils";
 

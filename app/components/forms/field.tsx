@@ -1,5 +1,5 @@
 import { useId, type ComponentProps, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/locales/runtime/react";
 import { HONEYPOT_FIELD } from "~/lib/forms";
 import { cn } from "~/lib/utils";
 

@@ -1,6 +1,6 @@
 import { AlertCircle, CheckCircle2 } from "lucide-react";
 import type { ReactNode, Ref } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/locales/runtime/react";
 import type { FormError } from "~/lib/forms";
 import { cn } from "~/lib/utils";
 

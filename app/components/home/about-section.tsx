@@ -1,5 +1,5 @@
 import { Compass, Handshake, Sprout } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/locales/runtime/react";
 import type { Language } from "~/lib/i18n";
 import type { PublicContentItem } from "~/lib/site-content";
 import { SectionHeading } from "./section-heading";

@@ -1,5 +1,5 @@
 import { ArrowRight } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/locales/runtime/react";
 import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/lib/utils";
 import { SectionHeading } from "./section-heading";

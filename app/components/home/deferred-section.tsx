@@ -37,7 +37,7 @@ export function deferredSection<P extends object>(
   const Lazy = lazy(async () => {
     await near;
     const lang = document.documentElement.lang;
-    // The strings download alongside the code; AreasReady then adds them to i18next.
+    // The strings download alongside the code; AreasReady then adds them to the page's translations.
     const [Content] = await Promise.all([load(), isLanguage(lang) ? loadAreas(lang, areas) : undefined]);
     function WithStrings(props: P) {
       useEffect(() => {

@@ -1,5 +1,5 @@
 import { ArrowRight } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/locales/runtime/react";
 import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { useLocalizedHref, usePageLanguage } from "~/lib/use-page-language";

@@ -1,5 +1,5 @@
 import { ArrowRight } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/locales/runtime/react";
 import type { Language } from "~/lib/i18n";
 import type { PublicContentItem } from "~/lib/site-content";
 import { ContentImage } from "./content-items";

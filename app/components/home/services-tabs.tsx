@@ -1,6 +1,6 @@
 import { FeatureList } from "~/components/services/feature-list";
 import { ArrowRight } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/locales/runtime/react";
 import { Link } from "react-router";
 import { serviceCatalog, defaultServiceId } from "~/components/services/catalog";
 import { buttonVariants } from "~/components/ui/button";

@@ -1,13 +1,13 @@
 import { ArrowRight, Globe } from "lucide-react";
 import { Suspense } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/locales/runtime/react";
 import { Await, Link } from "react-router";
 import { LocalizedText } from "~/components/i18n/localized-text";
 import { buttonVariants } from "~/components/ui/button";
 import { externalUrl } from "~/lib/urls";
 import { useLocalizedHref } from "~/lib/use-page-language";
 import { cn } from "~/lib/utils";
-import type { TeamFacilitator } from "~/server/facilitators/directory.server";
+import type { TeamFacilitator } from "~/lib/public-facilitators";
 import { SectionHeading } from "./section-heading";
 
 /** Four skeleton cards while the team is loading. */

@@ -1,5 +1,5 @@
 import type { ElementType, ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/locales/runtime/react";
 import type { Language } from "~/lib/i18n";
 import { localizedList, localizedText, type Bilingual, type BilingualList } from "~/lib/localized-text";
 import { usePageLanguage } from "~/lib/use-page-language";

@@ -1,5 +1,5 @@
 import { Check } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/locales/runtime/react";
 import { cn } from "~/lib/utils";
 import type { serviceCatalog } from "./catalog";
 

@@ -1,10 +1,11 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/locales/runtime/react";
 import { cn } from "~/lib/utils";
+import type { WorkshopStatus } from "~/lib/workshop-registrations";
 
 export interface AdminWorkshopRow {
   id: string;
   title: string;
-  status: "draft" | "published" | "cancelled" | "completed";
+  status: WorkshopStatus;
   /** Already formatted on the server ('Mar 10, 2026 · 9:00 AM – 1:00 PM'), or null for 'TBD'. */
   when: string | null;
   location: string | null;

@@ -1,6 +1,6 @@
 import { CheckCircle2, Hourglass } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/locales/runtime/react";
 import { Form, Link, useLocation } from "react-router";
 import { HoneypotField, SelectField, TextField } from "~/components/forms/field";
 import { FormErrorMessage } from "~/components/forms/form-message";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/locales/runtime/react";
 import { cn } from "~/lib/utils";
 import type { AvailabilityLevel, WorkshopAvailability } from "~/lib/workshop-availability";
 

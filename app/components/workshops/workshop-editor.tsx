@@ -1,5 +1,5 @@
 import { useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/locales/runtime/react";
 import { Form, useActionData } from "react-router";
 import { TagInput } from "~/components/admin/tag-input";
 import { useFocusFirstInvalid } from "~/components/admin/use-focus-first-invalid";

@@ -1,12 +1,10 @@
 import { ArrowLeft, Download, ExternalLink } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/locales/runtime/react";
 import { Link } from "react-router";
 import { DashboardPage } from "~/components/dashboard-page";
 import { buttonVariants } from "~/components/ui/button";
 import { WorkshopStatusBadge } from "~/components/workshops/admin-workshop-list";
-import type { RegistrationsView } from "~/server/workshops/staff-lists.server";
-
-type Row = RegistrationsView["rows"][number];
+import type { RegistrationsView, RegistrationsViewRow as Row } from "~/lib/workshop-registrations";
 
 function RegistrationTable({
   rows,

@@ -1,6 +1,6 @@
 import { ArrowLeft } from "lucide-react";
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/locales/runtime/react";
 import { Link, redirect, useActionData } from "react-router";
 import { failureTitle } from "~/components/account/auth-parts";
 import { CheckEmail } from "~/components/account/check-email";

@@ -1,5 +1,5 @@
 import { FallbackNote } from "~/components/i18n/localized-text";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/locales/runtime/react";
 import { Link } from "react-router";
 import { DashboardPage } from "~/components/dashboard-page";
 import { formatLongDate, formatTimeRange } from "~/lib/format";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/locales/runtime/react";
 import { redirect, useActionData } from "react-router";
 import { AccountInformation } from "~/components/account/account-information";
 import { AvatarPicker } from "~/components/account/avatar-picker";

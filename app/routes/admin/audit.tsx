@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/locales/runtime/react";
 import { DataTable, type DataColumn } from "~/components/admin/data-table";
 import { Pager } from "~/components/admin/pager";
 import { TableFilter, TableSearch } from "~/components/admin/table-search";

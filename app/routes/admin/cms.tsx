@@ -1,5 +1,5 @@
 import { Plus } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/locales/runtime/react";
 import { Link, Outlet } from "react-router";
 import { ContentBySection } from "~/components/content/content-list";
 import { DashboardPage } from "~/components/dashboard-page";

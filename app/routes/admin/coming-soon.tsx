@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/locales/runtime/react";
 import { useMatches } from "react-router";
 import { DashboardPage } from "~/components/dashboard-page";
 import { metaTags } from "~/lib/meta";

@@ -1,5 +1,5 @@
 import { Activity, ClipboardList, FolderKanban, Settings, UserPlus, Users } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/locales/runtime/react";
 import { Form, Link, Outlet, useActionData } from "react-router";
 import { DataTable, type DataColumn } from "~/components/admin/data-table";
 import { FigureCard } from "~/components/admin/figure-card";

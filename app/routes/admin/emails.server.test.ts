@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { auditLog, outbox } from "~/server/db/schema";
 import { signedInAs } from "../../../tests/support/factories";
 import { itRefusesBadBodies, type FormTarget } from "../../../tests/support/form-refusals";
-import { mailTo } from "../../../tests/support/mailbox";
+import { mailsTo } from "../../../tests/support/mailbox";
 import { RouteClient } from "../../../tests/support/route-client";
 import { routeHandler } from "../../../tests/support/route-handler";
 import { setUpTestDatabase } from "../../../tests/support/test-database";
@@ -64,7 +64,7 @@ describe("the emails screen", () => {
     expect(answer.headers.get("Location")).toBe("/admin/emails?status=failed");
     const [row] = await database.db.select().from(outbox).where(eq(outbox.id, id));
     expect(row).toMatchObject({ status: "sent", attempts: 1, lastError: null });
-    expect(mailTo(database.mailDir, "issa@example.org")).toHaveLength(1);
+    expect(mailsTo(database.mailDir, "issa@example.org")).toHaveLength(1);
     const [entry] = await database.db.select().from(auditLog).where(eq(auditLog.entityId, id));
     expect(entry).toMatchObject({ action: "retry", entity: "email" });
 
@@ -73,7 +73,7 @@ describe("the emails screen", () => {
     });
     expect(again.status).toBe(409);
     expect(again.data?.formError?.key).toBe("adminEmails.errors.notFailed");
-    expect(mailTo(database.mailDir, "issa@example.org")).toHaveLength(1);
+    expect(mailsTo(database.mailDir, "issa@example.org")).toHaveLength(1);
   });
 });
 

@@ -12,7 +12,7 @@ import {
   FilePlus2,
 } from "lucide-react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/locales/runtime/react";
 import { Link } from "react-router";
 import { FigureCard } from "~/components/admin/figure-card";
 import { WeeklyChart } from "~/components/admin/weekly-chart";

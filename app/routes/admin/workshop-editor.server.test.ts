@@ -6,7 +6,7 @@ import { auditLog, workshopRegistrations, workshops } from "~/server/db/schema";
 import { getPublicWorkshop, listCalendarWorkshops } from "~/server/workshops/queries.server";
 import { createRegistration, createWorkshop, signedInAs } from "../../../tests/support/factories";
 import { itRefusesBadBodies, type FormTarget } from "../../../tests/support/form-refusals";
-import { mailsTo } from "../../../tests/support/mail";
+import { mailsTo } from "../../../tests/support/mailbox";
 import { routeHandler } from "../../../tests/support/route-handler";
 import { setUpTestDatabase } from "../../../tests/support/test-database";
 import * as deleteRoute from "./workshop-delete";

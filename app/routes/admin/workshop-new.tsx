@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/locales/runtime/react";
 import { useLocation } from "react-router";
 import { RouteDialog } from "~/components/admin/route-dialog";
 import { newWorkshopValues, WorkshopEditor } from "~/components/workshops/workshop-editor";

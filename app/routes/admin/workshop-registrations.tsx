@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/locales/runtime/react";
 import { data } from "react-router";
 import { WorkshopRegistrationsView } from "~/components/workshops/workshop-registrations-view";
 import { metaTags } from "~/lib/meta";

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { CalendarDays, CheckCircle2, FileText, FolderKanban, Mail, Phone } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/locales/runtime/react";
 import { Link } from "react-router";
 import { FigureCard } from "~/components/admin/figure-card";
 import { StatusBadge } from "~/components/admin/status-badge";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/locales/runtime/react";
 import { Form } from "react-router";
 import { ConfirmDialog } from "~/components/admin/route-dialog";
 import { FormErrorMessage } from "~/components/forms/form-message";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/locales/runtime/react";
 import { Form, useNavigation } from "react-router";
 import { useHydrated } from "~/components/account-forms";
 import { DashboardPage } from "~/components/dashboard-page";

@@ -1,5 +1,5 @@
 import { CalendarClock, CalendarDays, Clock, Plus, Users } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/locales/runtime/react";
 import { Link, Outlet } from "react-router";
 import { FigureCard } from "~/components/admin/figure-card";
 import { DashboardPage } from "~/components/dashboard-page";

@@ -1,5 +1,5 @@
 import { Camera, ExternalLink } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/locales/runtime/react";
 import { Form, useActionData, type ShouldRevalidateFunctionArgs } from "react-router";
 import { EditorForm, isStale, useFieldErrors } from "~/components/admin/editor-form";
 import { TagInput } from "~/components/admin/tag-input";

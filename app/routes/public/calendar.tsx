@@ -1,6 +1,6 @@
 import { BellRing, CalendarDays, CalendarX, Clock, Languages, MapPin, Sparkles, UserRound } from "lucide-react";
 import type { FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/locales/runtime/react";
 import { Form, Link, useNavigate } from "react-router";
 import { LocalizedText, RunInLanguages } from "~/components/i18n/localized-text";
 import { PageIntro } from "~/components/page-intro";

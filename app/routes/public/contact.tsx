@@ -1,6 +1,6 @@
 import { Clock, Mail, MapPin, MessageCircle, Phone } from "lucide-react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/locales/runtime/react";
 import { ContactForm } from "~/components/contact-form";
 import { PageIntro } from "~/components/page-intro";
 import { metaTags } from "~/lib/meta";

@@ -1,5 +1,5 @@
 import { Award, Clock, Languages, MapPin, Users } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/locales/runtime/react";
 import { Link } from "react-router";
 import { FacilitatorPhoto } from "~/components/facilitators/facilitator-photo";
 import { LocalizedList, LocalizedText } from "~/components/i18n/localized-text";
@@ -7,7 +7,8 @@ import { PageIntro } from "~/components/page-intro";
 import { buttonVariants } from "~/components/ui/button";
 import { metaTags } from "~/lib/meta";
 import { useLocalizedHref } from "~/lib/use-page-language";
-import { listPublicFacilitators, type PublicFacilitator } from "~/server/facilitators/directory.server";
+import type { PublicFacilitator } from "~/lib/public-facilitators";
+import { listPublicFacilitators } from "~/server/facilitators/directory.server";
 import { publicPageMeta } from "~/server/i18n.server";
 import { logger } from "~/server/logger.server";
 import type { Route } from "./+types/facilitators";

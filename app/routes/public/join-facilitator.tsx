@@ -1,6 +1,6 @@
 import { CheckCircle2 } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/locales/runtime/react";
 import { Form } from "react-router";
 import { PageIntro } from "~/components/page-intro";
 import { notify } from "~/components/toaster";

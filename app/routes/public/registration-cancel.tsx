@@ -1,6 +1,6 @@
 import { AlertTriangle, CheckCircle2, Info } from "lucide-react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/locales/runtime/react";
 import { Form, Link } from "react-router";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { buttonVariants } from "~/components/ui/button";

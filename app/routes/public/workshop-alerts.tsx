@@ -1,6 +1,6 @@
 import { BellRing, CheckCircle2 } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/locales/runtime/react";
 import { Form, Link } from "react-router";
 import { HoneypotField, RequiredMark, SelectField, TextField } from "~/components/forms/field";
 import { FormErrorMessage } from "~/components/forms/form-message";

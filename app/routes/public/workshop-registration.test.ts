@@ -10,7 +10,7 @@ import {
   signedInAs,
   type WorkshopValues,
 } from "../../../tests/support/factories";
-import { mailsTo } from "../../../tests/support/mail";
+import { mailsTo } from "../../../tests/support/mailbox";
 import { setUpTestDatabase } from "../../../tests/support/test-database";
 import { daysFromToday } from "~/server/db/seed/records.server";
 import * as adminList from "../admin/workshops";

@@ -1,6 +1,6 @@
 import { ArrowLeft, CalendarDays, CalendarPlus, Clock, Gauge, Languages, MapPin, Tag, UserRound, Wallet } from "lucide-react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/locales/runtime/react";
 import { data, Link, useActionData } from "react-router";
 import { FallbackNote, LocalizedText, RunInLanguages } from "~/components/i18n/localized-text";
 import { buttonVariants } from "~/components/ui/button";

@@ -1,5 +1,5 @@
 import { ArrowRight, CalendarDays, Check, Clock, Users } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/locales/runtime/react";
 import { Link } from "react-router";
 import { ClosingCta, onIndigo } from "~/components/services/closing-cta";
 import { PageHero, secondaryButton } from "~/components/services/page-hero";

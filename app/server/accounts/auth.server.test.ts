@@ -6,7 +6,7 @@
 import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { mailTo, waitForMail } from "../../../tests/support/mailbox";
+import { mailsTo, waitForMail } from "../../../tests/support/mailbox";
 import { RouteClient, ORIGIN } from "../../../tests/support/route-client";
 import { action as authAction, loader as authLoader } from "~/routes/account/auth";
 import { loader as verifyLoader } from "~/routes/account/auth-verify-email";
@@ -483,7 +483,7 @@ describe("sign-in with a code", () => {
     });
     expect(sent.data?.codeSentTo).toBe(email);
     await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(mailTo(mailDir, email)).toHaveLength(0);
+    expect(mailsTo(mailDir, email)).toHaveLength(0);
   });
 });
 

@@ -4,7 +4,7 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { mailTo, waitForMail } from "../../../tests/support/mailbox";
+import { mailsTo, waitForMail } from "../../../tests/support/mailbox";
 import { RouteClient } from "../../../tests/support/route-client";
 import { AVATAR_MAX_BYTES } from "~/lib/auth-rules";
 import { action as authAction } from "~/routes/account/auth";
@@ -140,7 +140,7 @@ describe("/profile", () => {
     // The same answer as for a free address (no account is revealed), but no link is ever sent.
     expect(asked.data?.toast?.title).toBe("profile.toast.emailChangeTitle");
     await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(mailTo(mailDir, taken)).toHaveLength(0);
+    expect(mailsTo(mailDir, taken)).toHaveLength(0);
     const [mine] = await db().select({ email: userTable.email }).from(userTable).where(eq(userTable.id, id));
     const [theirs] = await db().select({ email: userTable.email }).from(userTable).where(eq(userTable.id, ownerId));
     expect(mine?.email).toBe(email);
@@ -206,7 +206,7 @@ describe("/profile", () => {
     });
     expect(wrong.status).toBe(400);
     expect(wrong.data?.errors).toEqual({ currentPassword: "profile.errors.wrongPassword" });
-    expect(mailTo(mailDir, email)).toHaveLength(0);
+    expect(mailsTo(mailDir, email)).toHaveLength(0);
 
     const changed = await browser.post(profileAction, "/profile", {
       intent: "change-password",

@@ -18,8 +18,10 @@ import {
   workshopRegistrations,
   workshops,
 } from "../db/schema";
-import { getContactDetails, type ContactDetails } from "../contact/messages.server";
+import type { ContactDetails } from "~/lib/contact-options";
+import { getContactDetails } from "../contact/messages.server";
 import { cancelToken } from "../workshops/links.server";
+import { workshopTitle, workshopWhenAndWhere } from "../workshops/queries.server";
 
 export interface ClientFigures {
   /** The organization's projects whose status is active. */
@@ -156,23 +158,18 @@ async function registrationList(organizationId: string, viewerEmail: string, tod
       email: workshopRegistrations.email,
       name: workshopRegistrations.name,
       workshopId: workshops.id,
-      titleFr: workshops.titleFr,
-      titleEn: workshops.titleEn,
-      date: workshops.date,
-      startTime: workshops.startTime,
-      endTime: workshops.endTime,
-      location: workshops.location,
+      title: workshopTitle,
+      ...workshopWhenAndWhere,
     })
     .from(workshopRegistrations)
     .innerJoin(workshops, eq(workshops.id, workshopRegistrations.workshopId))
     .where(upcomingRegistration(organizationId, today))
     .orderBy(sql`${workshops.date} asc nulls last`, asc(workshops.startTime), asc(workshopRegistrations.createdAt));
-  return rows.map(({ email, titleFr, titleEn, status, ...row }): ClientRegistration => {
+  return rows.map(({ email, status, ...row }): ClientRegistration => {
     const own = email.toLowerCase() === viewerEmail.toLowerCase();
     return {
       ...row,
       status: status === "waitlisted" ? "waitlisted" : "confirmed",
-      title: { fr: titleFr, en: titleEn },
       cancelToken: own ? cancelToken(row.id) : null,
     };
   });

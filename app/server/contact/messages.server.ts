@@ -1,6 +1,6 @@
 import { count, desc, eq, type SQL } from "drizzle-orm";
 import { BRAND_NAME } from "~/lib/brand";
-import type { ContactMessageFilter, ContactSource } from "~/lib/contact-options";
+import type { ContactDetails, ContactMessageFilter, ContactSource } from "~/lib/contact-options";
 import type { ContactInput } from "~/lib/contact-schema";
 import { isLanguage, type Language } from "~/lib/i18n";
 import { config } from "../config.server";
@@ -20,16 +20,6 @@ export const CONTACT_FALLBACKS = {
   phone: "+226 25 30 64 18",
   address: "Avenue Kwame Nkrumah, Ouagadougou, Burkina Faso",
 } as const;
-
-export interface ContactDetails {
-  email: string;
-  phone: string;
-  address: string;
-  /** The WhatsApp number as set, or null when the whatsapp_number setting is empty. */
-  whatsapp: string | null;
-  /** https://wa.me/<digits>, or null. */
-  whatsappUrl: string | null;
-}
 
 export function contactDetailsFrom(settings: Record<string, string>): ContactDetails {
   const whatsapp = settings.whatsapp_number?.trim() || null;

@@ -28,6 +28,12 @@ import {
   type SettingCategory,
 } from "~/lib/site-content";
 import { AGENCY_TIME_ZONE } from "~/lib/time-zone";
+import {
+  registrationStatuses,
+  workshopStatuses,
+  type RegistrationStatus,
+  type WorkshopStatus,
+} from "~/lib/workshop-registrations";
 
 // Conventions: SQL names are snake_case; the JS property keys of the Better Auth tables are the
 // field names Better Auth 1.7 writes (its Drizzle adapter checks them at start), so keep them.
@@ -68,9 +74,8 @@ export const facilitatorStatuses = ["pending", "approved"] as const;
 export const facilitatorStatusEnum = pgEnum("facilitator_status", facilitatorStatuses);
 export type FacilitatorStatus = (typeof facilitatorStatuses)[number];
 
-export const workshopStatuses = ["draft", "published", "cancelled", "completed"] as const;
+export { workshopStatuses, type WorkshopStatus };
 export const workshopStatusEnum = pgEnum("workshop_status", workshopStatuses);
-export type WorkshopStatus = (typeof workshopStatuses)[number];
 
 export const workshopLevels = ["beginner", "intermediate", "advanced"] as const;
 export const workshopLevelEnum = pgEnum("workshop_level", workshopLevels);
@@ -80,9 +85,8 @@ export type WorkshopLevel = (typeof workshopLevels)[number];
 export const workshopThemes = ["leadership", "team", "innovation", "change", "process", "strategy"] as const;
 export type WorkshopTheme = (typeof workshopThemes)[number];
 
-export const registrationStatuses = ["confirmed", "waitlisted", "cancelled"] as const;
+export { registrationStatuses, type RegistrationStatus };
 export const registrationStatusEnum = pgEnum("registration_status", registrationStatuses);
-export type RegistrationStatus = (typeof registrationStatuses)[number];
 
 export const contactMessageSources = ["home", "contact"] as const;
 export const contactMessageSourceEnum = pgEnum("contact_message_source", contactMessageSources);

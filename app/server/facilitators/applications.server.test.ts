@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { mailsTo } from "../../../tests/support/mail";
+import { mailsTo } from "../../../tests/support/mailbox";
 import { createFacilitator, setSiteSettings } from "../../../tests/support/factories";
 import { setUpTestDatabase } from "../../../tests/support/test-database";
 import { action } from "~/routes/public/join-facilitator";

@@ -1,22 +1,10 @@
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import { isUuid } from "~/lib/ids";
-import type { Bilingual, BilingualList } from "~/lib/localized-text";
+import type { FacilitatorWorkshop, PublicFacilitator, TeamFacilitator } from "~/lib/public-facilitators";
 import { db } from "../db/client.server";
 import { facilitators, workshops } from "../db/schema";
-
-/** Facilitators the public may see on the home page and in the sitemap: approved and available. */
-const publiclyListed = and(eq(facilitators.status, "approved"), eq(facilitators.availability, "available"));
-
-export interface TeamFacilitator {
-  id: string;
-  firstName: string;
-  lastName: string;
-  specialties: BilingualList;
-  bio: Bilingual;
-  linkedin: string | null;
-  website: string | null;
-  profileImageUrl: string | null;
-}
+import { workshopTitle, workshopWhenAndWhere } from "../workshops/queries.server";
+import { publiclyListed } from "./listed.server";
 
 /** The home page's team section: up to `limit` approved, available facilitators, longest-standing first. */
 export async function listTeamFacilitators(limit = 8): Promise<TeamFacilitator[]> {
@@ -65,20 +53,6 @@ const publicFacilitatorColumns = {
   certifications: { fr: facilitators.certificationsFr, en: facilitators.certificationsEn },
 };
 
-export interface PublicFacilitator {
-  id: string;
-  firstName: string;
-  lastName: string;
-  addressForm: "feminine" | "masculine" | null;
-  profileImageUrl: string | null;
-  location: string | null;
-  bio: Bilingual;
-  specialties: BilingualList;
-  yearsExperience: number | null;
-  languages: string[];
-  certifications: BilingualList;
-}
-
 /** /facilitators: approved and available facilitators, by first name. */
 export async function listPublicFacilitators(): Promise<PublicFacilitator[]> {
   return db()
@@ -98,16 +72,6 @@ export async function getPublicFacilitator(id: string | undefined): Promise<Publ
   return row ?? null;
 }
 
-export interface FacilitatorWorkshop {
-  id: string;
-  title: Bilingual;
-  status: "published" | "completed";
-  date: string | null;
-  startTime: string | null;
-  endTime: string | null;
-  location: string | null;
-}
-
 /**
  * The profile's 'Workshop History': the facilitator's workshops, newest date first. Only published
  * and completed workshops are public (drafts and cancelled ones stay with the team).
@@ -115,15 +79,7 @@ export interface FacilitatorWorkshop {
 export async function listFacilitatorWorkshops(facilitatorId: string): Promise<FacilitatorWorkshop[]> {
   if (!isUuid(facilitatorId)) return [];
   const rows = await db()
-    .select({
-      id: workshops.id,
-      title: { fr: workshops.titleFr, en: workshops.titleEn },
-      status: workshops.status,
-      date: workshops.date,
-      startTime: workshops.startTime,
-      endTime: workshops.endTime,
-      location: workshops.location,
-    })
+    .select({ id: workshops.id, title: workshopTitle, status: workshops.status, ...workshopWhenAndWhere })
     .from(workshops)
     .where(and(eq(workshops.facilitatorId, facilitatorId), inArray(workshops.status, ["published", "completed"])))
     .orderBy(desc(workshops.date), asc(workshops.titleFr));

@@ -1,23 +1,8 @@
 import { and, desc, eq } from "drizzle-orm";
 import { isUuid } from "~/lib/ids";
+import type { ReviewSummary } from "~/lib/public-facilitators";
 import { db } from "../db/client.server";
 import { reviews } from "../db/schema";
-
-export interface PublicReview {
-  id: string;
-  participantName: string;
-  workshopTitle: string | null;
-  comment: string;
-  rating: number;
-  reviewDate: string;
-}
-
-export interface ReviewSummary {
-  reviews: PublicReview[];
-  count: number;
-  /** The mean rating rounded to one decimal, or null without reviews. */
-  average: number | null;
-}
 
 export function summarizeRatings(ratings: number[]): { count: number; average: number | null } {
   if (ratings.length === 0) return { count: 0, average: null };

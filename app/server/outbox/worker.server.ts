@@ -4,15 +4,16 @@
  */
 import { logger } from "../logger.server";
 import { deliverQueuedMail } from "../mail.server";
-import { reminderHandlers } from "../workshops/reminders.server";
 import { runPass, type JobHandlers, type PassOptions } from "./queue.server";
 
-export const jobHandlers: JobHandlers = { mail: deliverQueuedMail, ...reminderHandlers };
-
-export interface WorkerOptions extends Omit<PassOptions, "ids"> {
+export interface WorkerOptions extends PassOptions {
   /** Between two looks at the outbox when nothing wakes the worker. */
   pollMs?: number;
-  handlers?: JobHandlers;
+  /**
+   * The features' jobs by kind (the workshop reminders), given by whoever starts the worker: the outbox knows
+   * only mail, its own kind, and a kind nobody registered stays pending instead of being handled.
+   */
+  jobs: JobHandlers;
 }
 
 export interface OutboxWorker {
@@ -26,8 +27,9 @@ export interface OutboxWorker {
 
 const holder = globalThis as unknown as { __outboxWorker?: OutboxWorker };
 
-export function startOutboxWorker(options: WorkerOptions = {}): OutboxWorker {
-  const { pollMs = 5_000, handlers = jobHandlers, ...passOptions } = options;
+export function startOutboxWorker(options: WorkerOptions): OutboxWorker {
+  const { pollMs = 5_000, jobs, ...passOptions } = options;
+  const handlers: JobHandlers = { ...jobs, mail: deliverQueuedMail };
   let running: Promise<void> | null = null;
   let again = false;
   let stopped = false;

@@ -8,6 +8,7 @@ import { currencyFrom, type Currency } from "~/lib/format";
 import { AGENCY_TIME_ZONE, todayIn } from "~/lib/time-zone";
 import { addDays, monthBounds, weekRange } from "~/lib/weeks";
 import { db } from "../db/client.server";
+import { publiclyListed } from "../facilitators/listed.server";
 import {
   contactMessages,
   contracts,
@@ -77,12 +78,7 @@ export async function overviewFigures(now: Date = new Date()): Promise<OverviewF
           .from(contracts)
           .where(and(eq(contracts.status, "active"), or(isNull(contracts.endDate), gte(contracts.endDate, today)))),
       ),
-      activeFacilitators: scalar(
-        db()
-          .select({ total: count() })
-          .from(facilitators)
-          .where(and(eq(facilitators.status, "approved"), eq(facilitators.availability, "available"))),
-      ),
+      activeFacilitators: scalar(db().select({ total: count() }).from(facilitators).where(publiclyListed)),
       pendingApplications: scalar(
         db().select({ total: count() }).from(facilitators).where(eq(facilitators.status, "pending")),
       ),

@@ -11,7 +11,7 @@ import * as subscribeRoute from "~/routes/public/workshop-alerts";
 import * as unsubscribeRoute from "~/routes/public/workshop-alerts-unsubscribe";
 import * as editRoute from "~/routes/admin/workshop-edit";
 import { createWorkshop, signedInAs } from "../../../tests/support/factories";
-import { mailsTo, readMails } from "../../../tests/support/mail";
+import { mailsTo, readMails } from "../../../tests/support/mailbox";
 import { RouteClient } from "../../../tests/support/route-client";
 import { routeHandler } from "../../../tests/support/route-handler";
 import { setUpTestDatabase } from "../../../tests/support/test-database";

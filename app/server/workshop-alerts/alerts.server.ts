@@ -5,7 +5,6 @@
  * one-click unsubscribe link (RFC 8058). A request for an address already subscribed gets the same answer
  * and the same email as any other, so the form never tells whether an address is subscribed.
  */
-import crypto from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { BRAND_NAME } from "~/lib/brand";
 import { isUuid } from "~/lib/ids";
@@ -15,12 +14,12 @@ import { localizedString } from "~/lib/localized-text";
 import { AGENCY_TIME_ZONE, todayIn } from "~/lib/time-zone";
 import { alertSubscriptionSchema, type AlertSubscriptionInput } from "~/lib/workshop-alert-schema";
 import { matchesAlert, type AlertPreferences } from "~/lib/workshop-alert-options";
-import { authSecret } from "../accounts/auth.server";
 import { db } from "../db/client.server";
 import { workshopAlertSubscriptions, type Workshop } from "../db/schema";
 import { serverT, siteLink } from "../i18n.server";
 import { logger } from "../logger.server";
 import { dispatchMail, enqueueMail, sendMail } from "../mail.server";
+import { signToken, verifyToken } from "../signed-tokens.server";
 import { workshopUrl } from "../workshops/links.server";
 import { timeZoneLabel } from "../workshops/mail.server";
 
@@ -35,21 +34,12 @@ export const ALERT_RATE_LIMITS = {
 /** How long a confirmation link stays good. */
 export const CONFIRMATION_HOURS = 48;
 
-const sign = (purpose: string, value: string) =>
-  crypto.createHmac("sha256", authSecret()).update(`${purpose}:${value}`).digest("base64url");
-
-function sameToken(given: string, expected: string): boolean {
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && crypto.timingSafeEqual(a, b);
-}
-
 // The pending request travels in the link: its preferences and its expiry, signed.
 
 export function confirmationToken(input: AlertSubscriptionInput, now = new Date()): string {
   const expires = Math.floor(now.getTime() / 1000) + CONFIRMATION_HOURS * 3600;
   const payload = Buffer.from(JSON.stringify({ ...input, expires })).toString("base64url");
-  return `${payload}.${sign("workshop-alert-confirm", payload)}`;
+  return `${payload}.${signToken("workshop-alert-confirm", payload)}`;
 }
 
 export type TokenReading = { kind: "valid"; input: AlertSubscriptionInput } | { kind: "expired" | "invalid" };
@@ -57,7 +47,7 @@ export type TokenReading = { kind: "valid"; input: AlertSubscriptionInput } | { 
 export function readConfirmationToken(token: string | null | undefined, now = new Date()): TokenReading {
   if (!token || token.length > 4000) return { kind: "invalid" };
   const [payload, signature, ...rest] = token.split(".");
-  if (!payload || !signature || rest.length > 0 || !sameToken(signature, sign("workshop-alert-confirm", payload)))
+  if (!payload || !signature || rest.length > 0 || !verifyToken("workshop-alert-confirm", payload, signature))
     return { kind: "invalid" };
   let decoded: unknown;
   try {
@@ -73,11 +63,11 @@ export function readConfirmationToken(token: string | null | undefined, now = ne
 }
 
 export function unsubscribeToken(subscriptionId: string): string {
-  return sign("workshop-alert-unsubscribe", subscriptionId);
+  return signToken("workshop-alert-unsubscribe", subscriptionId);
 }
 
 export function verifyUnsubscribeToken(subscriptionId: string, token: string | null | undefined): boolean {
-  return !!token && token.length <= 100 && isUuid(subscriptionId) && sameToken(token, unsubscribeToken(subscriptionId));
+  return isUuid(subscriptionId) && verifyToken("workshop-alert-unsubscribe", subscriptionId, token);
 }
 
 export function unsubscribeUrl(subscriptionId: string, lang: Language): string {

@@ -17,7 +17,7 @@ import { promoteFromWaitlist } from "./cancellation.server";
 import { dispatchMail } from "../mail.server";
 import { queueRegistrationMail } from "./mail.server";
 import { scheduleReminders } from "./reminders.server";
-import { countRegistrations, registrationCount } from "./queries.server";
+import { countRegistrations, registrationCount, workshopTitle, workshopWhenAndWhere } from "./queries.server";
 
 export interface AdminWorkshopRow {
   id: string;
@@ -56,12 +56,9 @@ export async function listAdminWorkshops(
       db()
         .select({
           id: workshops.id,
-          title: { fr: workshops.titleFr, en: workshops.titleEn },
+          title: workshopTitle,
           status: workshops.status,
-          date: workshops.date,
-          startTime: workshops.startTime,
-          endTime: workshops.endTime,
-          location: workshops.location,
+          ...workshopWhenAndWhere,
           maxParticipants: workshops.maxParticipants,
           price: workshops.price,
           tags: workshops.tags,

@@ -7,7 +7,7 @@ import { dispatchMail } from "../mail.server";
 import { queueRegistrationMail } from "./mail.server";
 import { scheduleReminders } from "./reminders.server";
 import { queueStaffNotice } from "./staff-mail.server";
-import { countRegistrations } from "./queries.server";
+import { countRegistrations, workshopWhenAndWhere } from "./queries.server";
 import { registrationClosedReason } from "./registration.server";
 
 // Cancelling, from the signed link in the emails (see links.server.ts).
@@ -43,12 +43,11 @@ export async function getCancellationView(
       },
       workshop: {
         id: workshops.id,
+        // Drizzle nests one level only: the title's two languages are joined below.
         titleFr: workshops.titleFr,
         titleEn: workshops.titleEn,
         status: workshops.status,
-        date: workshops.date,
-        startTime: workshops.startTime,
-        endTime: workshops.endTime,
+        ...workshopWhenAndWhere,
         timeZone: workshops.timeZone,
       },
     })

@@ -8,6 +8,7 @@ import { formatOffset, safeTimeZone, zonedToUtc, zoneOffsetMinutes } from "~/lib
 import { config } from "../config.server";
 import { db, type Db } from "../db/client.server";
 import { facilitators, workshops, type Workshop, type WorkshopRegistration } from "../db/schema";
+import { workshopTexts, workshopTitle, workshopWhenAndWhere } from "./queries.server";
 import { serverT, siteLink } from "../i18n.server";
 import { logger } from "../logger.server";
 import { dispatchMail, enqueueMail, mailFrom } from "../mail.server";
@@ -34,16 +35,11 @@ export async function loadMailWorkshop(workshopId: string, reader: Db = db()): P
   const [row] = await reader
     .select({
       id: workshops.id,
-      titleFr: workshops.titleFr,
-      titleEn: workshops.titleEn,
-      descriptionFr: workshops.descriptionFr,
-      descriptionEn: workshops.descriptionEn,
+      title: workshopTitle,
+      description: workshopTexts.description,
       status: workshops.status,
-      date: workshops.date,
-      startTime: workshops.startTime,
-      endTime: workshops.endTime,
+      ...workshopWhenAndWhere,
       timeZone: workshops.timeZone,
-      location: workshops.location,
       price: workshops.price,
       facilitatorFirstName: facilitators.firstName,
       facilitatorLastName: facilitators.lastName,
@@ -52,15 +48,9 @@ export async function loadMailWorkshop(workshopId: string, reader: Db = db()): P
     .leftJoin(facilitators, eq(facilitators.id, workshops.facilitatorId))
     .where(eq(workshops.id, workshopId));
   if (!row) return null;
-  const { facilitatorFirstName, facilitatorLastName, titleFr, titleEn, descriptionFr, descriptionEn, ...workshop } =
-    row;
+  const { facilitatorFirstName, facilitatorLastName, ...workshop } = row;
   const facilitatorName = [facilitatorFirstName, facilitatorLastName].filter(Boolean).join(" ") || null;
-  return {
-    ...workshop,
-    title: { fr: titleFr, en: titleEn },
-    description: { fr: descriptionFr, en: descriptionEn },
-    facilitatorName,
-  };
+  return { ...workshop, facilitatorName };
 }
 
 /** 'Ouagadougou time (UTC+00:00)' / 'heure de Ouagadougou (UTC+00:00)', offset from the zone's rules. */

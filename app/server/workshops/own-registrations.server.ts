@@ -2,6 +2,7 @@ import { asc, eq, sql } from "drizzle-orm";
 import type { Bilingual } from "~/lib/localized-text";
 import { db } from "../db/client.server";
 import { workshopRegistrations, workshops } from "../db/schema";
+import { workshopTitle, workshopWhenAndWhere } from "./queries.server";
 import { cancelToken } from "./links.server";
 
 export interface OwnRegistration {
@@ -31,12 +32,8 @@ export async function listOwnRegistrations(
       status: workshopRegistrations.status,
       workshopId: workshops.id,
       workshopStatus: workshops.status,
-      titleFr: workshops.titleFr,
-      titleEn: workshops.titleEn,
-      date: workshops.date,
-      startTime: workshops.startTime,
-      endTime: workshops.endTime,
-      location: workshops.location,
+      title: workshopTitle,
+      ...workshopWhenAndWhere,
     })
     .from(workshopRegistrations)
     .innerJoin(workshops, eq(workshops.id, workshopRegistrations.workshopId))
@@ -44,8 +41,7 @@ export async function listOwnRegistrations(
     .orderBy(asc(workshops.date), asc(workshopRegistrations.createdAt));
   const upcoming: OwnRegistration[] = [];
   const past: OwnRegistration[] = [];
-  for (const { workshopStatus, titleFr, titleEn, ...rest } of rows) {
-    const row = { ...rest, title: { fr: titleFr, en: titleEn } };
+  for (const { workshopStatus, ...row } of rows) {
     const isUpcoming = row.date === null || row.date >= today;
     const cancellable = isUpcoming && row.status !== "cancelled" && workshopStatus !== "cancelled";
     (isUpcoming ? upcoming : past).push({ ...row, cancelToken: cancellable ? cancelToken(row.id) : null });

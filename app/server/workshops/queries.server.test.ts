@@ -7,7 +7,7 @@ import {
   type WorkshopValues,
 } from "../../../tests/support/factories";
 import { setUpTestDatabase } from "../../../tests/support/test-database";
-import { listCalendarFilterOptions, listCalendarWorkshops } from "./queries.server";
+import { getPublicWorkshop, listCalendarFilterOptions, listCalendarWorkshops } from "./queries.server";
 import { loader } from "~/routes/public/calendar";
 
 setUpTestDatabase();
@@ -103,5 +103,19 @@ describe("calendar loader", () => {
     expect(result.meta.title).toBe("Public Workshops Calendar | Faso Futures Studio");
     // Real today is long before 2030: every upcoming advanced workshop shows.
     expect(result.workshops.map((row) => row.title.fr)).toEqual(["March later", "April"]);
+  });
+});
+
+describe("a workshop's facilitator", () => {
+  it("links to the profile only of an approved, available facilitator", async () => {
+    const linked = async (values: Parameters<typeof createFacilitator>[0]) => {
+      const facilitator = await createFacilitator(values);
+      const { id } = await createWorkshop({ status: "completed", facilitatorId: facilitator.id });
+      return (await getPublicWorkshop(id))?.facilitator?.isPublic;
+    };
+    expect(await linked({})).toBe(true);
+    expect(await linked({ availability: "busy" })).toBe(false);
+    expect(await linked({ availability: "unavailable" })).toBe(false);
+    expect(await linked({ status: "pending" })).toBe(false);
   });
 });

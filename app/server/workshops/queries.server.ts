@@ -13,6 +13,7 @@ import {
   type Workshop,
   type WorkshopLevel,
 } from "../db/schema";
+import { publiclyListed } from "../facilitators/listed.server";
 
 /**
  * The number of a workshop's registrations in a status, as a column of a query on `workshops`.
@@ -26,15 +27,23 @@ export function registrationCount(status: RegistrationStatus) {
   );
 }
 
-/** A workshop as the staff's and the facilitator's lists show it: its facts, with confirmed and waitlisted counted. */
-export const workshopSummaryColumns = {
-  id: workshops.id,
-  title: { fr: workshops.titleFr, en: workshops.titleEn },
-  status: workshops.status,
+/** A workshop's title in both languages (lib/localized-text picks one). */
+export const workshopTitle = { fr: workshops.titleFr, en: workshops.titleEn };
+
+/** When and where a workshop takes place, as every list and email of workshops shows it. */
+export const workshopWhenAndWhere = {
   date: workshops.date,
   startTime: workshops.startTime,
   endTime: workshops.endTime,
   location: workshops.location,
+};
+
+/** A workshop as the staff's and the facilitator's lists show it: its facts, with confirmed and waitlisted counted. */
+export const workshopSummaryColumns = {
+  id: workshops.id,
+  title: workshopTitle,
+  status: workshops.status,
+  ...workshopWhenAndWhere,
   maxParticipants: workshops.maxParticipants,
   confirmed: registrationCount("confirmed"),
   waitlisted: registrationCount("waitlisted"),
@@ -66,13 +75,41 @@ export interface WorkshopFacilitator {
   id: string;
   firstName: string;
   lastName: string;
-  /** Approved and available: the public may open their profile. */
+  /** Publicly listed: the public may open their profile. */
   isPublic: boolean;
+}
+
+/** A workshop's facilitator, in a query that left-joins `facilitators` on the workshop; read by `withFacilitator`. */
+const facilitatorColumns = {
+  facilitatorId: facilitators.id,
+  facilitatorFirstName: facilitators.firstName,
+  facilitatorLastName: facilitators.lastName,
+  facilitatorIsPublic: sql<boolean | null>`${publiclyListed}`,
+};
+
+interface FacilitatorFields {
+  facilitatorId: string | null;
+  facilitatorFirstName: string | null;
+  facilitatorLastName: string | null;
+  facilitatorIsPublic: boolean | null;
+}
+
+function withFacilitator<Row extends FacilitatorFields>(row: Row) {
+  const { facilitatorId, facilitatorFirstName, facilitatorLastName, facilitatorIsPublic, ...workshop } = row;
+  const facilitator: WorkshopFacilitator | null = facilitatorId
+    ? {
+        id: facilitatorId,
+        firstName: facilitatorFirstName ?? "",
+        lastName: facilitatorLastName ?? "",
+        isPublic: facilitatorIsPublic === true,
+      }
+    : null;
+  return { ...workshop, facilitator };
 }
 
 /** A workshop's texts in both languages (lib/localized-text picks one) and the languages it is run in. */
 export const workshopTexts = {
-  title: { fr: workshops.titleFr, en: workshops.titleEn },
+  title: workshopTitle,
   description: { fr: workshops.descriptionFr, en: workshops.descriptionEn },
   languages: workshops.languages,
 };
@@ -119,11 +156,8 @@ export async function getPublicWorkshop(id: string): Promise<PublicWorkshop | nu
       id: workshops.id,
       ...workshopTexts,
       status: workshops.status,
-      date: workshops.date,
-      startTime: workshops.startTime,
-      endTime: workshops.endTime,
+      ...workshopWhenAndWhere,
       timeZone: workshops.timeZone,
-      location: workshops.location,
       maxParticipants: workshops.maxParticipants,
       price: workshops.price,
       tags: workshops.tags,
@@ -132,29 +166,14 @@ export async function getPublicWorkshop(id: string): Promise<PublicWorkshop | nu
       imageUrl: workshops.imageUrl,
       createdAt: workshops.createdAt,
       updatedAt: workshops.updatedAt,
-      facilitatorId: facilitators.id,
-      facilitatorFirstName: facilitators.firstName,
-      facilitatorLastName: facilitators.lastName,
-      facilitatorIsPublic: sql<boolean>`(${facilitators.status} = 'approved' and ${facilitators.availability} = 'available')`,
+      ...facilitatorColumns,
       confirmed: registrationCount("confirmed"),
       waitlisted: registrationCount("waitlisted"),
     })
     .from(workshops)
     .leftJoin(facilitators, eq(facilitators.id, workshops.facilitatorId))
     .where(and(eq(workshops.id, id), ne(workshops.status, "draft")));
-  if (!row) return null;
-  const { facilitatorId, facilitatorFirstName, facilitatorLastName, facilitatorIsPublic, ...workshop } = row;
-  return {
-    ...workshop,
-    facilitator: facilitatorId
-      ? {
-          id: facilitatorId,
-          firstName: facilitatorFirstName ?? "",
-          lastName: facilitatorLastName ?? "",
-          isPublic: facilitatorIsPublic === true,
-        }
-      : null,
-  };
+  return row ? withFacilitator(row) : null;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -193,40 +212,24 @@ export async function listCalendarWorkshops(today: string, filters: CalendarFilt
     .select({
       id: workshops.id,
       ...workshopTexts,
-      date: workshops.date,
-      startTime: workshops.startTime,
-      endTime: workshops.endTime,
+      ...workshopWhenAndWhere,
       timeZone: workshops.timeZone,
-      location: workshops.location,
       maxParticipants: workshops.maxParticipants,
       price: workshops.price,
       tags: workshops.tags,
       theme: workshops.theme,
       level: workshops.level,
-      facilitatorId: facilitators.id,
-      facilitatorFirstName: facilitators.firstName,
-      facilitatorLastName: facilitators.lastName,
-      facilitatorIsPublic: sql<boolean>`(${facilitators.status} = 'approved' and ${facilitators.availability} = 'available')`,
+      ...facilitatorColumns,
       confirmed: registrationCount("confirmed"),
     })
     .from(workshops)
     .leftJoin(facilitators, eq(facilitators.id, workshops.facilitatorId))
     .where(and(...conditions))
     .orderBy(asc(workshops.date), asc(workshops.startTime), asc(workshops.titleFr), asc(workshops.id));
-  return rows.map(
-    ({ facilitatorId, facilitatorFirstName, facilitatorLastName, facilitatorIsPublic, date, ...workshop }) => ({
-      ...workshop,
-      date: date!,
-      facilitator: facilitatorId
-        ? {
-            id: facilitatorId,
-            firstName: facilitatorFirstName ?? "",
-            lastName: facilitatorLastName ?? "",
-            isPublic: facilitatorIsPublic === true,
-          }
-        : null,
-    }),
-  );
+  return rows.map((row) => {
+    const { date, ...workshop } = withFacilitator(row);
+    return { ...workshop, date: date! };
+  });
 }
 
 export interface CalendarFilterOptions {

@@ -7,7 +7,7 @@ import {
   setSiteSettings,
   type WorkshopValues,
 } from "../../../tests/support/factories";
-import { mailsTo } from "../../../tests/support/mail";
+import { mailsTo } from "../../../tests/support/mailbox";
 import { setUpTestDatabase } from "../../../tests/support/test-database";
 import type { RegistrationInput } from "~/lib/registration-schema";
 import { registerAction } from "~/routes/public/workshop.server";

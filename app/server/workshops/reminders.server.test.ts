@@ -9,14 +9,13 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { formatLongDate } from "~/lib/format";
 import type { RegistrationInput } from "~/lib/registration-schema";
 import { createFacilitator, createWorkshop } from "../../../tests/support/factories";
-import { mailsTo } from "../../../tests/support/mail";
+import { mailsTo } from "../../../tests/support/mailbox";
 import { setUpTestDatabase } from "../../../tests/support/test-database";
 import { outbox, workshops, type Workshop } from "../db/schema";
 import { runPass } from "../outbox/queue.server";
-import { jobHandlers } from "../outbox/worker.server";
 import { cancelRegistration } from "./cancellation.server";
 import { registerForWorkshop } from "./registration.server";
-import { REMINDER_LEAD_MS, scheduleReminders, workshopStart } from "./reminders.server";
+import { REMINDER_LEAD_MS, reminderHandlers, scheduleReminders, workshopStart } from "./reminders.server";
 
 const database = setUpTestDatabase({ freshForEachTest: true });
 
@@ -48,8 +47,8 @@ beforeEach(async () => {
   dueAt = new Date(workshopStart(workshop)!.getTime() - REMINDER_LEAD_MS);
 });
 
-/** The worker, at a time of the test's choosing. */
-const workerAt = (now: Date) => runPass(jobHandlers, { now: () => now });
+/** The worker's pass over the reminders, at a time of the test's choosing (the mail went out with each request). */
+const workerAt = (now: Date) => runPass(reminderHandlers, { now: () => now });
 
 describe("reminders", () => {
   it("reminds each confirmed participant in their language 24 hours before, and sends the facilitator the list, once", async () => {

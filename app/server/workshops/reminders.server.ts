@@ -19,6 +19,7 @@ import { deliverMail } from "../mail.server";
 import type { JobHandler, JobHandlers, JobResult } from "../outbox/queue.server";
 import { getSettingValues } from "../site/settings.server";
 import { loadMailWorkshop, registrationMail } from "./mail.server";
+import { workshopTitle } from "./queries.server";
 
 export const REMINDER_LEAD_MS = 24 * 60 * 60_000;
 const reminderKinds = ["workshopReminder", "facilitatorDigest"];
@@ -145,8 +146,7 @@ const sendAttendeeList: JobHandler = async (job, now): Promise<JobResult> => {
   if (stale) return { kind: "skipped", reason: stale };
   const [row] = await db()
     .select({
-      titleFr: workshops.titleFr,
-      titleEn: workshops.titleEn,
+      title: workshopTitle,
       date: workshops.date,
       maxParticipants: workshops.maxParticipants,
       firstName: facilitators.firstName,
@@ -176,7 +176,7 @@ const sendAttendeeList: JobHandler = async (job, now): Promise<JobResult> => {
     .where(and(eq(workshopRegistrations.workshopId, payload.workshopId), eq(workshopRegistrations.status, "confirmed")))
     .orderBy(asc(workshopRegistrations.name));
   const t = serverT(lang);
-  const title = localizedString({ fr: row.titleFr, en: row.titleEn }, lang);
+  const title = localizedString(row.title, lang);
   const lines = participants.map((person) =>
     ["-", person.name, `<${person.email}>`, person.organization ? `(${person.organization})` : null, person.phone]
       .filter(Boolean)

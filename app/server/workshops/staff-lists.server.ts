@@ -4,6 +4,7 @@ import { formatAgencyDateTime, formatWorkshopWhen } from "~/lib/format";
 import type { Language } from "~/lib/i18n";
 import { isUuid } from "~/lib/ids";
 import { localizedString } from "~/lib/localized-text";
+import type { RegistrationsView } from "~/lib/workshop-registrations";
 import { db } from "../db/client.server";
 import { workshopRegistrations, workshops, type WorkshopRegistration } from "../db/schema";
 import { serverT } from "../i18n.server";
@@ -64,7 +65,7 @@ export async function getWorkshopRegistrations(
 export function registrationsView(
   { workshop, registrations }: { workshop: WorkshopWithCounts; registrations: StaffRegistration[] },
   lang: Language,
-) {
+): RegistrationsView {
   return {
     workshop: {
       id: workshop.id,
@@ -94,7 +95,6 @@ export function registrationsView(
     })),
   };
 }
-export type RegistrationsView = ReturnType<typeof registrationsView>;
 
 /** The registrations as CSV (headers in the staff member's language; cells guarded against formulas). */
 export function registrationsCsv(registrations: StaffRegistration[], lang: Language): string {

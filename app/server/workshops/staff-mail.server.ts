@@ -14,6 +14,7 @@ import { facilitators, user, workshopRegistrations, workshops, type WorkshopRegi
 import { serverT } from "../i18n.server";
 import { enqueueMail } from "../mail.server";
 import { getSettingValues } from "../site/settings.server";
+import { workshopTitle } from "./queries.server";
 
 export type StaffNotice = "registered" | "waitlisted" | "cancelled";
 
@@ -23,7 +24,7 @@ async function loadWorkshop(workshopId: string, reader: Db) {
   const [row] = await reader
     .select({
       id: workshops.id,
-      title: { fr: workshops.titleFr, en: workshops.titleEn },
+      title: workshopTitle,
       date: workshops.date,
       maxParticipants: workshops.maxParticipants,
       facilitatorEmail: facilitators.email,

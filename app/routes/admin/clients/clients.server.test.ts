@@ -17,7 +17,7 @@ import {
   signedInAs,
 } from "../../../../tests/support/factories";
 import { itRefusesBadBodies } from "../../../../tests/support/form-refusals";
-import { readMails } from "../../../../tests/support/mail";
+import { readMails } from "../../../../tests/support/mailbox";
 import { RouteClient } from "../../../../tests/support/route-client";
 import { routeHandler } from "../../../../tests/support/route-handler";
 import { setUpTestDatabase } from "../../../../tests/support/test-database";

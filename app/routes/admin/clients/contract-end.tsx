@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/locales/runtime/react";
 import { data, useActionData, useParams } from "react-router";
 import { ConfirmRoute } from "~/components/admin/route-dialog";
 import { isUuid } from "~/lib/ids";

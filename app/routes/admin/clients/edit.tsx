@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/locales/runtime/react";
 import { data, useActionData, useLocation, type ShouldRevalidateFunctionArgs } from "react-router";
 import { RouteDialog } from "~/components/admin/route-dialog";
 import { OrganizationEditor } from "~/components/clients/organization-editor";

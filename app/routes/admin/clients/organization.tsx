@@ -1,6 +1,6 @@
 import { ArrowLeft, Pencil, Plus, Trash2, UserMinus } from "lucide-react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/locales/runtime/react";
 import { data, Form, Link, Outlet, useActionData, type ShouldRevalidateFunctionArgs } from "react-router";
 import { IconLink } from "~/components/admin/icon-link";
 import { TagList } from "~/components/admin/status-badge";

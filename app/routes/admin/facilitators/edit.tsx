@@ -1,5 +1,5 @@
 import { KeyRound } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/locales/runtime/react";
 import { data, Link, useActionData, useLocation, type ShouldRevalidateFunctionArgs } from "react-router";
 import { RouteDialog } from "~/components/admin/route-dialog";
 import { FacilitatorEditor } from "~/components/facilitators/facilitator-editor";

@@ -11,7 +11,7 @@ import { versionOf } from "~/lib/versions";
 import { auditLog, facilitators, user } from "~/server/db/schema";
 import { createFacilitator, createUser, signedInAs } from "../../../../tests/support/factories";
 import { itRefusesBadBodies } from "../../../../tests/support/form-refusals";
-import { mailsTo } from "../../../../tests/support/mail";
+import { mailsTo } from "../../../../tests/support/mailbox";
 import { RouteClient } from "../../../../tests/support/route-client";
 import { routeHandler } from "../../../../tests/support/route-handler";
 import { setUpTestDatabase } from "../../../../tests/support/test-database";

@@ -1,6 +1,6 @@
 import { ExternalLink } from "lucide-react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/locales/runtime/react";
 import { data, Link, useLocation } from "react-router";
 import { RouteDialog } from "~/components/admin/route-dialog";
 import { StatusBadge } from "~/components/admin/status-badge";

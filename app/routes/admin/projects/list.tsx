@@ -1,5 +1,5 @@
 import { Pencil, Plus, Trash2, Users } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/locales/runtime/react";
 import { Link, Outlet } from "react-router";
 import { DataTable, type DataColumn } from "~/components/admin/data-table";
 import { IconLink } from "~/components/admin/icon-link";

@@ -1,5 +1,5 @@
 import { UserMinus } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/locales/runtime/react";
 import { data, Form, Link, useActionData, useLocation } from "react-router";
 import { RouteDialog } from "~/components/admin/route-dialog";
 import { StatusBadge } from "~/components/admin/status-badge";

@@ -1,14 +1,19 @@
 /**
- * What the builds use in place of i18next (decision 0001): the few features this site's strings use, with
- * i18next's results, in ~1 KB instead of ~16 KB gzipped in the browser and a plain lookup per call on the server.
- * `vite.config.ts` swaps it in for both builds; Vitest runs the real i18next, and `i18next.test.ts` checks that
- * this gives the same text for every key:
- * - nested keys (`a.b.c`), `{{name}}` interpolation without escaping (`escapeValue: false`);
+ * The site's translation runtime: the few features of i18next that its strings use, with i18next's results, in
+ * ~1 KB in the browser (instead of ~16 KB gzipped, decision 0001) and a plain lookup per call on the server.
+ * Both builds and the tests run this same code; `i18n.test.ts` holds it to i18next's text for every key of every
+ * area in both languages. The keys are typed by i18next's types (its `TFunction` and `ParseKeys`, over
+ * `app/locales/fr`): i18next is a development dependency only, for those types and that test.
+ * - nested keys (`a.b.c`), `{{name}}` interpolation without escaping;
  * - `count` picks `key_<plural category>` (Intl.PluralRules) and `context` picks `key_<context>`, most specific first;
  * - a missing key shows `defaultValue` or the key, and calls the missing-key handler;
  * - `returnObjects` returns the array or object, its strings interpolated.
- * The e2e tests (hydration without warnings, no missing keys) walk every public page of the build.
  */
+import type { ParseKeys, TFunction } from "i18next";
+
+export type { TFunction };
+/** A key of the French strings (the reference), as `t` takes it. */
+export type TranslationKey = ParseKeys;
 
 type Resources = Record<string, unknown>;
 type Options = Record<string, unknown> & {
@@ -17,7 +22,7 @@ type Options = Record<string, unknown> & {
   defaultValue?: unknown;
   returnObjects?: boolean;
 };
-export type InitOptions = {
+export type I18nOptions = {
   lng: string;
   resources?: Record<string, Record<string, Resources>>;
   missingKeyHandler?: (lngs: readonly string[], ns: string, key: string) => void;
@@ -54,19 +59,18 @@ function interpolateDeep(value: unknown, options: Options): unknown {
   return value;
 }
 
-export class StandInI18n {
-  language = "";
+export class I18n {
+  readonly language: string;
   private store: Record<string, Resources> = {};
-  private missingKeyHandler?: InitOptions["missingKeyHandler"];
+  private missingKeyHandler?: I18nOptions["missingKeyHandler"];
   private plurals?: Intl.PluralRules;
 
-  init(options: InitOptions): this {
+  constructor(options: I18nOptions) {
     this.language = options.lng;
     this.missingKeyHandler = options.missingKeyHandler;
     for (const [lng, namespaces] of Object.entries(options.resources ?? {})) {
       this.store[lng] = { ...(namespaces[NAMESPACE] ?? {}) };
     }
-    return this;
   }
 
   getResource(lng: string, _ns: string, key: string): unknown {
@@ -79,15 +83,16 @@ export class StandInI18n {
   }
 
   /** Another language over the same strings (the content preview shows both languages). */
-  cloneInstance(options: { lng: string }): StandInI18n {
-    const clone = new StandInI18n();
-    clone.language = options.lng;
+  cloneInstance(options: { lng: string }): I18n {
+    const clone = new I18n({ lng: options.lng, missingKeyHandler: this.missingKeyHandler });
     clone.store = this.store;
-    clone.missingKeyHandler = this.missingKeyHandler;
     return clone;
   }
 
-  t = (key: string, options: Options = {}): unknown => {
+  /** Typed as i18next's `t`, so every key and every object asked for is checked against the French strings. */
+  t: TFunction = ((key: string, options: Options = {}): unknown => this.translate(key, options)) as TFunction;
+
+  private translate(key: string, options: Options): unknown {
     const candidates = [key];
     const context = options.context;
     if (context !== undefined && context !== null && context !== "") candidates.unshift(`${key}_${String(context)}`);
@@ -103,7 +108,7 @@ export class StandInI18n {
     }
     this.missingKeyHandler?.([this.language], NAMESPACE, key);
     return typeof options.defaultValue === "string" ? interpolate(options.defaultValue, options) : key;
-  };
+  }
 
   private lookup(lng: string, key: string): unknown {
     let value: unknown = this.store[lng];
@@ -114,7 +119,3 @@ export class StandInI18n {
     return value;
   }
 }
-
-export type i18n = StandInI18n;
-
-export default { createInstance: () => new StandInI18n() };
