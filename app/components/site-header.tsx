@@ -22,7 +22,7 @@ export interface ShellUser {
 
 /**
  * Only signed-in visitors see the avatar menu, so the browser downloads its code (with its icons) only for
- * them, as the page hydrates (decision 0001). The server renders it in full; until the chunk arrives React
+ * them, as the page hydrates (decision 0018). The server renders it in full; until the chunk arrives React
  * leaves that HTML in place. A constant in each build: the browser bundle leaves the static import out.
  */
 const LazyUserMenu = import.meta.env.SSR

@@ -5,7 +5,7 @@ import { DESKTOP, PHONE, settled, SLOW_MACHINE_MS, useBrowser } from "./browser"
 import { publicPagePaths } from "./public-pages";
 
 /**
- * The budget of every public page for visitors on slow mobile links (docs/decisions/0001): gzipped JavaScript
+ * The budget of every public page for visitors on slow mobile links (docs/decisions/0018): gzipped JavaScript
  * at load. 120 KB: an anonymous visitor's public page loads only the enhancement script (about 1.2 KB) until
  * they turn to a form (decision 0012); React and React Router alone would take ~104 KB of it.
  */
