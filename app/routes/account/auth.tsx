@@ -44,6 +44,7 @@ import { publicPageMeta } from "~/server/i18n.server";
 import { getSessionUser } from "~/server/accounts/session.server";
 import type { Route } from "./+types/auth";
 import { hydrationOnIntent } from "~/enhance/protocol";
+import { pageLanguage } from "~/server/request-context.server";
 
 const modes = ["sign-in", "check-email", "reset-password", "code", "two-factor"] as const;
 type Mode = (typeof modes)[number];
@@ -54,13 +55,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const modeParam = url.searchParams.get("mode");
   const mode: Mode = (modes as readonly string[]).includes(modeParam ?? "") ? (modeParam as Mode) : "sign-in";
   const token = mode === "reset-password" ? (url.searchParams.get("token") ?? "") : "";
-  const user = await getSessionUser(request);
+  const user = await getSessionUser({ request, context });
   const returnTo = returnTarget(url.searchParams.get(RETURN_PARAM));
   // A signed-in user goes on (where they were going, or their dashboard), unless they opened a password-reset link.
   if (user && !token) throw redirect(landingPath(user.role, returnTo));
   const verifyError = url.searchParams.get("error");
   return {
-    meta: publicPageMeta(request, context.lang, "auth"),
+    meta: publicPageMeta(request, context.get(pageLanguage), "auth"),
     mode,
     tab: (url.searchParams.get("tab") === "sign-up" ? "sign-up" : "sign-in") as Tab,
     token: token || null,
@@ -90,9 +91,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!read.ok) return data<AuthActionData>({ intent: null, formError: read.error.key }, { status: read.status });
   const { form } = read;
   const intent = form.get("intent");
-  const user = await getSessionUser(request);
+  const user = await getSessionUser({ request, context });
   if (user && intent !== "reset-password") throw redirect(landingPath(user.role, returnTarget(form.get(RETURN_PARAM))));
-  const lang = context.lang;
+  const lang = context.get(pageLanguage);
   switch (intent) {
     case "sign-in":
       return signInWithPassword(request, form, lang);

@@ -4,7 +4,7 @@ import net, { type AddressInfo } from "node:net";
 import { gunzipSync } from "node:zlib";
 import { getRequestListener } from "@hono/node-server";
 import { Hono } from "hono";
-import { data, type AppLoadContext, type ServerBuild } from "react-router";
+import { data, type RouterContextProvider, type ServerBuild } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { routeBuild } from "../../../tests/support/route-handler";
 import { readConfig } from "../config.server";
@@ -12,6 +12,7 @@ import { createHttpApp } from "../http.server";
 import { databaseWritten } from "../db/write-generation";
 import { logger } from "../logger.server";
 import { createPageCache, PAGE_MAX_AGE_MS } from "./page-cache.server";
+import { cspNonce } from "../request-context.server";
 
 /** How many times the page was rendered, and with what the loader said. */
 let renders = 0;
@@ -31,13 +32,13 @@ function pageBuild(): ServerBuild {
     },
     "en/calendar",
   );
-  const entry = (request: Request, status: number, headers: Headers, _ctx: unknown, context: AppLoadContext) => {
+  const entry = (request: Request, status: number, headers: Headers, _ctx: unknown, context: RouterContextProvider) => {
     renders += 1;
     headers.set("Content-Type", "text/html; charset=utf-8");
     const body =
-      `<!DOCTYPE html><html><head><link rel="modulepreload" href="/a.js" nonce="${context.cspNonce}"/>` +
-      `<script nonce="${context.cspNonce}">boot()</script></head><body>${"<p>Calendrier</p>".repeat(200)}` +
-      `<p>render ${renders} of ${new URL(request.url).search}</p><script nonce="${context.cspNonce}">hydrate()</script></body></html>`;
+      `<!DOCTYPE html><html><head><link rel="modulepreload" href="/a.js" nonce="${context.get(cspNonce)}"/>` +
+      `<script nonce="${context.get(cspNonce)}">boot()</script></head><body>${"<p>Calendrier</p>".repeat(200)}` +
+      `<p>render ${renders} of ${new URL(request.url).search}</p><script nonce="${context.get(cspNonce)}">hydrate()</script></body></html>`;
     return new Response(body, { status, headers });
   };
   return { ...build, entry: { module: { default: entry } } } as unknown as ServerBuild;
