@@ -6,11 +6,9 @@
  */
 import fs from "node:fs";
 import http from "node:http";
-import type net from "node:net";
 import path from "node:path";
 import { getRequestListener } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
-import { acceptOnCopies } from "./app/server/accept-copies.server";
 import { ConfigError, readConfig } from "./app/server/config.server";
 import { openDatabase, setDatabase, type Database } from "./app/server/db/client.server";
 import { acquireDataDirLock, DataDirLockedError } from "./app/server/db/lock.server";
@@ -26,11 +24,6 @@ const dev = process.argv.includes("--dev");
 const SHUTDOWN_TIMEOUT_MS = 8_000;
 /** How long SIGTERM then waits for the outbox worker's pass under way. */
 const OUTBOX_STOP_TIMEOUT_MS = 1_500;
-/**
- * Copies of the listening socket, each taking one more new connection per turn of the event loop: with 8 in all,
- * 200 visitors arriving at once are all taken within 25 turns instead of 200.
- */
-const ACCEPT_COPIES = 7;
 
 function settledWithin(promise: Promise<unknown>, ms: number): Promise<boolean> {
   return new Promise((resolve) => {
@@ -104,18 +97,11 @@ async function main() {
     clientDir: path.resolve("build/client"),
   });
   const listener = getRequestListener(app.fetch);
-  const { serveFromMemory } = app;
   const server = http.createServer(
-    viteMiddleware
-      ? (req, res) => viteMiddleware(req, res, () => listener(req, res))
-      : serveFromMemory
-        ? (req, res) => serveFromMemory(req, res) || listener(req, res)
-        : listener,
+    viteMiddleware ? (req, res) => viteMiddleware(req, res, () => listener(req, res)) : listener,
   );
 
   const closeServer = gracefulClose(server);
-  // Settled before anything closes the server: a stop while the copies are being made waits for them.
-  let copiesReady: Promise<net.Server[]> = Promise.resolve([]);
   if (database.kind === "pglite") await releaseClaims();
   const outboxWorker = startOutboxWorker();
 
@@ -125,12 +111,7 @@ async function main() {
     if (error.code === "EACCES") fail(`no permission to listen on port ${cfg.port}`);
     fail(error.message);
   });
-  server.listen(cfg.port, async () => {
-    copiesReady = acceptOnCopies(server, ACCEPT_COPIES).catch((error: Error) => {
-      logger.warn({ err: error }, "taking new connections through one descriptor only");
-      return [];
-    });
-    await copiesReady;
+  server.listen(cfg.port, () => {
     logger.info(
       { port: cfg.port, database: database.kind, dataDir: cfg.dataDir, mode: dev ? "development" : "production" },
       "listening",
@@ -143,9 +124,8 @@ async function main() {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, "shutting down: finishing in-flight requests");
-    if (!(await closeServer(SHUTDOWN_TIMEOUT_MS, await copiesReady)))
+    if (!(await closeServer(SHUTDOWN_TIMEOUT_MS)))
       logger.warn({ timeoutMs: SHUTDOWN_TIMEOUT_MS }, "in-flight requests did not finish in time; closed anyway");
-    app.logPageCacheHits?.();
     // A send still hanging on SMTP is left to its claim running out: another worker or the next start sends it.
     if (!(await settledWithin(outboxWorker.stop(), OUTBOX_STOP_TIMEOUT_MS)))
       logger.warn({ timeoutMs: OUTBOX_STOP_TIMEOUT_MS }, "the outbox worker did not finish its pass in time");

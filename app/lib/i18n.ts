@@ -51,19 +51,34 @@ export function localizePath(path: string, lang: Language): string {
   return bare === "/" ? "/en" : `/en${bare}`;
 }
 
-/** A cookie's value; undefined when it is missing or is not valid percent-encoding (anyone can send `lang=%`). */
-export function parseCookie(header: string | null, name: string): string | undefined {
-  if (!header) return undefined;
+/** The `name=value` pairs of a Cookie header, in order, the value still percent-encoded: the one way the site splits it. */
+function* cookiePairs(header: string | null): Generator<[name: string, value: string]> {
+  if (!header) return;
   for (const part of header.split(";")) {
-    const [key, ...rest] = part.trim().split("=");
+    const [name = "", ...rest] = part.trim().split("=");
+    yield [name, rest.join("=")];
+  }
+}
+
+/**
+ * A cookie's value: the first of that name, decoded; undefined when it is missing or is not valid
+ * percent-encoding (anyone can send `lang=%`).
+ */
+export function parseCookie(header: string | null, name: string): string | undefined {
+  for (const [key, value] of cookiePairs(header)) {
     if (key !== name) continue;
     try {
-      return decodeURIComponent(rest.join("="));
+      return decodeURIComponent(value);
     } catch {
       return undefined;
     }
   }
   return undefined;
+}
+
+/** The names of the cookies in a Cookie header, as `parseCookie` reads them. */
+export function cookieNames(header: string | null): string[] {
+  return Array.from(cookiePairs(header), ([name]) => name).filter((name) => name !== "");
 }
 
 /**

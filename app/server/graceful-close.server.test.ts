@@ -1,7 +1,6 @@
 import http from "node:http";
 import type net from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
-import { acceptOnCopies } from "./accept-copies.server";
 import { gracefulClose } from "./graceful-close.server";
 
 interface Answer {
@@ -10,11 +9,8 @@ interface Answer {
   body: string;
 }
 
-/**
- * A server whose requests wait until `release()`, so some are reliably in flight when it closes; with `copies`
- * copies of its listening socket, which take most of the connections.
- */
-async function slowServer(copies = 0) {
+/** A server whose requests wait until `release()`, so some are reliably in flight when it closes. */
+async function slowServer() {
   let open: () => void = () => {};
   const gate = new Promise<void>((resolve) => (open = resolve));
   const server = http.createServer(async (request, response) => {
@@ -23,9 +19,8 @@ async function slowServer(copies = 0) {
   });
   const close = gracefulClose(server);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const taken = await acceptOnCopies(server, copies);
   const { port } = server.address() as net.AddressInfo;
-  return { server, close: (timeoutMs: number) => close(timeoutMs, taken), port, release: () => open() };
+  return { server, close, port, release: () => open() };
 }
 
 function get(agent: http.Agent, port: number, path: string): Promise<Answer> {
@@ -50,36 +45,33 @@ const keepAlive = () => {
 afterEach(() => agents.splice(0).forEach((agent) => agent.destroy()));
 
 describe("gracefulClose", () => {
-  it.each([0, 3])(
-    "finishes the requests in flight, closes keep-alive connections at once, and refuses new ones (%i copies)",
-    async (copies) => {
-      // The default keep-alive timeout (5 s) is what a close used to wait for; the deadline here is longer still.
-      const { server, close, port, release } = await slowServer(copies);
-      const agent = keepAlive();
-      // An idle keep-alive connection, and three requests in flight on others.
-      expect((await get(agent, port, "/warm")).body).toBe("done /warm");
-      const inFlight = [1, 2, 3, 4, 5, 6].map(() => get(agent, port, "/slow"));
-      await new Promise((resolve) => setTimeout(resolve, 100));
+  it("finishes the requests in flight, closes keep-alive connections at once, and refuses new ones", async () => {
+    // The default keep-alive timeout (5 s) is what a close used to wait for; the deadline here is longer still.
+    const { server, close, port, release } = await slowServer();
+    const agent = keepAlive();
+    // An idle keep-alive connection, and six requests in flight on others.
+    expect((await get(agent, port, "/warm")).body).toBe("done /warm");
+    const inFlight = [1, 2, 3, 4, 5, 6].map(() => get(agent, port, "/slow"));
+    await new Promise((resolve) => setTimeout(resolve, 100));
 
-      const started = Date.now();
-      const closed = close(10_000);
-      let settled = false;
-      void closed.then(() => (settled = true));
-      await new Promise((resolve) => setTimeout(resolve, 150));
-      // Still waiting for the requests in flight, whichever listener took their connections.
-      expect(settled).toBe(false);
-      release();
-      const answers = await Promise.all(inFlight);
-      expect(await closed).toBe(true);
-      expect(Date.now() - started).toBeLessThan(2_000);
-      expect(server.listening).toBe(false);
-      for (const answer of answers) expect(answer).toEqual({ status: 200, connection: "close", body: "done /slow" });
-      await expect(get(keepAlive(), port, "/late")).rejects.toMatchObject({ code: "ECONNREFUSED" });
-    },
-  );
+    const started = Date.now();
+    const closed = close(10_000);
+    let settled = false;
+    void closed.then(() => (settled = true));
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    // Still waiting for the requests in flight.
+    expect(settled).toBe(false);
+    release();
+    const answers = await Promise.all(inFlight);
+    expect(await closed).toBe(true);
+    expect(Date.now() - started).toBeLessThan(2_000);
+    expect(server.listening).toBe(false);
+    for (const answer of answers) expect(answer).toEqual({ status: 200, connection: "close", body: "done /slow" });
+    await expect(get(keepAlive(), port, "/late")).rejects.toMatchObject({ code: "ECONNREFUSED" });
+  });
 
-  it.each([0, 3])("closes what is left at the deadline (%i copies)", async (copies) => {
-    const { close, port } = await slowServer(copies);
+  it("closes what is left at the deadline", async () => {
+    const { close, port } = await slowServer();
     const stuck = get(keepAlive(), port, "/slow").catch((error: NodeJS.ErrnoException) => error.code);
     await new Promise((resolve) => setTimeout(resolve, 100));
     const started = Date.now();

@@ -6,13 +6,11 @@ import type net from "node:net";
  * the requests in flight finish with `Connection: close` (so clients open no further request on them),
  * closes each keep-alive connection as soon as it has no request left (rather than after the keep-alive
  * timeout), and after `timeoutMs` closes whatever is still open. Set up before the server listens; it
- * returns the function that closes. Connections that other listeners hand to the server (copies of its socket,
- * `acceptOnCopies`) are waited for as well.
+ * returns the function that closes.
  */
 export function gracefulClose(server: http.Server) {
   const inFlight = new Map<net.Socket, Set<http.ServerResponse>>();
   let closing = false;
-  let closedIfDrained = () => {};
 
   const endIfIdle = (socket: net.Socket) => {
     if (closing && !inFlight.get(socket)?.size) socket.end();
@@ -20,10 +18,7 @@ export function gracefulClose(server: http.Server) {
 
   server.on("connection", (socket: net.Socket) => {
     inFlight.set(socket, new Set());
-    socket.once("close", () => {
-      inFlight.delete(socket);
-      closedIfDrained();
-    });
+    socket.once("close", () => inFlight.delete(socket));
   });
   server.on("request", (request: http.IncomingMessage, response: http.ServerResponse) => {
     const socket = request.socket;
@@ -37,30 +32,18 @@ export function gracefulClose(server: http.Server) {
     });
   });
 
-  /**
-   * Stops `server` and `copies` (the listeners that hand it connections) from taking new connections. Resolves true
-   * when every request finished in time, false when some were cut at the deadline.
-   */
-  return function close(timeoutMs: number, copies: net.Server[] = []): Promise<boolean> {
+  /** Resolves true when every request finished in time, false when some were cut at the deadline. */
+  return function close(timeoutMs: number): Promise<boolean> {
     closing = true;
-    for (const copy of copies) copy.close();
     return new Promise((resolve) => {
-      let listening = true;
       const deadline = setTimeout(() => {
         server.closeAllConnections();
-        for (const socket of inFlight.keys()) socket.destroy();
         resolve(false);
       }, timeoutMs);
       deadline.unref();
-      // The server's own close waits only for the connections it took itself.
-      closedIfDrained = () => {
-        if (listening || inFlight.size > 0) return;
+      server.close(() => {
         clearTimeout(deadline);
         resolve(true);
-      };
-      server.close(() => {
-        listening = false;
-        closedIfDrained();
       });
       for (const [socket, responses] of inFlight) {
         for (const response of responses) if (!response.headersSent) response.setHeader("Connection", "close");

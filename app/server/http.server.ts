@@ -3,7 +3,6 @@ import path from "node:path";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono, type MiddlewareHandler } from "hono";
-import { compress } from "hono/compress";
 import { NONCE, secureHeaders } from "hono/secure-headers";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { resolveLanguage } from "~/lib/i18n";
@@ -14,7 +13,8 @@ import { requestContext } from "./request-context.server";
 import { isValidKey, storeFor } from "./storage.server";
 import { logger } from "./logger.server";
 import { newNonce } from "./page-cache/nonce";
-import { createPageCache, type PageCache } from "./page-cache/page-cache.server";
+import { createPageCache, type PageCacheVariables } from "./page-cache/page-cache.server";
+import { compression } from "./compression.server";
 
 export interface HttpAppOptions {
   /** The React Router server build; a function so dev mode can hand over a fresh one per request. */
@@ -104,6 +104,23 @@ export function publicRequestUrl(hops: number): MiddlewareHandler {
   };
 }
 
+/**
+ * Refuses a request target that carries a user name or password (`GET http://user:pass@host/`, which HTTP/1.1
+ * allows in absolute form): the fetch `Request` that React Router makes of it would throw.
+ */
+export function credentialsRefused(): MiddlewareHandler {
+  return async (c, next) => {
+    // The request's URL is absolute, parsed and serialized (`scheme://authority/path…`): a user is named in the
+    // authority, before an "@".
+    const url = c.req.url;
+    const start = url.indexOf("//") + 2;
+    if (url.slice(start, url.indexOf("/", start)).includes("@")) {
+      return c.text(serverT(resolveLanguage(c.req.raw))("common.error.badAddress"), 400);
+    }
+    await next();
+  };
+}
+
 const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 /**
@@ -154,31 +171,15 @@ function stylesheetPreloads(build: ServerBuild): string {
   return (build.assets.routes.root?.css ?? []).map((href) => `<${href}>; rel=preload; as=style`).join(", ");
 }
 
-type HttpEnv = { Variables: { secureHeadersNonce?: string; wholeDocument?: boolean } };
-
-/**
- * The front, and the page cache's way to answer a page it holds straight on Node's response, with the log of
- * those answers (server.ts).
- */
-export type HttpApp = Hono<HttpEnv> & {
-  serveFromMemory?: PageCache["serveFromMemory"];
-  logPageCacheHits?: PageCache["logHits"];
-};
+type HttpEnv = { Variables: PageCacheVariables };
 
 /** The HTTP front: logs, security headers, compression, static files, health, auth, then React Router. */
-export function createHttpApp({ getBuild, mode, clientDir, config = readCachedConfig() }: HttpAppOptions): HttpApp {
+export function createHttpApp({ getBuild, mode, clientDir, config = readCachedConfig() }: HttpAppOptions) {
   const app = new Hono<HttpEnv>();
   const production = mode === "production";
   // Development renders every request: the code changes under it.
   const pageCache =
-    production && config.pageCacheBytes > 0
-      ? createPageCache({
-          maxBytes: config.pageCacheBytes,
-          nonceOf: (c) => c.get("secureHeadersNonce"),
-          onFill: (c) => c.set("wholeDocument", true),
-        })
-      : undefined;
-  if (pageCache) app.use(pageCache.recordSentHeaders);
+    production && config.pageCacheBytes > 0 ? createPageCache({ maxBytes: config.pageCacheBytes }) : undefined;
 
   app.use(async (c, next) => {
     const started = performance.now();
@@ -188,11 +189,13 @@ export function createHttpApp({ getBuild, mode, clientDir, config = readCachedCo
       path: c.req.path,
       status: c.res.status,
       ms: Math.round(performance.now() - started),
+      cache: c.get("pageCache"),
     };
     if (c.res.status >= 500) logger.error(line, "request");
     else if (!c.req.path.startsWith("/assets/")) logger.info(line, "request");
   });
 
+  app.use(credentialsRefused());
   app.use(clientAddress(config.trustedProxies));
   app.use(publicRequestUrl(config.trustedProxies));
 
@@ -228,7 +231,7 @@ export function createHttpApp({ getBuild, mode, clientDir, config = readCachedCo
 
   app.use(sameOriginWrites(new URL(config.baseUrl).origin));
 
-  app.use(compress());
+  app.use(compression());
 
   app.get("/healthz", async (c) => {
     const database = await databaseState();
@@ -308,5 +311,5 @@ export function createHttpApp({ getBuild, mode, clientDir, config = readCachedCo
     return c.text("Internal Server Error", 500);
   });
 
-  return Object.assign(app, { serveFromMemory: pageCache?.serveFromMemory, logPageCacheHits: pageCache?.logHits });
+  return app;
 }

@@ -7,8 +7,8 @@ function createLogger(): pino.Logger {
   if (process.env.NODE_ENV === "development" && process.stdout.isTTY) {
     return pino({ level, transport: { target: "pino-pretty", options: { colorize: true } } });
   }
-  // Every request is logged (the pages answered from memory as a count per page, page-cache.server.ts): written
-  // from a buffer, asynchronously, rather than with one blocking write per line.
+  // Every request is logged, the pages answered from memory included: written from a buffer, asynchronously,
+  // rather than with one blocking write per line.
   // Under load the lines of many requests leave in one write; pino writes what is left when the process exits.
   return pino({ level }, pino.destination({ dest: 1, sync: false }));
 }

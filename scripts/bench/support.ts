@@ -171,3 +171,23 @@ export async function runWrk(
   await new Promise((resolve) => child.once("exit", resolve));
   return parseWrk(output);
 }
+
+/**
+ * Replaces `name`'s section of docs/benchmarks.md (between its two markers) with `markdown`, or adds it at the end:
+ * each benchmark keeps its latest figures there, and the rest of the page is left as it is.
+ */
+export function writeBenchSection(name: string, markdown: string): void {
+  const file = path.join(root, "docs/benchmarks.md");
+  const start = `<!-- ${name}: written by npm run bench -->`;
+  const end = `<!-- end of ${name} -->`;
+  const section = `${start}\n${markdown.trim()}\n${end}`;
+  const page = fs.existsSync(file) ? fs.readFileSync(file, "utf8") : "# Benchmarks\n";
+  const from = page.indexOf(start);
+  const to = page.indexOf(end);
+  const updated =
+    from >= 0 && to > from
+      ? page.slice(0, from) + section + page.slice(to + end.length)
+      : `${page.trimEnd()}\n\n${section}\n`;
+  fs.writeFileSync(file, updated);
+  console.log(`figures written to docs/benchmarks.md (${name})`);
+}

@@ -84,6 +84,7 @@ export const common: Translation["common"] = {
     title: "Something went wrong",
     body: "We could not show this page. Please try again in a moment.",
     unavailableTitle: "Service temporarily unavailable",
+    badAddress: "This address cannot be read: it must not contain a user name or a password.",
   },
   /** The form kit's refusals (app/server/forms.server.ts), shown by every form. */
   forms: {

@@ -1,5 +1,5 @@
 import { calendarFilterKeys } from "~/lib/calendar-filters";
-import { languageOf, stripLanguagePrefix } from "~/lib/i18n";
+import { cookieNames, languageOf, parseCookie, stripLanguagePrefix } from "~/lib/i18n";
 import { isTheme, themeCookieName } from "~/lib/theme";
 
 /**
@@ -30,65 +30,41 @@ export interface CacheableRequest {
   withQuery: boolean;
 }
 
-function cookiesOf(header: string | null): Map<string, string> {
-  const cookies = new Map<string, string>();
-  for (const part of (header ?? "").split(";")) {
-    const at = part.indexOf("=");
-    const name = (at < 0 ? part : part.slice(0, at)).trim();
-    if (name) cookies.set(name, at < 0 ? "" : part.slice(at + 1).trim());
-  }
-  return cookies;
-}
-
-/** What the rules read of a request: a Fetch API request's or Node's `IncomingMessage`'s. */
-export interface RequestView {
-  method: string;
-  /** Absolute, or a path (then the key's URL has a placeholder origin). */
-  url: string;
-  header(name: string): string | null;
-}
-
-export function viewOf(request: Request): RequestView {
-  return { method: request.method, url: request.url, header: (name) => request.headers.get(name) };
-}
-
 /**
  * Recent answers of the rules, by URL and cookies: a page served from memory would otherwise spend most of its
  * time parsing its URL and cookies again (the same few for every visitor). Emptied when full, so random URLs only
  * cost their own parsing.
  */
 const recentRequests = new Map<string, CacheableRequest | null>();
-const recentEncodings = new Map<string, boolean>();
 const RECENT_MAX = 1024;
 
-function remembered<V extends object | boolean | null>(recent: Map<string, V>, key: string, compute: () => V): V {
-  const known = recent.get(key);
-  if (known !== undefined) return known;
-  const value = compute();
-  if (recent.size >= RECENT_MAX) recent.clear();
-  recent.set(key, value);
-  return value;
-}
-
-/** The key of an anonymous GET for a public page (a document, not the router's `.data`), or null. */
-export function cacheableRequest(request: RequestView): CacheableRequest | null {
+/**
+ * The key of an anonymous GET for a public page (a document, not the router's `.data`), or null. Read from the
+ * request React Router is handed (its URL already parsed and resolved by the HTTP front, its cookies read with
+ * the pages' own `parseCookie`), so that a key stands for exactly the page the router would render.
+ */
+export function cacheableRequest(request: Request): CacheableRequest | null {
   if (request.method !== "GET") return null;
-  if (request.header("authorization") !== null) return null;
+  const headers = request.headers;
+  if (headers.has("authorization")) return null;
   // A fetch() of a page (the router sends `.data` requests, but a script could ask for the document) may get a
   // differently streamed answer (home.tsx defers its team then).
-  const dest = request.header("sec-fetch-dest");
+  const dest = headers.get("sec-fetch-dest");
   if (dest !== null && dest !== "document") return null;
-  const cookieHeader = request.header("cookie");
-  return remembered(recentRequests, `${request.url}\n${cookieHeader ?? ""}`, () =>
-    cacheableDocument(request.url, cookieHeader),
-  );
+  const cookieHeader = headers.get("cookie");
+  const recent = `${request.url}\n${cookieHeader ?? ""}`;
+  const known = recentRequests.get(recent);
+  if (known !== undefined) return known;
+  const answer = cacheableDocument(request.url, cookieHeader);
+  if (recentRequests.size >= RECENT_MAX) recentRequests.clear();
+  recentRequests.set(recent, answer);
+  return answer;
 }
 
 function cacheableDocument(requestUrl: string, cookieHeader: string | null): CacheableRequest | null {
-  const cookies = cookiesOf(cookieHeader);
-  for (const name of cookies.keys()) if (!anonymousCookies.has(name)) return null;
+  for (const name of cookieNames(cookieHeader)) if (!anonymousCookies.has(name)) return null;
 
-  const url = new URL(requestUrl, "http://localhost");
+  const url = new URL(requestUrl);
   if (url.pathname.endsWith(".data")) return null;
   let params: readonly string[] | undefined;
   if (utilities.has(url.pathname)) params = [];
@@ -101,26 +77,11 @@ function cacheableDocument(requestUrl: string, cookieHeader: string | null): Cac
     if (value) kept.set(name, value);
   }
   const search = kept.size > 0 ? `?${kept}` : "";
-  const rawTheme = cookies.get(themeCookieName);
+  const rawTheme = parseCookie(cookieHeader, themeCookieName);
   const theme = isTheme(rawTheme) ? rawTheme : "system";
   return {
     key: `${languageOf(url.pathname, cookieHeader)} ${theme} ${url.pathname}${search}`,
     url: `${url.origin}${url.pathname}${search}`,
     withQuery: search !== "",
   };
-}
-
-/** Which encoding to send: gzip when the client takes it, else none. */
-export function acceptsGzip(acceptEncoding: string | null): boolean {
-  return remembered(recentEncodings, acceptEncoding ?? "", () => takesGzip(acceptEncoding));
-}
-
-function takesGzip(acceptEncoding: string | null): boolean {
-  const weights = new Map<string, number>();
-  for (const entry of (acceptEncoding ?? "").split(",")) {
-    const [coding, ...options] = entry.split(";").map((piece) => piece.trim().toLowerCase());
-    const q = options.find((option) => option.startsWith("q="));
-    if (coding) weights.set(coding, q ? Number(q.slice(2)) : 1);
-  }
-  return (weights.get("gzip") ?? weights.get("*") ?? 0) > 0;
 }
