@@ -3,11 +3,18 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { I18nProvider } from "~/locales/runtime/react";
-import type { AppLoadContext, EntryContext } from "react-router";
+import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import enhanceScriptUrl from "~/enhance/enhance.ts?worker&url";
 import { deferHydration, hydratesOnIntent } from "~/server/deferred-hydration.server";
 import { serverI18n } from "~/server/i18n.server";
+import {
+  cspNonce as cspNonceOf,
+  pageLanguage,
+  wholeDocument as wholeDocumentOf,
+} from "~/server/request-context.server";
+
+export { handleRouteError as handleError } from "~/server/storage-errors.server";
 
 export const streamTimeout = 5_000;
 
@@ -16,10 +23,11 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  loadContext: AppLoadContext,
+  loadContext: RouterContextProvider,
 ) {
-  const { lang, cspNonce, wholeDocument } = loadContext;
-  const i18n = serverI18n(lang);
+  const cspNonce = loadContext.get(cspNonceOf);
+  const wholeDocument = loadContext.get(wholeDocumentOf);
+  const i18n = serverI18n(loadContext.get(pageLanguage));
   // A page hydrated on intent is rewritten whole before it leaves (app/server/deferred-hydration.server.ts).
   const onIntent = hydratesOnIntent(routerContext);
   // Crawlers and no-JS visitors get the whole document at once, and so does the page cache; browsers get it streamed.

@@ -17,29 +17,34 @@ import { SiteHeader } from "~/components/site-header";
 import { NotFound } from "~/components/not-found";
 import { RouteTranslations } from "~/components/route-translations";
 import { notify, Toaster } from "~/components/toaster";
-import { parseCookie } from "~/lib/i18n";
+import { defaultLanguage, isLanguage, parseCookie, type Language } from "~/lib/i18n";
 import { isTheme, themeBootScript, themeCookieName } from "~/lib/theme";
 import { i18nHandle } from "~/locales/areas";
 import { readFlash } from "~/server/flash.server";
 import { serverT } from "~/server/i18n.server";
 import { getSessionUser, sessionCookieUpdates } from "~/server/accounts/session.server";
 import { getSocialLinks } from "~/server/site/settings.server";
+import { cspNonce, pageLanguage } from "~/server/request-context.server";
+import { answerStorageFailures } from "~/server/storage-errors.server";
 import type { Route } from "./+types/root";
 import "./app.css";
 
+export const middleware: Route.MiddlewareFunction[] = [...answerStorageFailures];
+
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const [user, social] = await Promise.all([getSessionUser(request), getSocialLinks()]);
+  const lang = context.get(pageLanguage);
+  const [user, social] = await Promise.all([getSessionUser({ request, context }), getSocialLinks()]);
   const themeCookie = parseCookie(request.headers.get("Cookie"), themeCookieName);
   const { flash, clearCookie } = readFlash(request);
   // Translated here: the page the redirect lands on may not load the locale area of the toast's text.
-  const t = serverT(context.lang);
+  const t = serverT(lang);
   const headers = new Headers();
   if (clearCookie) headers.append("Set-Cookie", clearCookie);
-  for (const cookie of sessionCookieUpdates(request)) headers.append("Set-Cookie", cookie);
+  for (const cookie of sessionCookieUpdates(context)) headers.append("Set-Cookie", cookie);
   return data(
     {
-      lang: context.lang,
-      nonce: context.cspNonce,
+      lang,
+      nonce: context.get(cspNonce),
       theme: isTheme(themeCookie) ? themeCookie : "system",
       user: user && {
         email: user.email,
@@ -79,7 +84,7 @@ const noScriptStyles =
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root");
-  const lang = root?.lang ?? "fr";
+  const lang = usePageLanguage();
   const theme = root?.theme ?? "system";
   return (
     <html lang={lang} className={theme === "dark" ? "dark" : undefined} suppressHydrationWarning>
@@ -104,11 +109,22 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
+/**
+ * The page's language; without the root's data (its own loader failed, or a storage failure's 503 answered at the
+ * root), the language its strings were loaded in.
+ */
+function usePageLanguage(): Language {
+  const root = useRouteLoaderData<typeof loader>("root");
+  const { i18n } = useTranslation();
+  return root?.lang ?? (isLanguage(i18n.language) ? i18n.language : defaultLanguage);
+}
+
 function Shell({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root");
   const { t } = useTranslation();
   const navigation = useNavigation();
   const location = useLocation();
+  const lang = usePageLanguage();
   const flash = root?.flash;
 
   // Tells end-to-end tests which history entry the screen shows (tests/e2e/browser.ts waits for the router's
@@ -130,7 +146,7 @@ function Shell({ children }: { children: React.ReactNode }) {
       >
         {t("common.skipToContent")}
       </a>
-      <SiteHeader user={root?.user ?? null} lang={root?.lang ?? "fr"} theme={root?.theme ?? "system"} />
+      <SiteHeader user={root?.user ?? null} lang={lang} theme={root?.theme ?? "system"} />
       {navigation.state === "loading" && (
         <div
           role="progressbar"

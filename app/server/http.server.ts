@@ -9,8 +9,7 @@ import { resolveLanguage } from "~/lib/i18n";
 import { config as readCachedConfig, type Config } from "./config.server";
 import { getDatabase } from "./db/client.server";
 import { serverT } from "./i18n.server";
-import { answerStorageFailures, retryAfterHeaders } from "./storage-errors.server";
-import { withRequestScopes } from "./request-scope.server";
+import { requestContext } from "./request-context.server";
 import { refuseUnreadableUrls } from "./url-check.server";
 import { isValidKey, storeFor } from "./storage.server";
 import { logger } from "./logger.server";
@@ -292,25 +291,19 @@ export function createHttpApp({ getBuild, mode, clientDir, config = readCachedCo
   app.all("*", async (c) => {
     const build = await getBuild();
     if (current?.build !== build) {
-      const handler = createRequestHandler(
-        { ...withRequestScopes(answerStorageFailures(build)), allowedActionOrigins },
-        mode,
-      );
+      const handler = createRequestHandler({ ...build, allowedActionOrigins }, mode);
       current = { build, handler, link: stylesheetPreloads(build) };
     }
-    const response = await current.handler(c.req.raw, {
-      cspNonce: c.get("secureHeadersNonce") ?? "",
-      lang: resolveLanguage(c.req.raw),
-      wholeDocument: c.get("wholeDocument"),
-    });
+    const response = await current.handler(
+      c.req.raw,
+      requestContext({
+        cspNonce: c.get("secureHeadersNonce") ?? "",
+        lang: resolveLanguage(c.req.raw),
+        wholeDocument: c.get("wholeDocument"),
+      }),
+    );
     if (current.link && response.headers.get("content-type")?.startsWith("text/html")) {
       response.headers.set("Link", current.link);
-    }
-    // React Router drops a thrown answer's headers on pages and `.data` requests: every 503 says when to retry.
-    if (response.status === 503 && !response.headers.has("Retry-After")) {
-      const headers = new Headers(response.headers);
-      for (const [name, value] of Object.entries(retryAfterHeaders())) headers.set(name, value);
-      return new Response(response.body, { status: 503, statusText: response.statusText, headers });
     }
     return response;
   });

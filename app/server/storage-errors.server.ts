@@ -1,4 +1,10 @@
-import { data, type ServerBuild } from "react-router";
+import {
+  createContext,
+  data,
+  isRouteErrorResponse,
+  RouterContextProvider,
+  type MiddlewareFunction,
+} from "react-router";
 import { logger } from "./logger.server";
 
 /**
@@ -36,47 +42,58 @@ export function isStorageFailure(error: unknown): boolean {
 /** How long a visitor is asked to wait after a storage failure (Retry-After). */
 export const STORAGE_RETRY_AFTER_SECONDS = 120;
 
-type RouteHandler = (args: never) => unknown;
-
-function answerStorageFailure<H extends RouteHandler>(handler: H, routeId: string): H {
-  return (async (args: never) => {
-    try {
-      return await handler(args);
-    } catch (error) {
-      if (!isStorageFailure(error)) throw error;
-      logger.error({ err: error, route: routeId }, "storage failed");
-      // A thrown answer reaches the error boundary as a 503 (React Router would sanitize an Error into a
-      // 500); the HTTP front adds Retry-After, which React Router keeps only from a route's `headers`.
-      throw data({ unavailable: true }, { status: 503, headers: retryAfterHeaders() });
-    }
-  }) as H;
-}
-
 /** The header every 503 of the site carries. */
 export function retryAfterHeaders(): Record<string, string> {
   return { "Retry-After": String(STORAGE_RETRY_AFTER_SECONDS) };
 }
 
+/** Whether a loader, an action or a middleware of this request threw a storage failure (set by handleRouteError). */
+const storageFailed = createContext<{ failed: boolean } | undefined>(undefined);
+
 /**
- * The build with every loader and action of every route answering a storage failure with a 503 (the root's
- * error boundary says to try again later, in the page's language), in one place rather than in each route.
- * Failures a flow expects (a sign-in whose session cannot be written) are still answered by the flow itself.
+ * React Router's `handleError` (app/entry.server.tsx): every error a loader, an action, a middleware or the
+ * rendering threw reaches it with the request's context. A storage failure is noted there for
+ * `answerStorageFailures` and logged once; anything else is logged as React Router would.
  */
-export function answerStorageFailures(build: ServerBuild): ServerBuild {
-  const routes = Object.fromEntries(
-    Object.entries(build.routes).map(([id, route]) => {
-      if (!route) return [id, route];
-      const { loader, action } = route.module;
-      const module = {
-        ...route.module,
-        ...(loader ? { loader: answerStorageFailure(loader, id) } : {}),
-        ...(action ? { action: answerStorageFailure(action, id) } : {}),
-      };
-      return [id, { ...route, module }];
-    }),
-  );
-  return { ...build, routes };
+export function handleRouteError(error: unknown, { request, context }: { request: Request; context: unknown }) {
+  if (isStorageFailure(error)) {
+    logger.error({ err: error, path: new URL(request.url).pathname }, "storage failed");
+    // Unset when the failure came before the root's middleware ran: React Router's own 500 then stands.
+    const noted = context instanceof RouterContextProvider ? context.get(storageFailed) : undefined;
+    if (noted) {
+      noted.failed = true;
+      return;
+    }
+  }
+  // React Router's own 404s and 405s carry the error behind them.
+  const inner = isRouteErrorResponse(error) ? (error as { error?: unknown }).error : undefined;
+  if (!request.signal.aborted) console.error(inner ?? error);
 }
+
+/**
+ * The root's middleware: a storage failure anywhere in the request answers 503 (the root's error boundary says to
+ * try again later, in the page's language), in one place rather than in each route. React Router has already
+ * answered such a request with an error page; throwing an answer from here renders it again at the root's boundary
+ * with the 503, as a thrown answer (an Error would be sanitized into a 500). Failures a flow expects (a sign-in
+ * whose session cannot be written) are answered by the flow itself, and never reach this.
+ * The outer one adds Retry-After to every 503, which React Router drops from thrown answers.
+ */
+export const answerStorageFailures: MiddlewareFunction<Response>[] = [
+  async (_args, next) => {
+    const response = await next();
+    if (response.status === 503 && !response.headers.has("Retry-After")) {
+      for (const [name, value] of Object.entries(retryAfterHeaders())) response.headers.set(name, value);
+    }
+    return response;
+  },
+  async ({ context }, next) => {
+    const state = { failed: false };
+    context.set(storageFailed, state);
+    const response = await next();
+    if (!state.failed) return response;
+    throw data({ unavailable: true }, { status: 503, headers: retryAfterHeaders() });
+  },
+];
 
 /** For a catch that turns failures into a form's message: a storage failure goes on to the 503 instead. */
 export function rethrowStorageFailure(error: unknown): void {

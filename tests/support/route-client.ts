@@ -1,4 +1,6 @@
+import type { RouterContextProvider } from "react-router";
 import { isEnglishPath, resolveLanguage } from "~/lib/i18n";
+import { requestContext } from "~/server/request-context.server";
 
 /**
  * Calls route loaders and actions directly, as React Router would, with a cookie jar: enough to walk
@@ -17,7 +19,7 @@ type RouteArgs = {
   request: Request;
   url: URL;
   pattern: string;
-  context: { lang: "fr" | "en"; cspNonce: string };
+  context: RouterContextProvider;
   params: Record<string, string>;
 };
 
@@ -43,6 +45,12 @@ function normalize<T>(value: unknown): RouteResult<T> {
 }
 
 export const ORIGIN = "http://localhost:3000";
+
+/** A request with the router context the HTTP front would give it, as a loader, an action or a guard receives them. */
+export function requestArgs(request: Request): { request: Request; context: RouterContextProvider } {
+  const lang = isEnglishPath(new URL(request.url).pathname) ? "en" : resolveLanguage(request);
+  return { request, context: requestContext({ lang, cspNonce: "" }) };
+}
 
 export class RouteClient {
   readonly cookies = new Map<string, string>();
@@ -88,17 +96,9 @@ export class RouteClient {
     request: Request,
     params: Record<string, string> = {},
   ): Promise<RouteResult<T>> {
-    const pathname = new URL(request.url).pathname;
-    const lang = isEnglishPath(pathname) ? "en" : resolveLanguage(request);
     let result: RouteResult<T>;
     try {
-      const args: RouteArgs = {
-        request,
-        url: new URL(request.url),
-        pattern: "",
-        context: { lang, cspNonce: "" },
-        params,
-      };
+      const args: RouteArgs = { ...requestArgs(request), url: new URL(request.url), pattern: "", params };
       result = normalize<T>(await (fn as (args: RouteArgs) => unknown)(args));
     } catch (error) {
       if (error instanceof Response || isDataWithInit(error)) result = normalize<T>(error);

@@ -1,5 +1,7 @@
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { resolveLanguage } from "~/lib/i18n";
+import { requestContext } from "~/server/request-context.server";
+import { answerStorageFailures, handleRouteError } from "~/server/storage-errors.server";
 
 /**
  * Runs one real route module through React Router's own request handler, as the server does: a page
@@ -18,16 +20,20 @@ const routeInfo = {
   hasErrorBoundary: false,
 };
 
-/** A server build of the root and one route module at `path`, as React Router's compiler would make it. */
+/**
+ * A server build of the root and one route module at `path`, as React Router's compiler would make it: the root
+ * with the site's own middleware and error handler (app/root.tsx, app/entry.server.tsx), not its document.
+ */
 export function routeBuild(module: RouteModule, path: string): ServerBuild {
   return {
     entry: {
       module: {
         default: (_request: Request, status: number, headers: Headers) => new Response(null, { status, headers }),
+        handleError: handleRouteError,
       },
     },
     routes: {
-      root: { id: "root", path: "", module: { default: () => null } },
+      root: { id: "root", path: "", module: { default: () => null, middleware: answerStorageFailures } },
       page: { id: "page", parentId: "root", path, module },
     },
     assets: {
@@ -41,7 +47,7 @@ export function routeBuild(module: RouteModule, path: string): ServerBuild {
     },
     publicPath: "/",
     assetsBuildDirectory: "build/client",
-    future: {},
+    future: { v8_middleware: true },
     ssr: true,
     isSpaMode: false,
     prerender: [],
@@ -51,7 +57,7 @@ export function routeBuild(module: RouteModule, path: string): ServerBuild {
 
 export function routeHandler(module: RouteModule, path: string): (request: Request) => Promise<Response> {
   const handler = createRequestHandler(routeBuild(module, path), "production");
-  return (request) => handler(request, { lang: resolveLanguage(request), cspNonce: "" });
+  return (request) => handler(request, requestContext({ lang: resolveLanguage(request), cspNonce: "" }));
 }
 
 /** The URL of the router's `.data` request for a page (`/contact` → `/contact.data`), as the browser's router fetches it. */

@@ -35,6 +35,7 @@ import { languageCookie } from "~/server/cookies.server";
 import { setFlashCookie } from "~/server/flash.server";
 import { receiveForm, tooManyRequests } from "~/server/forms.server";
 import { readIntent, type PostedForm } from "./form-intent.server";
+import type { RequestArgs } from "~/server/request-context.server";
 
 const MAX_FORM_BYTES = 16 * 1024;
 
@@ -226,7 +227,8 @@ const handlers: Record<AuthIntent, (request: Request, post: PostedForm, lang: La
   },
 };
 
-export async function authAction(request: Request, lang: Language): Promise<Answer> {
+export async function authAction(args: RequestArgs, lang: Language): Promise<Answer> {
+  const { request } = args;
   const read = await readIntent(request, MAX_FORM_BYTES);
   if (!read.ok)
     return data<AuthResult>(
@@ -234,7 +236,7 @@ export async function authAction(request: Request, lang: Language): Promise<Answ
       { status: read.status },
     );
   const { intent } = read;
-  const user = await getSessionUser(request);
+  const user = await getSessionUser(args);
   if (user && intent !== "reset-password")
     throw redirect(landingPath(user.role, returnTarget(read.form.get(RETURN_PARAM))));
   if (!isAuthIntent(intent))

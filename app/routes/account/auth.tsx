@@ -22,6 +22,7 @@ import { getSessionUser } from "~/server/accounts/session.server";
 import { hasTwoFactorChallenge } from "~/server/accounts/sign-in.server";
 import { withActionHeaders } from "~/server/forms.server";
 import { publicPageMeta } from "~/server/i18n.server";
+import { pageLanguage } from "~/server/request-context.server";
 import type { Route } from "./+types/auth";
 import { authAction, returnTarget } from "./auth.server";
 import { hydrationOnIntent } from "~/enhance/protocol";
@@ -34,13 +35,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const modeParam = url.searchParams.get("mode");
   const mode: Mode = (modes as readonly string[]).includes(modeParam ?? "") ? (modeParam as Mode) : "sign-in";
   const token = mode === "reset-password" ? (url.searchParams.get("token") ?? "") : "";
-  const user = await getSessionUser(request);
+  const user = await getSessionUser({ request, context });
   const returnTo = returnTarget(url.searchParams.get(RETURN_PARAM));
   // A signed-in user goes on (where they were going, or their dashboard), unless they opened a password-reset link.
   if (user && !token) throw redirect(landingPath(user.role, returnTo));
   const verifyError = url.searchParams.get("error");
   return {
-    meta: publicPageMeta(request, context.lang, "auth"),
+    meta: publicPageMeta(request, context.get(pageLanguage), "auth"),
     mode,
     tab: (url.searchParams.get("tab") === "sign-up" ? "sign-up" : "sign-in") as AuthTab,
     token: token || null,
@@ -63,8 +64,8 @@ export const handle = { ...i18nHandle("auth"), ...hydrationOnIntent };
 /** Keeps Retry-After on the action's 429 answers (page and .data requests). */
 export const headers = withActionHeaders;
 
-export function action({ request, context }: Route.ActionArgs) {
-  return authAction(request, context.lang);
+export function action(args: Route.ActionArgs) {
+  return authAction(args, args.context.get(pageLanguage));
 }
 
 export default function AuthPage({ loaderData }: Route.ComponentProps) {

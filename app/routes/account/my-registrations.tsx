@@ -12,6 +12,7 @@ import { requireUser } from "~/server/accounts/guards.server";
 import { privatePageMeta } from "~/server/i18n.server";
 import { listOwnRegistrations } from "~/server/workshops/own-registrations.server";
 import type { Route } from "./+types/my-registrations";
+import { pageLanguage } from "~/server/request-context.server";
 
 /** "My registrations": open to every signed-in user, whatever the role (anyone can register for a workshop). */
 /** The workshop's title in the page's language, or the other one marked with its language. */
@@ -21,8 +22,8 @@ function shownTitle(title: Bilingual, lang: Language): { title: string; titleLan
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await requireUser(request);
-  const lang = context.lang;
+  const user = await requireUser({ request, context });
+  const lang = context.get(pageLanguage);
   const { upcoming, past } = await listOwnRegistrations(user.email, todayIn(AGENCY_TIME_ZONE));
   const view = (list: typeof upcoming) =>
     list.map((registration) => ({

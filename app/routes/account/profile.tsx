@@ -20,16 +20,17 @@ import { listActiveSessions } from "~/server/accounts/session.server";
 import { getProfile } from "~/server/accounts/users.server";
 import { withActionHeaders } from "~/server/forms.server";
 import { privatePageMeta } from "~/server/i18n.server";
+import { pageLanguage } from "~/server/request-context.server";
 import type { Route } from "./+types/profile";
 import { profileAction } from "./profile.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await requireUser(request);
+  const user = await requireUser({ request, context });
   const profile = await getProfile(user.id);
   if (!profile) throw redirect(authPath(request));
   const sessions = await listActiveSessions(user);
   return {
-    meta: privatePageMeta(context.lang, "profile.title"),
+    meta: privatePageMeta(context.get(pageLanguage), "profile.title"),
     profile: {
       firstName: profile.firstName,
       lastName: profile.lastName,
@@ -41,14 +42,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       role: isRole(profile.role) ? profile.role : ("client" as Role),
       twoFactorEnabled: profile.twoFactorEnabled,
       // Formatted here, on the server, so the browser needs no date code.
-      memberSince: formatAgencyDate(profile.createdAt, context.lang),
-      lastUpdated: formatAgencyDate(profile.updatedAt, context.lang),
+      memberSince: formatAgencyDate(profile.createdAt, context.get(pageLanguage)),
+      lastUpdated: formatAgencyDate(profile.updatedAt, context.get(pageLanguage)),
     },
     sessions: sessions.map((session) => ({
       id: session.id,
       current: session.current,
       device: describeUserAgent(session.userAgent),
-      lastActive: formatAgencyDateTime(session.lastActiveAt, context.lang),
+      lastActive: formatAgencyDateTime(session.lastActiveAt, context.get(pageLanguage)),
     })),
   };
 }
@@ -61,8 +62,8 @@ export const handle = i18nHandle("profile", "auth");
 /** Keeps the action's headers on its answers (page and .data requests). */
 export const headers = withActionHeaders;
 
-export async function action({ request }: Route.ActionArgs) {
-  const user = await requireUser(request, { action: true });
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await requireUser({ request, context }, { action: true });
   return profileAction(request, user);
 }
 

@@ -12,12 +12,13 @@ import { requireRole } from "~/server/accounts/guards.server";
 import { listAuditEntries, type AuditRow } from "~/server/audit/audit.server";
 import { privatePageMeta } from "~/server/i18n.server";
 import type { Route } from "./+types/audit";
+import { pageLanguage } from "~/server/request-context.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireRole(request, "admin");
+  await requireRole({ request, context }, "admin");
   const state = auditTable.parse(new URL(request.url).searchParams);
   const page = await listAuditEntries(state, auditTable.pageSize);
-  return { meta: privatePageMeta(context.lang, "adminAudit.title"), state, page };
+  return { meta: privatePageMeta(context.get(pageLanguage), "adminAudit.title"), state, page };
 }
 
 export const handle = i18nHandle("adminAudit", "backOffice");

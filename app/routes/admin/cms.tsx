@@ -12,21 +12,22 @@ import { privatePageMeta } from "~/server/i18n.server";
 import { listContentBySection } from "~/server/site/content.server";
 import { moveContentAction } from "../content/content.server";
 import type { Route } from "./+types/cms";
+import { pageLanguage } from "~/server/request-context.server";
 
 export const handle = i18nHandle("backOffice", "cms");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireRole(request, "admin");
+  await requireRole({ request, context }, "admin");
   return {
-    meta: privatePageMeta(context.lang, "pages.admin.cms"),
+    meta: privatePageMeta(context.get(pageLanguage), "pages.admin.cms"),
     groups: await listContentBySection(),
     now: new Date().toISOString(),
   };
 }
 
 /** Move up / Move down. */
-export function action({ request }: Route.ActionArgs) {
-  return moveContentAction(request);
+export function action({ request, context }: Route.ActionArgs) {
+  return moveContentAction({ request, context });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.meta);

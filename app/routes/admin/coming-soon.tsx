@@ -5,6 +5,7 @@ import { metaTags } from "~/lib/meta";
 import { requireRole } from "~/server/accounts/guards.server";
 import { privatePageMeta } from "~/server/i18n.server";
 import type { Route } from "./+types/coming-soon";
+import { pageLanguage } from "~/server/request-context.server";
 
 const sections = ["sales", "billing", "reports"] as const;
 type Section = (typeof sections)[number];
@@ -15,8 +16,10 @@ function sectionOf(pathname: string): Section {
 
 /** Sales, Billing and Reports stay 'coming soon' until an issue asks for them. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireRole(request, "admin");
-  return { meta: privatePageMeta(context.lang, `pages.admin.${sectionOf(new URL(request.url).pathname)}`) };
+  await requireRole({ request, context }, "admin");
+  return {
+    meta: privatePageMeta(context.get(pageLanguage), `pages.admin.${sectionOf(new URL(request.url).pathname)}`),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.meta);

@@ -15,17 +15,18 @@ import { requireRole } from "~/server/accounts/guards.server";
 import { privatePageMeta } from "~/server/i18n.server";
 import type { Route } from "./+types/dashboard-user-new";
 import { createUserAction } from "./dashboard.server";
+import { pageLanguage } from "~/server/request-context.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireRole(request, "admin");
+  await requireRole({ request, context }, "admin");
   return {
-    meta: privatePageMeta(context.lang, "adminDashboard.newUser.title"),
+    meta: privatePageMeta(context.get(pageLanguage), "adminDashboard.newUser.title"),
     closeTo: `/admin/dashboard${listSearch(request.url)}`,
   };
 }
 
 export function action({ request, context }: Route.ActionArgs) {
-  return createUserAction(request, context.lang);
+  return createUserAction({ request, context }, context.get(pageLanguage));
 }
 
 export const handle = i18nHandle("adminDashboard", "backOffice", "auth");

@@ -17,18 +17,19 @@ import { auditSource } from "~/server/audit/audit.server";
 import { redirectWithToast, refuseForm } from "~/server/back-office.server";
 import { receiveForm } from "~/server/forms.server";
 import { serverT } from "~/server/i18n.server";
+import type { RequestArgs } from "~/server/request-context.server";
 
 export type UserActionResult =
   { form: "user-action"; ok: true } | FormFailure<(typeof userActionFields)[number], "user-action">;
 
-async function adminSource(request: Request): Promise<Source> {
-  const admin = await requireRole(request, "admin", { action: true });
+async function adminSource({ request, context }: RequestArgs): Promise<Source> {
+  const admin = await requireRole({ request, context }, "admin", { action: true });
   return auditSource(request, admin) as Source;
 }
 
 /** A button of a user's row: change role, ban, unban, end sessions, send a password reset. */
-export async function userAction(request: Request, lang: Language) {
-  const source = await adminSource(request);
+export async function userAction({ request, context }: RequestArgs, lang: Language) {
+  const source = await adminSource({ request, context });
   const received = await receiveForm(request, {
     id: "user-action",
     schema: userActionSchema,
@@ -77,8 +78,8 @@ export async function userAction(request: Request, lang: Language) {
 export type NewUserResult = FormFailure<(typeof newUserFields)[number], "new-user">;
 
 /** The 'Create New User' dialog: creates the account with its role, then back to the list with a toast. */
-export async function createUserAction(request: Request, lang: Language) {
-  const source = await adminSource(request);
+export async function createUserAction({ request, context }: RequestArgs, lang: Language) {
+  const source = await adminSource({ request, context });
   const received = await receiveForm(request, {
     id: "new-user",
     schema: newUserSchema,

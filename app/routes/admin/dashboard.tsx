@@ -22,16 +22,23 @@ import { privatePageMeta } from "~/server/i18n.server";
 import { dashboardFigures } from "~/server/overview/dashboard.server";
 import type { Route } from "./+types/dashboard";
 import { userAction } from "./dashboard.server";
+import { pageLanguage } from "~/server/request-context.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const admin = await requireRole(request, "admin");
+  const admin = await requireRole({ request, context }, "admin");
   const state = usersTable.parse(new URL(request.url).searchParams);
   const [figures, users] = await Promise.all([dashboardFigures(), listUsers(state, usersTable.pageSize)]);
-  return { meta: privatePageMeta(context.lang, "adminDashboard.title"), figures, state, users, adminId: admin.id };
+  return {
+    meta: privatePageMeta(context.get(pageLanguage), "adminDashboard.title"),
+    figures,
+    state,
+    users,
+    adminId: admin.id,
+  };
 }
 
 export function action({ request, context }: Route.ActionArgs) {
-  return userAction(request, context.lang);
+  return userAction({ request, context }, context.get(pageLanguage));
 }
 
 export const handle = i18nHandle("adminDashboard", "backOffice", "auth");

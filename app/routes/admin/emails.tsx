@@ -22,20 +22,21 @@ import { privatePageMeta } from "~/server/i18n.server";
 import { dispatchMail } from "~/server/mail.server";
 import { listOutbox, retryFailedMessage, type OutboxListRow } from "~/server/outbox/admin.server";
 import type { Route } from "./+types/emails";
+import { pageLanguage } from "~/server/request-context.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireRole(request, "admin");
+  await requireRole({ request, context }, "admin");
   const state = outboxTable.parse(new URL(request.url).searchParams);
   const page = await listOutbox(state, outboxTable.pageSize);
-  return { meta: privatePageMeta(context.lang, "adminEmails.title"), state, page };
+  return { meta: privatePageMeta(context.get(pageLanguage), "adminEmails.title"), state, page };
 }
 
 const fields = ["id"] as const;
 export type RetryResult = FormFailure<(typeof fields)[number], "email-retry">;
 
 /** 'Retry' on a failed message: due again now, with a fresh count of attempts; back to the list with a toast. */
-export async function action({ request }: Route.ActionArgs) {
-  const admin = await requireRole(request, "admin", { action: true });
+export async function action({ request, context }: Route.ActionArgs) {
+  const admin = await requireRole({ request, context }, "admin", { action: true });
   const received = await receiveForm(request, {
     id: "email-retry",
     schema: outboxRetrySchema,

@@ -1,5 +1,5 @@
 import { privateAreaLayout } from "~/components/private-area";
-import { requireRole } from "~/server/accounts/guards.server";
+import { roleMiddleware } from "~/server/accounts/guards.server";
 import type { Route } from "./+types/layout";
 
 const sections = [
@@ -19,11 +19,9 @@ const sections = [
 const links = sections.map((section) => ({ to: `/admin/${section}`, label: `pages.admin.${section}` as const }));
 const title = "pages.admin.title" as const;
 
-// The layout's check is a convenience; every admin loader and action checks again.
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireRole(request, "admin");
-  return null;
-}
+// Before every loader and action of the area, on page loads and `.data` requests alike; each of them still
+// checks again, so a screen never depends on being under this layout.
+export const middleware: Route.MiddlewareFunction[] = [roleMiddleware("admin")];
 
 const area = privateAreaLayout(title, links);
 export default area.Layout;

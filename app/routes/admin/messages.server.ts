@@ -5,14 +5,15 @@ import type { FormFailure } from "~/lib/forms";
 import { requireRole } from "~/server/accounts/guards.server";
 import { setContactMessageStatus } from "~/server/contact/messages.server";
 import { receiveForm } from "~/server/forms.server";
+import type { RequestArgs } from "~/server/request-context.server";
 
 const fields = ["id", "status"] as const;
 
 export type MessageStatusResult =
   { form: "message-status"; ok: true } | FormFailure<(typeof fields)[number], "message-status">;
 
-export async function markMessageAction(request: Request) {
-  const admin = await requireRole(request, "admin");
+export async function markMessageAction({ request, context }: RequestArgs) {
+  const admin = await requireRole({ request, context }, "admin");
   const received = await receiveForm(request, {
     id: "message-status",
     schema: contactMessageStatusSchema,

@@ -4,6 +4,7 @@ import { contactMessages } from "~/server/db/schema";
 import { createContactMessage, signedInAs } from "../../../tests/support/factories";
 import { setUpTestDatabase } from "../../../tests/support/test-database";
 import { action, loader } from "./messages";
+import { requestContext } from "~/server/request-context.server";
 
 const database = setUpTestDatabase();
 const cookies: Record<string, string> = {};
@@ -37,7 +38,8 @@ async function run<T>(fn: () => Promise<T>): Promise<T | Response> {
   }
 }
 
-const args = (req: Request) => ({ request: req, context: { lang: "en" as const, cspNonce: "" }, params: {} }) as never;
+const args = (req: Request) =>
+  ({ request: req, context: requestContext({ lang: "en" as const, cspNonce: "" }), params: {} }) as never;
 
 describe("/admin/messages", () => {
   it("turns away visitors (to /auth) and other roles (to their home), for reading and for marking", async () => {

@@ -14,17 +14,18 @@ import { privatePageMeta } from "~/server/i18n.server";
 import type { Route } from "./+types/messages";
 import { markMessageAction } from "./messages.server";
 import { i18nHandle } from "~/locales/areas";
+import { pageLanguage } from "~/server/request-context.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireRole(request, "admin");
+  await requireRole({ request, context }, "admin");
   const requested = new URL(request.url).searchParams.get("status");
   const filter: ContactMessageFilter = contactMessageFilters.find((value) => value === requested) ?? "new";
   const [messages, counts] = await Promise.all([listContactMessages(filter), countContactMessages()]);
-  return { meta: privatePageMeta(context.lang, "adminMessages.title"), filter, messages, counts };
+  return { meta: privatePageMeta(context.get(pageLanguage), "adminMessages.title"), filter, messages, counts };
 }
 
-export function action({ request }: Route.ActionArgs) {
-  return markMessageAction(request);
+export function action({ request, context }: Route.ActionArgs) {
+  return markMessageAction({ request, context });
 }
 
 /** Locale areas the page shows (decision 0005): the service names come from the contact form's. */

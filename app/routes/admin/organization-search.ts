@@ -5,8 +5,8 @@ import { searchOrganizations } from "~/server/clients/organizations.server";
 import type { Route } from "./+types/organization-search";
 
 /** The organizations whose name holds `q` (at most a few), for the project editor's organization field. */
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireRole(request, "admin");
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireRole({ request, context }, "admin");
   // Read as the tables read their search: control characters dropped, trimmed, bounded.
   const q = withoutControlCharacters(new URL(request.url).searchParams.get("q") ?? "")
     .trim()

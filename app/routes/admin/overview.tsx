@@ -26,10 +26,11 @@ import { requireRole } from "~/server/accounts/guards.server";
 import { privatePageMeta } from "~/server/i18n.server";
 import { overviewFigures } from "~/server/overview/overview.server";
 import type { Route } from "./+types/overview";
+import { pageLanguage } from "~/server/request-context.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireRole(request, "admin");
-  return { meta: privatePageMeta(context.lang, "adminOverview.title"), figures: await overviewFigures() };
+  await requireRole({ request, context }, "admin");
+  return { meta: privatePageMeta(context.get(pageLanguage), "adminOverview.title"), figures: await overviewFigures() };
 }
 
 export const handle = i18nHandle("adminOverview");

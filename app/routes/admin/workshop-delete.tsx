@@ -10,20 +10,21 @@ import { requireRole } from "~/server/accounts/guards.server";
 import { getAdminWorkshop, workshopDeleteBlock } from "~/server/workshops/admin.server";
 import type { Route } from "./+types/workshop-delete";
 import { deleteBlockKey, deleteWorkshopAction } from "./workshop-editor.server";
+import { pageLanguage } from "~/server/request-context.server";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  await requireRole(request, "admin");
+  await requireRole({ request, context }, "admin");
   const workshop = await getAdminWorkshop(params.id);
   if (!workshop) throw data(null, { status: 404 });
   const block = await workshopDeleteBlock(workshop);
   return {
-    title: localizedString({ fr: workshop.titleFr, en: workshop.titleEn }, context.lang),
+    title: localizedString({ fr: workshop.titleFr, en: workshop.titleEn }, context.get(pageLanguage)),
     blocked: block ? deleteBlockKey[block] : null,
   };
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
-  const user = await requireRole(request, "admin", { action: true });
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const user = await requireRole({ request, context }, "admin", { action: true });
   return deleteWorkshopAction(request, user, params.id);
 }
 

@@ -8,15 +8,15 @@ import { getAdminWorkshop, listFacilitatorChoices } from "~/server/workshops/adm
 import type { Route } from "./+types/workshop-edit";
 import { editorValues, saveWorkshopAction } from "./workshop-editor.server";
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireRole(request, "admin");
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  await requireRole({ request, context }, "admin");
   const [workshop, facilitators] = await Promise.all([getAdminWorkshop(params.id), listFacilitatorChoices()]);
   if (!workshop) throw data(null, { status: 404 });
   return { values: editorValues(workshop), facilitators };
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
-  const user = await requireRole(request, "admin", { action: true });
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const user = await requireRole({ request, context }, "admin", { action: true });
   return saveWorkshopAction(request, user, params.id);
 }
 

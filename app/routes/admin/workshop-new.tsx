@@ -8,13 +8,13 @@ import { listFacilitatorChoices } from "~/server/workshops/admin.server";
 import type { Route } from "./+types/workshop-new";
 import { saveWorkshopAction } from "./workshop-editor.server";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireRole(request, "admin");
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireRole({ request, context }, "admin");
   return { facilitators: await listFacilitatorChoices() };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const user = await requireRole(request, "admin", { action: true });
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await requireRole({ request, context }, "admin", { action: true });
   return saveWorkshopAction(request, user, null);
 }
 

@@ -7,13 +7,14 @@ import { privatePageMeta } from "~/server/i18n.server";
 import { getWorkshopRegistrations, registrationsView } from "~/server/workshops/staff-lists.server";
 import { i18nHandle } from "~/locales/areas";
 import type { Route } from "./+types/workshop-registrations";
+import { pageLanguage } from "~/server/request-context.server";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  await requireRole(request, "admin");
+  await requireRole({ request, context }, "admin");
   const result = await getWorkshopRegistrations(params.id);
   if (!result) throw data(null, { status: 404 });
-  const view = registrationsView(result, context.lang);
-  const meta = privatePageMeta(context.lang, "workshop.admin.registrationsTitle");
+  const view = registrationsView(result, context.get(pageLanguage));
+  const meta = privatePageMeta(context.get(pageLanguage), "workshop.admin.registrationsTitle");
   return { meta: { ...meta, title: `${view.workshop.title} · ${meta.title}` }, view };
 }
 

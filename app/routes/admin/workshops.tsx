@@ -19,16 +19,17 @@ import { privatePageMeta } from "~/server/i18n.server";
 import { getSettingValues } from "~/server/site/settings.server";
 import { listAdminWorkshops, type AdminWorkshopRow } from "~/server/workshops/admin.server";
 import type { Route } from "./+types/workshops";
+import { pageLanguage } from "~/server/request-context.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireRole(request, "admin");
+  await requireRole({ request, context }, "admin");
   const state = adminWorkshopTable.parse(new URL(request.url).searchParams);
   const [page, settings] = await Promise.all([
     listAdminWorkshops(state, adminWorkshopTable.pageSize),
     getSettingValues(),
   ]);
   return {
-    meta: privatePageMeta(context.lang, "pages.admin.workshops"),
+    meta: privatePageMeta(context.get(pageLanguage), "pages.admin.workshops"),
     state,
     page,
     currency: currencyFrom(settings.currency),

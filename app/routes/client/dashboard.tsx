@@ -18,10 +18,11 @@ import { requireRole } from "~/server/accounts/guards.server";
 import { clientDashboard } from "~/server/clients/client-dashboard.server";
 import { privatePageMeta } from "~/server/i18n.server";
 import type { Route } from "./+types/dashboard";
+import { pageLanguage } from "~/server/request-context.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const viewer = await requireRole(request, "client");
-  const lang = context.lang;
+  const viewer = await requireRole({ request, context }, "client");
+  const lang = context.get(pageLanguage);
   const meta = privatePageMeta(lang, "pages.clientDashboard.title");
   const dashboard = await clientDashboard(viewer, todayIn(AGENCY_TIME_ZONE));
   if (dashboard.kind === "noOrganization") {

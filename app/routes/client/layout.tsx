@@ -1,15 +1,13 @@
 import { privateAreaLayout } from "~/components/private-area";
-import { requireRole } from "~/server/accounts/guards.server";
+import { roleMiddleware } from "~/server/accounts/guards.server";
 import type { Route } from "./+types/layout";
 
 const links = [{ to: "/client", label: "pages.clientDashboard.title" }] as const;
 const title = "pages.areas.client" as const;
 
-// The layout's check is a convenience; every loader and action of the area checks again.
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireRole(request, "client");
-  return null;
-}
+// Before every loader and action of the area, on page loads and `.data` requests alike; each of them still
+// checks again, so a screen never depends on being under this layout.
+export const middleware: Route.MiddlewareFunction[] = [roleMiddleware("client")];
 
 const area = privateAreaLayout(title, links);
 export default area.Layout;

@@ -17,6 +17,7 @@ import * as cmsRoute from "../admin/cms";
 import * as deleteRoute from "./delete";
 import * as editRoute from "./edit";
 import * as newRoute from "./new";
+import { requestContext } from "~/server/request-context.server";
 
 const database = setUpTestDatabase();
 const ORIGIN = "http://localhost:3000";
@@ -47,7 +48,11 @@ async function post(
   const request = new Request(ORIGIN + pathname, { method: "POST", body: form, headers: { Cookie: cookie } });
   let result: unknown;
   try {
-    result = await (action as (args: unknown) => unknown)({ request, params, context: { lang: "en", cspNonce: "" } });
+    result = await (action as (args: unknown) => unknown)({
+      request,
+      params,
+      context: requestContext({ lang: "en", cspNonce: "" }),
+    });
   } catch (thrown) {
     result = thrown;
   }

@@ -31,6 +31,7 @@ import {
   updateContent,
   type ContentItem,
 } from "~/server/site/content.server";
+import type { RequestArgs } from "~/server/request-context.server";
 
 export interface ContentArea {
   role: Role;
@@ -50,9 +51,9 @@ export function contentArea(request: Request): ContentArea {
 }
 
 /** The role check of every content loader and action, with the area it is in. */
-export async function requireContentArea(request: Request, options: { action?: boolean } = {}) {
+export async function requireContentArea({ request, context }: RequestArgs, options: { action?: boolean } = {}) {
   const area = contentArea(request);
-  const user = await requireRole(request, area.role, options);
+  const user = await requireRole({ request, context }, area.role, options);
   return { area, user };
 }
 
@@ -89,8 +90,13 @@ export function itemValues(item: ContentItem): FormValues<ContentField> {
   };
 }
 
-export async function loadContentItem(request: Request, id: string | undefined, lang: Language, title: string) {
-  const { area } = await requireContentArea(request);
+export async function loadContentItem(
+  { request, context }: RequestArgs,
+  id: string | undefined,
+  lang: Language,
+  title: string,
+) {
+  const { area } = await requireContentArea({ request, context });
   const item = isUuid(id) ? await getContentItem(id) : undefined;
   if (!item) throw data(null, { status: 404 });
   return { area, item, values: itemValues(item), meta: privatePageMeta(lang, title) };
@@ -100,8 +106,8 @@ export async function loadContentItem(request: Request, id: string | undefined, 
  * Add and edit: the fields through the form kit (a 413 past 5 MB is the image's), then the uploaded image
  * by its bytes, then the write. Nothing is written unless everything is valid; a stale edit answers 409.
  */
-export async function saveContentAction(request: Request, editing?: { id: string | undefined }) {
-  const { area, user } = await requireContentArea(request, { action: true });
+export async function saveContentAction({ request, context }: RequestArgs, editing?: { id: string | undefined }) {
+  const { area, user } = await requireContentArea({ request, context }, { action: true });
   const received = await receiveForm(request, {
     id: "content",
     schema: editing ? contentEditSchema : contentSchema,
@@ -158,16 +164,16 @@ export async function saveContentAction(request: Request, editing?: { id: string
   }
 }
 
-export async function deleteContentAction(request: Request, id: string | undefined) {
-  const { area, user } = await requireContentArea(request, { action: true });
+export async function deleteContentAction({ request, context }: RequestArgs, id: string | undefined) {
+  const { area, user } = await requireContentArea({ request, context }, { action: true });
   const outcome = isUuid(id) ? await deleteContent(id, auditSource(request, user)) : { kind: "notFound" as const };
   if (outcome.kind === "notFound") return refuseForm("content-delete", 404, { key: "backOffice.errors.notFound" });
   return redirectWithToast(area.list, { title: "cms.toast.deleted", variant: "success" });
 }
 
 /** Move up / Move down on a list: the item changes places with its neighbour in its section and language. */
-export async function moveContentAction(request: Request) {
-  const { area, user } = await requireContentArea(request, { action: true });
+export async function moveContentAction({ request, context }: RequestArgs) {
+  const { area, user } = await requireContentArea({ request, context }, { action: true });
   const received = await receiveForm(request, { id: "content-move", schema: contentMoveSchema, fields: moveFields });
   if (received.kind === "refused") return data(received.failure, received.init);
   const outcome = await moveContent(received.data.id, received.data.direction, auditSource(request, user));

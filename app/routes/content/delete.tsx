@@ -7,15 +7,16 @@ import { metaTags } from "~/lib/meta";
 import { i18nHandle } from "~/locales/areas";
 import type { Route } from "./+types/delete";
 import { deleteContentAction, loadContentItem } from "./content.server";
+import { pageLanguage } from "~/server/request-context.server";
 
 export const handle = i18nHandle("backOffice", "cms");
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  return loadContentItem(request, params.id, context.lang, "cms.deleteDialog.title");
+  return loadContentItem({ request, context }, params.id, context.get(pageLanguage), "cms.deleteDialog.title");
 }
 
-export function action({ request, params }: Route.ActionArgs) {
-  return deleteContentAction(request, params.id);
+export function action({ request, params, context }: Route.ActionArgs) {
+  return deleteContentAction({ request, context }, params.id);
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.meta);

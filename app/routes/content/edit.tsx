@@ -3,15 +3,16 @@ import { metaTags } from "~/lib/meta";
 import { i18nHandle } from "~/locales/areas";
 import type { Route } from "./+types/edit";
 import { loadContentItem, saveContentAction } from "./content.server";
+import { pageLanguage } from "~/server/request-context.server";
 
 export const handle = i18nHandle("backOffice", "cms", "home");
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  return loadContentItem(request, params.id, context.lang, "cms.editor.editTitle");
+  return loadContentItem({ request, context }, params.id, context.get(pageLanguage), "cms.editor.editTitle");
 }
 
-export function action({ request, params }: Route.ActionArgs) {
-  return saveContentAction(request, { id: params.id });
+export function action({ request, params, context }: Route.ActionArgs) {
+  return saveContentAction({ request, context }, { id: params.id });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.meta);

@@ -4,16 +4,17 @@ import { i18nHandle } from "~/locales/areas";
 import { privatePageMeta } from "~/server/i18n.server";
 import type { Route } from "./+types/new";
 import { requireContentArea, saveContentAction } from "./content.server";
+import { pageLanguage } from "~/server/request-context.server";
 
 export const handle = i18nHandle("backOffice", "cms", "home");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { area } = await requireContentArea(request);
-  return { area, meta: privatePageMeta(context.lang, "cms.editor.newTitle") };
+  const { area } = await requireContentArea({ request, context });
+  return { area, meta: privatePageMeta(context.get(pageLanguage), "cms.editor.newTitle") };
 }
 
-export function action({ request }: Route.ActionArgs) {
-  return saveContentAction(request);
+export function action({ request, context }: Route.ActionArgs) {
+  return saveContentAction({ request, context });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.meta);

@@ -10,9 +10,10 @@ import { redirectWithToast, refuseForm } from "~/server/back-office.server";
 import { receiveForm } from "~/server/forms.server";
 import { privatePageMeta } from "~/server/i18n.server";
 import { listSettings, updateSetting } from "~/server/site/settings.server";
+import type { RequestArgs } from "~/server/request-context.server";
 
-export async function loadSettings(request: Request, lang: Language) {
-  await requireRole(request, "content_creator");
+export async function loadSettings({ request, context }: RequestArgs, lang: Language) {
+  await requireRole({ request, context }, "content_creator");
   const settings = await listSettings();
   return {
     meta: privatePageMeta(lang, "pages.creatorSettings.title"),
@@ -21,8 +22,8 @@ export async function loadSettings(request: Request, lang: Language) {
   };
 }
 
-export async function saveSettingAction(request: Request) {
-  const user = await requireRole(request, "content_creator", { action: true });
+export async function saveSettingAction({ request, context }: RequestArgs) {
+  const user = await requireRole({ request, context }, "content_creator", { action: true });
   const received = await receiveForm(request, { id: "setting", schema: settingFormSchema, fields: settingFields });
   if (received.kind === "refused") return data(received.failure, received.init);
   const { id, value, version } = received.data;

@@ -13,15 +13,16 @@ import { usePageLanguage } from "~/lib/use-page-language";
 import { i18nHandle } from "~/locales/areas";
 import type { Route } from "./+types/settings";
 import { loadSettings, saveSettingAction } from "./settings.server";
+import { pageLanguage } from "~/server/request-context.server";
 
 export const handle = i18nHandle("backOffice", "cms");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadSettings(request, context.lang);
+  return loadSettings({ request, context }, context.get(pageLanguage));
 }
 
-export function action({ request }: Route.ActionArgs) {
-  return saveSettingAction(request);
+export function action({ request, context }: Route.ActionArgs) {
+  return saveSettingAction({ request, context });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.meta);

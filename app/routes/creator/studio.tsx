@@ -11,6 +11,7 @@ import { requireRole } from "~/server/accounts/guards.server";
 import { privatePageMeta } from "~/server/i18n.server";
 import { contentOverview, recentContent } from "~/server/site/content.server";
 import type { Route } from "./+types/studio";
+import { pageLanguage } from "~/server/request-context.server";
 
 export const handle = i18nHandle("backOffice", "cms");
 
@@ -18,10 +19,10 @@ export const handle = i18nHandle("backOffice", "cms");
 const RECENT = 5;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireRole(request, "content_creator");
+  await requireRole({ request, context }, "content_creator");
   const [overview, recent] = await Promise.all([contentOverview(), recentContent(RECENT)]);
   return {
-    meta: privatePageMeta(context.lang, "pages.creatorStudio.title"),
+    meta: privatePageMeta(context.get(pageLanguage), "pages.creatorStudio.title"),
     overview,
     recent,
     now: new Date().toISOString(),

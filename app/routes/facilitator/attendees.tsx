@@ -8,15 +8,16 @@ import { privatePageMeta } from "~/server/i18n.server";
 import { getOwnFacilitator } from "~/server/facilitators/own-profile.server";
 import { getWorkshopRegistrations, registrationsView } from "~/server/workshops/staff-lists.server";
 import type { Route } from "./+types/attendees";
+import { pageLanguage } from "~/server/request-context.server";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const user = await requireRole(request, "facilitator");
+  const user = await requireRole({ request, context }, "facilitator");
   const facilitator = await getOwnFacilitator(user.id);
   // Another facilitator's workshop is not found, exactly like one that does not exist.
   const result = facilitator ? await getWorkshopRegistrations(params.id, { facilitatorId: facilitator.id }) : null;
   if (!result) throw data(null, { status: 404 });
-  const view = registrationsView(result, context.lang);
-  const meta = privatePageMeta(context.lang, "workshop.own.attendeesTitle");
+  const view = registrationsView(result, context.get(pageLanguage));
+  const meta = privatePageMeta(context.get(pageLanguage), "workshop.own.attendeesTitle");
   return { meta: { ...meta, title: `${view.workshop.title} · ${meta.title}` }, view };
 }
 

@@ -21,10 +21,11 @@ import {
   type OwnWorkshopRow,
 } from "~/server/workshops/facilitator.server";
 import type { Route } from "./+types/dashboard";
+import { pageLanguage } from "~/server/request-context.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await requireRole(request, "facilitator");
-  const meta = privatePageMeta(context.lang, "pages.facilitatorDashboard.title");
+  const user = await requireRole({ request, context }, "facilitator");
+  const meta = privatePageMeta(context.get(pageLanguage), "pages.facilitatorDashboard.title");
   const facilitator = await getOwnFacilitator(user.id);
   if (!facilitator) return { meta, own: null };
   const [figures, workshops] = await Promise.all([

@@ -1,5 +1,5 @@
 import { privateAreaLayout } from "~/components/private-area";
-import { requireRole } from "~/server/accounts/guards.server";
+import { roleMiddleware } from "~/server/accounts/guards.server";
 import type { Route } from "./+types/layout";
 
 const links = [
@@ -8,11 +8,9 @@ const links = [
 ] as const;
 const title = "pages.areas.facilitator" as const;
 
-// The layout's check is a convenience; every loader and action of the area checks again.
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireRole(request, "facilitator");
-  return null;
-}
+// Before every loader and action of the area, on page loads and `.data` requests alike; each of them still
+// checks again, so a screen never depends on being under this layout.
+export const middleware: Route.MiddlewareFunction[] = [roleMiddleware("facilitator")];
 
 const area = privateAreaLayout(title, links);
 export default area.Layout;

@@ -19,12 +19,13 @@ import { getOwnFacilitator } from "~/server/facilitators/own-profile.server";
 import { privatePageMeta } from "~/server/i18n.server";
 import type { Route } from "./+types/profile";
 import { ownProfileAction, type OwnProfileResult } from "./profile.server";
+import { pageLanguage } from "~/server/request-context.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await requireRole(request, "facilitator");
+  const user = await requireRole({ request, context }, "facilitator");
   const facilitator = await getOwnFacilitator(user.id);
   return {
-    meta: privatePageMeta(context.lang, "pages.facilitatorProfile.title"),
+    meta: privatePageMeta(context.get(pageLanguage), "pages.facilitatorProfile.title"),
     profile: facilitator && {
       id: facilitator.id,
       name: `${facilitator.firstName} ${facilitator.lastName}`.trim(),
@@ -41,8 +42,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const user = await requireRole(request, "facilitator", { action: true });
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await requireRole({ request, context }, "facilitator", { action: true });
   return ownProfileAction(request, user);
 }
 

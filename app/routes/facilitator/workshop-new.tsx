@@ -8,15 +8,15 @@ import { getOwnFacilitator } from "~/server/facilitators/own-profile.server";
 import { saveOwnDraftAction } from "../admin/workshop-editor.server";
 import type { Route } from "./+types/workshop-new";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireRole(request, "facilitator");
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requireRole({ request, context }, "facilitator");
   // Only an account linked to a facilitator record has workshops of its own.
   if (!(await getOwnFacilitator(user.id))) throw data(null, { status: 404 });
   return null;
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const user = await requireRole(request, "facilitator", { action: true });
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await requireRole({ request, context }, "facilitator", { action: true });
   return saveOwnDraftAction(request, user);
 }
 

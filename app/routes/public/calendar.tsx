@@ -33,6 +33,7 @@ import {
 import type { Route } from "./+types/calendar";
 import { i18nHandle } from "~/locales/areas";
 import { hydrationOnIntent } from "~/enhance/protocol";
+import { pageLanguage } from "~/server/request-context.server";
 
 const knownThemes = ["leadership", "team", "innovation", "change", "process", "strategy"] as const;
 
@@ -53,7 +54,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // A failing workshop fetch is logged and the empty state shows.
     logger.error({ err: error }, "could not load the public calendar");
   }
-  return { meta: publicPageMeta(request, context.lang, "calendar"), workshops, options, filters, currency };
+  return { meta: publicPageMeta(request, context.get(pageLanguage), "calendar"), workshops, options, filters, currency };
 }
 
 /** Locale areas the page shows (decision 0005): its own, and the shared workshop labels (levels, seats, prices). */

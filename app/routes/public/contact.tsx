@@ -12,6 +12,7 @@ import type { Route } from "./+types/contact";
 import { contactAction } from "./contact.server";
 import { i18nHandle } from "~/locales/areas";
 import { hydrationOnIntent } from "~/enhance/protocol";
+import { pageLanguage } from "~/server/request-context.server";
 
 /**
  * The subject a link asked for: ?facilitator=<name>[&intent=booking] from a facilitator's profile,
@@ -34,14 +35,14 @@ function prefilledSubject(url: URL, lang: Language): string | undefined {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return {
-    meta: publicPageMeta(request, context.lang, "contact"),
+    meta: publicPageMeta(request, context.get(pageLanguage), "contact"),
     details: await getContactDetails(),
-    defaultSubject: prefilledSubject(new URL(request.url), context.lang),
+    defaultSubject: prefilledSubject(new URL(request.url), context.get(pageLanguage)),
   };
 }
 
 export function action({ request, context }: Route.ActionArgs) {
-  return contactAction(request, { lang: context.lang, source: "contact" });
+  return contactAction(request, { lang: context.get(pageLanguage), source: "contact" });
 }
 
 /** Locale areas the page shows (decision 0005). */

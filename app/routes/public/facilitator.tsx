@@ -19,6 +19,7 @@ import { getFacilitatorReviews } from "~/server/facilitators/reviews.server";
 import type { Route } from "./+types/facilitator";
 import { i18nHandle } from "~/locales/areas";
 import { hydrationOnIntent } from "~/enhance/protocol";
+import { pageLanguage } from "~/server/request-context.server";
 
 const tabIds = ["overview", "workshops", "reviews"] as const;
 type TabId = (typeof tabIds)[number];
@@ -32,20 +33,20 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     logger.error({ err: error, id: params.id }, "could not load a facilitator profile");
   }
   if (!facilitator) {
-    const title = serverT(context.lang)("facilitators.profile.notFoundTitle");
+    const title = serverT(context.get(pageLanguage))("facilitators.profile.notFoundTitle");
     return data(
-      { found: false as const, meta: { ...publicPageMeta(request, context.lang, "facilitator", { title }), noindex: true } },
+      { found: false as const, meta: { ...publicPageMeta(request, context.get(pageLanguage), "facilitator", { title }), noindex: true } },
       { status: 404 },
     );
   }
   const [workshops, reviews] = await Promise.all([listFacilitatorWorkshops(facilitator.id), getFacilitatorReviews(facilitator.id)]);
   const name = `${facilitator.firstName} ${facilitator.lastName}`.trim();
-  const bio = localizedString(facilitator.bio, context.lang);
+  const bio = localizedString(facilitator.bio, context.get(pageLanguage));
   const requested = new URL(request.url).searchParams.get("tab");
   const tab: TabId = tabIds.find((id) => id === requested) ?? "overview";
   return {
     found: true as const,
-    meta: publicPageMeta(request, context.lang, "facilitator", {
+    meta: publicPageMeta(request, context.get(pageLanguage), "facilitator", {
       title: name,
       description: bio ? truncate(bio, 160) : undefined,
     }),

@@ -14,6 +14,7 @@ import { logger } from "~/server/logger.server";
 import type { Route } from "./+types/facilitators";
 import { i18nHandle } from "~/locales/areas";
 import { hydrationOnIntent } from "~/enhance/protocol";
+import { pageLanguage } from "~/server/request-context.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   let facilitators: PublicFacilitator[] = [];
@@ -23,7 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // A failing list is logged and the empty state shows.
     logger.error({ err: error }, "could not list the facilitators");
   }
-  return { meta: publicPageMeta(request, context.lang, "facilitators"), facilitators };
+  return { meta: publicPageMeta(request, context.get(pageLanguage), "facilitators"), facilitators };
 }
 
 /** Locale areas the page shows (decision 0005). */

@@ -25,6 +25,7 @@ import { getSocialLinks } from "~/server/site/settings.server";
 import type { Route } from "./+types/home";
 import { contactAction } from "./contact.server";
 import { hydrationOnIntent } from "~/enhance/protocol";
+import { pageLanguage } from "~/server/request-context.server";
 
 /** At most 8 facilitators on the home page. */
 const TEAM_SIZE = 8;
@@ -34,7 +35,7 @@ export const handle = { ...i18nHandle("home"), ...hydrationOnIntent };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   // A signed-in user with a known role goes straight to their dashboard.
-  const user = await getSessionUser(request);
+  const user = await getSessionUser({ request, context });
   if (user && isRole(user.role)) throw redirect(roleHome(user.role));
 
   const teamQuery = listTeamFacilitators(TEAM_SIZE);
@@ -44,15 +45,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (deferTeam) teamQuery.catch(() => {}); // the error surfaces in <Await errorElement>, not as an unhandled rejection
 
   const [sections, details, social] = await Promise.all([
-    getPublishedSections(context.lang),
+    getPublishedSections(context.get(pageLanguage)),
     getContactDetails(),
     getSocialLinks(),
   ]);
-  const meta = publicPageMeta(request, context.lang, "home");
+  const meta = publicPageMeta(request, context.get(pageLanguage), "home");
   const organization = organizationJsonLd({
     name: BRAND_NAME,
     origin: config().baseUrl,
-    description: serverT(context.lang)("pages.home.description"),
+    description: serverT(context.get(pageLanguage))("pages.home.description"),
     email: details.email,
     phone: details.phone,
     address: details.address,
@@ -61,7 +62,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
   return {
     meta,
-    lang: context.lang,
+    lang: context.get(pageLanguage),
     sections,
     details,
     team: deferTeam ? teamQuery : await teamQuery,
@@ -71,7 +72,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** The home page's short contact form posts here (the /contact page's handler, with source "home"). */
 export function action({ request, context }: Route.ActionArgs) {
-  return contactAction(request, { lang: context.lang, source: "home" });
+  return contactAction(request, { lang: context.get(pageLanguage), source: "home" });
 }
 
 /** Keeps Retry-After on the action's 429 answers (page and .data requests). */

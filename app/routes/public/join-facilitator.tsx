@@ -15,13 +15,14 @@ import type { Route } from "./+types/join-facilitator";
 import { joinFacilitatorAction, type ApplicationFailure } from "./join-facilitator.server";
 import { i18nHandle } from "~/locales/areas";
 import { hydrationOnIntent } from "~/enhance/protocol";
+import { pageLanguage } from "~/server/request-context.server";
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  return { meta: publicPageMeta(request, context.lang, "joinFacilitator") };
+  return { meta: publicPageMeta(request, context.get(pageLanguage), "joinFacilitator") };
 }
 
 export function action({ request, context }: Route.ActionArgs) {
-  return joinFacilitatorAction(request, context.lang);
+  return joinFacilitatorAction(request, context.get(pageLanguage));
 }
 
 /** Locale areas the page shows (decision 0005). */

@@ -5,13 +5,14 @@ import { i18nHandle } from "~/locales/areas";
 import { serverT } from "~/server/i18n.server";
 import { logger } from "~/server/logger.server";
 import type { Route } from "./+types/not-found";
+import { pageLanguage } from "~/server/request-context.server";
 
 export const handle = i18nHandle();
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   logger.warn({ path: url.pathname, referer: request.headers.get("referer") ?? undefined }, "unknown route");
-  return data({ title: `${serverT(context.lang)("common.notFound.title")} | ${BRAND_NAME}` }, { status: 404 });
+  return data({ title: `${serverT(context.get(pageLanguage))("common.notFound.title")} | ${BRAND_NAME}` }, { status: 404 });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [

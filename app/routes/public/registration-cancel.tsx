@@ -10,14 +10,15 @@ import { withActionHeaders } from "~/server/forms.server";
 import { i18nHandle } from "~/locales/areas";
 import type { Route } from "./+types/registration-cancel";
 import { cancelFromLink, cancellationPage } from "./registration-cancel.server";
+import { pageLanguage } from "~/server/request-context.server";
 
 /** The cancellation link of registration emails (registration-cancel.server.ts): GET asks for confirmation, POST cancels. */
 export function loader({ request, params, context }: Route.LoaderArgs) {
-  return cancellationPage(request, params.id, context.lang);
+  return cancellationPage(request, params.id, context.get(pageLanguage));
 }
 
 export function action({ request, params, context }: Route.ActionArgs) {
-  return cancelFromLink(request, params.id, context.lang);
+  return cancelFromLink(request, params.id, context.get(pageLanguage));
 }
 
 /** Keeps Retry-After on the action's 429 answers (page and .data requests). */

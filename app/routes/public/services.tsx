@@ -13,11 +13,12 @@ import { i18nHandle } from "~/locales/areas";
 import { publicPageMeta } from "~/server/i18n.server";
 import type { Route } from "./+types/services";
 import { hydrationOnIntent } from "~/enhance/protocol";
+import { pageLanguage } from "~/server/request-context.server";
 
 export const handle = { ...i18nHandle("services", "servicesPage"), ...hydrationOnIntent };
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  return { meta: publicPageMeta(request, context.lang, "services") };
+  return { meta: publicPageMeta(request, context.get(pageLanguage), "services") };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.meta);

@@ -10,12 +10,12 @@ import type { Route } from "./+types/set-language";
  * The language toggle: remembers the choice for single-URL pages, then goes to `to` (a local path only).
  * A signed-in user's account switches too (its emails, and the language its next sign-in restores).
  */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const lang = url.searchParams.get("lang");
   const target = localPath(url.searchParams.get("to"));
   if (!isLanguage(lang)) return redirect(target);
-  const user = hasSessionCookie(request) ? await getSessionUser(request) : null;
+  const user = hasSessionCookie(request) ? await getSessionUser({ request, context }) : null;
   if (user) await setPreferredLanguage(user.id, lang);
   // Only the server reads the choice (resolveLanguage): scripts never need the cookie.
   return redirect(target, { headers: { "Set-Cookie": languageCookie(lang) } });

@@ -4,14 +4,15 @@ import { i18nHandle } from "~/locales/areas";
 import { withActionHeaders } from "~/server/forms.server";
 import type { Route } from "./+types/workshop-alerts-confirm";
 import { confirmationAction, confirmationPage } from "./workshop-alert-links.server";
+import { pageLanguage } from "~/server/request-context.server";
 
 /** The link of the confirmation email: GET asks, the button's POST stores the subscription. */
 export function loader({ request, context }: Route.LoaderArgs) {
-  return confirmationPage(request, context.lang);
+  return confirmationPage(request, context.get(pageLanguage));
 }
 
 export function action({ request, context }: Route.ActionArgs) {
-  return confirmationAction(request, context.lang);
+  return confirmationAction(request, context.get(pageLanguage));
 }
 
 export const headers = withActionHeaders;

@@ -4,14 +4,15 @@ import { i18nHandle } from "~/locales/areas";
 import { withActionHeaders } from "~/server/forms.server";
 import type { Route } from "./+types/workshop-alerts-unsubscribe";
 import { unsubscribeAction, unsubscribePage } from "./workshop-alert-links.server";
+import { pageLanguage } from "~/server/request-context.server";
 
 /** The unsubscribe link of every alert: GET asks, POST (the button, or the mail client's one click) ends it. */
 export function loader({ request, params, context }: Route.LoaderArgs) {
-  return unsubscribePage(request, params.id, context.lang);
+  return unsubscribePage(request, params.id, context.get(pageLanguage));
 }
 
 export function action({ request, params, context }: Route.ActionArgs) {
-  return unsubscribeAction(request, params.id, context.lang);
+  return unsubscribeAction(request, params.id, context.get(pageLanguage));
 }
 
 export const headers = withActionHeaders;

@@ -20,9 +20,10 @@ import { withActionHeaders } from "~/server/forms.server";
 import type { Route } from "./+types/workshop-alerts";
 import { subscriptionAction, subscriptionPage } from "./workshop-alerts.server";
 import { hydrationOnIntent } from "~/enhance/protocol";
+import { pageLanguage } from "~/server/request-context.server";
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  return subscriptionPage(request, context.lang);
+  return subscriptionPage(request, context.get(pageLanguage));
 }
 
 export function action({ request }: Route.ActionArgs) {

@@ -19,6 +19,7 @@ import * as adminCsv from "../admin/workshop-registrations-csv";
 import * as cancelRoute from "./registration-cancel";
 import * as workshopRoute from "./workshop";
 import * as icsRoute from "./workshop-ics";
+import { requestContext } from "~/server/request-context.server";
 
 const { mailDir } = setUpTestDatabase();
 const cookies: Record<"admin" | "client", string> = { admin: "", client: "" };
@@ -58,7 +59,7 @@ async function call(fn: RouteFunction, url: string, { params = {}, lang = "fr", 
   if (cookie) headers.set("Cookie", cookie);
   const request = new Request(`http://localhost:3000${url}`, { method, headers, body: body ? new URLSearchParams(body) : undefined });
   try {
-    const result = await fn({ request, params, context: { lang, cspNonce: "" } });
+    const result = await fn({ request, params, context: requestContext({ lang, cspNonce: "" }) });
     if (result instanceof Response) return { status: result.status, data: await result.clone().text(), headers: result.headers, response: result };
     // data() results carry their status; plain objects are 200.
     if (result && typeof result === "object" && (result as { type?: string }).type === "DataWithResponseInit") {

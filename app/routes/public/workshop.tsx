@@ -29,6 +29,7 @@ import { i18nHandle } from "~/locales/areas";
 import type { Route } from "./+types/workshop";
 import { registerAction } from "./workshop.server";
 import { hydrationOnIntent } from "~/enhance/protocol";
+import { pageLanguage } from "~/server/request-context.server";
 
 /** The first sentence(s) of the description, for the meta description (about 160 characters). */
 function summary(text: string | null): string | undefined {
@@ -38,7 +39,7 @@ function summary(text: string | null): string | undefined {
 }
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const lang = context.lang;
+  const lang = context.get(pageLanguage);
   const workshop = await getPublicWorkshop(params.id);
   // Unknown, malformed and draft ids are all the site's 404 page.
   if (!workshop) throw data(null, { status: 404 });

@@ -11,11 +11,12 @@ import { i18nHandle } from "~/locales/areas";
 import { publicPageMeta } from "~/server/i18n.server";
 import type { Route } from "./+types/workshops";
 import { hydrationOnIntent } from "~/enhance/protocol";
+import { pageLanguage } from "~/server/request-context.server";
 
 export const handle = { ...i18nHandle("workshopsPage"), ...hydrationOnIntent };
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  return { meta: publicPageMeta(request, context.lang, "workshops") };
+  return { meta: publicPageMeta(request, context.get(pageLanguage), "workshops") };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.meta);

@@ -7,7 +7,7 @@ import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { mailsTo, waitForMail } from "../../../tests/support/mailbox";
-import { RouteClient, ORIGIN } from "../../../tests/support/route-client";
+import { RouteClient, ORIGIN, requestArgs } from "../../../tests/support/route-client";
 import { action as authAction, loader as authLoader } from "~/routes/account/auth";
 import { loader as verifyLoader } from "~/routes/account/auth-verify-email";
 import { action as profileAction, loader as profileLoader } from "~/routes/account/profile";
@@ -367,7 +367,7 @@ describe("password reset", () => {
   it("emails a link to our page; the new password ends every other session and signs in", async () => {
     const { email } = await verifiedAccount("facilitator");
     const { browser: otherDevice } = await signedIn(email);
-    expect(await getSessionUser(otherDevice.request("/profile"))).not.toBeNull();
+    expect(await getSessionUser(requestArgs(otherDevice.request("/profile")))).not.toBeNull();
 
     const browser = new RouteClient();
     const asked = await browser.post<AuthNotice>(authAction, "/auth?mode=reset-password", {
@@ -398,8 +398,8 @@ describe("password reset", () => {
     expect(done.status).toBe(302);
     expect(done.location).toBe("/facilitator");
     expect(sessionCookie(browser)).toBeTruthy();
-    expect(await getSessionUser(otherDevice.request("/profile"))).toBeNull();
-    expect(await getSessionUser(browser.request("/profile"))).not.toBeNull();
+    expect(await getSessionUser(requestArgs(otherDevice.request("/profile")))).toBeNull();
+    expect(await getSessionUser(requestArgs(browser.request("/profile")))).not.toBeNull();
 
     // The link works once.
     const again = await new RouteClient().get<{ resetLinkValid: boolean }>(authLoader, link.pathname + link.search);
@@ -565,7 +565,7 @@ describe("two-factor authentication", () => {
       await db()
         .select()
         .from(sessionTable)
-        .where(eq(sessionTable.userId, (await getSessionUser(browser.request("/profile")))!.id)),
+        .where(eq(sessionTable.userId, (await getSessionUser(requestArgs(browser.request("/profile"))))!.id)),
     ).not.toHaveLength(0);
     const finished = await codeDevice.post(authAction, "/auth?mode=two-factor", {
       intent: "two-factor",
@@ -598,7 +598,7 @@ describe("sessions", () => {
       intent: "end-other-sessions",
     });
     expect(ended.data?.toast.title).toBe("profile.toast.sessionsEndedTitle");
-    expect(await getSessionUser(phone.request("/profile"))).toBeNull();
+    expect(await getSessionUser(requestArgs(phone.request("/profile")))).toBeNull();
 
     const out = await laptop.post(signOutAction, "/sign-out", {});
     expect(out.location).toBe("/");
@@ -610,15 +610,15 @@ describe("sessions", () => {
   it("extends a session used a day after its last extension, and tells the browser", async () => {
     const { email } = await verifiedAccount();
     const { browser } = await signedIn(email);
-    const { sessionId } = (await getSessionUser(browser.request("/profile")))!;
+    const { sessionId } = (await getSessionUser(requestArgs(browser.request("/profile"))))!;
     const day = 24 * 60 * 60 * 1000;
     await db()
       .update(sessionTable)
       .set({ expiresAt: new Date(Date.now() + 28 * day) })
       .where(eq(sessionTable.id, sessionId));
-    const request = browser.request("/client");
+    const request = requestArgs(browser.request("/client"));
     expect(await getSessionUser(request)).not.toBeNull();
-    const cookie = sessionCookieUpdates(request).find((value) => value.includes("session_token="));
+    const cookie = sessionCookieUpdates(request.context).find((value) => value.includes("session_token="));
     expect(cookie).toMatch(/Max-Age=2592000/);
     const [row] = await db()
       .select({ expiresAt: sessionTable.expiresAt })
@@ -626,9 +626,9 @@ describe("sessions", () => {
       .where(eq(sessionTable.id, sessionId));
     expect(row!.expiresAt.getTime()).toBeGreaterThan(Date.now() + 29 * day);
     // A fresh session sets nothing.
-    const again = browser.request("/client");
+    const again = requestArgs(browser.request("/client"));
     await getSessionUser(again);
-    expect(sessionCookieUpdates(again)).toEqual([]);
+    expect(sessionCookieUpdates(again.context)).toEqual([]);
   });
 
   it("cannot end another user's session", async () => {
@@ -636,9 +636,9 @@ describe("sessions", () => {
     const { email: theirs } = await verifiedAccount();
     const { browser } = await signedIn(mine);
     const { browser: victim } = await signedIn(theirs);
-    const victimSession = (await getSessionUser(victim.request("/profile")))!.sessionId;
+    const victimSession = (await getSessionUser(requestArgs(victim.request("/profile"))))!.sessionId;
     const attempt = await browser.post(profileAction, "/profile", { intent: "end-session", sessionId: victimSession });
     expect(attempt.status).toBe(404);
-    expect(await getSessionUser(victim.request("/profile"))).not.toBeNull();
+    expect(await getSessionUser(requestArgs(victim.request("/profile")))).not.toBeNull();
   });
 });

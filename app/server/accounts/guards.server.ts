@@ -1,8 +1,9 @@
-import { redirect } from "react-router";
+import { redirect, type MiddlewareFunction } from "react-router";
 import { localizePath, resolveLanguage } from "~/lib/i18n";
 import { hasRole, roleHome, type Role } from "~/lib/roles";
 import { RETURN_PARAM } from "~/lib/urls";
 import { setFlashCookie } from "../flash.server";
+import type { RequestArgs } from "../request-context.server";
 import { getSessionUser, type SessionUser } from "./session.server";
 
 /**
@@ -24,8 +25,8 @@ export function authPath(request: Request): string {
  * requireRole: a layout's check alone is skipped by client navigations that only call a child's loader.
  * Actions pass `{ action: true }` so the visitor is told why (the 'Not authenticated' toast).
  */
-export async function requireUser(request: Request, options: { action?: boolean } = {}): Promise<SessionUser> {
-  const user = await getSessionUser(request);
+export async function requireUser(args: RequestArgs, options: { action?: boolean } = {}): Promise<SessionUser> {
+  const user = await getSessionUser(args);
   if (!user) {
     const headers = options.action
       ? {
@@ -36,18 +37,29 @@ export async function requireUser(request: Request, options: { action?: boolean 
           }),
         }
       : undefined;
-    throw redirect(authPath(request), { headers });
+    throw redirect(authPath(args.request), { headers });
   }
   return user;
 }
 
 /** The signed-in user with the role (admin passes every check), or a redirect to the user's own home. */
 export async function requireRole(
-  request: Request,
+  args: RequestArgs,
   role: Role,
   options: { action?: boolean } = {},
 ): Promise<SessionUser> {
-  const user = await requireUser(request, options);
+  const user = await requireUser(args, options);
   if (!hasRole(user.role, role)) throw redirect(roleHome(user.role));
   return user;
+}
+
+/**
+ * A private area's check, as its layout's middleware: it runs before every loader and action of the area, on
+ * page loads and on the router's `.data` requests alike, whichever of the area's loaders they ask for.
+ */
+export function roleMiddleware(role: Role): MiddlewareFunction<Response> {
+  return async (args) => {
+    const { method } = args.request;
+    await requireRole(args, role, { action: method !== "GET" && method !== "HEAD" });
+  };
 }

@@ -1,4 +1,5 @@
 import { and, desc, eq, gt } from "drizzle-orm";
+import { createContext, type RouterContextProvider } from "react-router";
 import { isRole, type Role } from "~/lib/roles";
 import { auth } from "./auth.server";
 import { db } from "../db/client.server";
@@ -6,7 +7,7 @@ import { ReadCache } from "../db/read-cache.server";
 import { writeGeneration } from "../db/write-generation";
 import { session as sessionTable } from "../db/schema";
 import { logger } from "../logger.server";
-import { requestScope } from "../request-scope.server";
+import type { RequestArgs } from "../request-context.server";
 
 export interface SessionUser {
   id: string;
@@ -19,13 +20,23 @@ export interface SessionUser {
   sessionId: string;
 }
 
-// The root loader, the layout's and the page's all ask for the user of the same GET request: read it once
-// (each receives its own copy of the Request, hence the request's scope as the key).
-// Not for other methods, whose action may change the user before the loaders run again.
-const perRequest = new WeakMap<object, Promise<SessionUser | null>>();
-// Cookies Better Auth set while reading the session: a session used a day after its last extension is
-// extended and its cookie must say so; a dead one is cleared.
-const cookieUpdates = new WeakMap<object, string[]>();
+/**
+ * What one request knows of its session. The root loader, the layout's and the page's all ask for the user of the
+ * same GET request: it is read once. Not for other methods, whose action may change the user before the loaders
+ * run again. Also the cookies Better Auth set while reading the session: a session used a day after its last
+ * extension is extended and its cookie must say so; a dead one is cleared.
+ */
+interface RequestSession {
+  user?: Promise<SessionUser | null>;
+  cookieUpdates: string[];
+}
+
+const requestSession = createContext<RequestSession>();
+
+/** Gives a request's router context its own session memo (requestContext, once per request). */
+export function startRequestSession(context: RouterContextProvider): void {
+  context.set(requestSession, { cookieUpdates: [] });
+}
 
 /** Whether the request carries a session cookie at all (a visitor without one needs no database look-up). */
 export function hasSessionCookie(request: Request): boolean {
@@ -45,18 +56,13 @@ const MAX_KEPT_COOKIE_HEADER = 4096;
 const keptSessions = new ReadCache<{ user: SessionUser; expiresAt: number }>({ maxAgeMs: 30_000, maxEntries: 1000 });
 
 /** The signed-in user of a request, or null. A role that cannot be read falls back to client. */
-export function getSessionUser(request: Request): Promise<SessionUser | null> {
-  if (request.method !== "GET" && request.method !== "HEAD") return readSessionUser(request);
-  const scope = requestScope(request);
-  let pending = perRequest.get(scope);
-  if (!pending) {
-    pending = readSessionUser(request);
-    perRequest.set(scope, pending);
-  }
-  return pending;
+export function getSessionUser({ request, context }: RequestArgs): Promise<SessionUser | null> {
+  const memo = context.get(requestSession);
+  if (request.method !== "GET" && request.method !== "HEAD") return readSessionUser(request, memo);
+  return (memo.user ??= readSessionUser(request, memo));
 }
 
-async function readSessionUser(request: Request): Promise<SessionUser | null> {
+async function readSessionUser(request: Request, memo: RequestSession): Promise<SessionUser | null> {
   if (!hasSessionCookie(request)) return null;
   const cookie = request.headers.get("Cookie")!;
   const kept = keptSessions.get(cookie);
@@ -64,7 +70,7 @@ async function readSessionUser(request: Request): Promise<SessionUser | null> {
   const readAt = writeGeneration();
   const { headers, response: found } = await auth().api.getSession({ headers: request.headers, returnHeaders: true });
   const cookies = headers?.getSetCookie() ?? [];
-  if (cookies.length > 0) cookieUpdates.set(requestScope(request), cookies);
+  if (cookies.length > 0) memo.cookieUpdates = cookies;
   if (!found) return null;
   const { user, session } = found;
   if (!isRole(user.role)) logger.warn({ userId: user.id, role: user.role }, "unknown role, treated as client");
@@ -84,8 +90,8 @@ async function readSessionUser(request: Request): Promise<SessionUser | null> {
 }
 
 /** The Set-Cookie headers the root loader passes on after reading the session of this request. */
-export function sessionCookieUpdates(request: Request): string[] {
-  return cookieUpdates.get(requestScope(request)) ?? [];
+export function sessionCookieUpdates(context: Readonly<RouterContextProvider>): string[] {
+  return context.get(requestSession).cookieUpdates;
 }
 
 export interface ActiveSession {

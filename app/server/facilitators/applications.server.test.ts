@@ -6,6 +6,7 @@ import { setUpTestDatabase } from "../../../tests/support/test-database";
 import { action } from "~/routes/public/join-facilitator";
 import { facilitators } from "../db/schema";
 import { APPLICATION_RATE_LIMITS } from "./applications.server";
+import { requestContext } from "~/server/request-context.server";
 
 // One database for the file (opening one takes seconds); each test starts from no facilitators and no mail.
 const database = setUpTestDatabase();
@@ -34,7 +35,7 @@ async function submit(fields: Record<string, string>, { lang = "fr" as "fr" | "e
     headers: { "content-type": "application/x-www-form-urlencoded", "x-forwarded-for": ip },
   });
   try {
-    return (await action({ request, context: { lang, cspNonce: "" }, params: {} } as never)) as unknown;
+    return (await action({ request, context: requestContext({ lang, cspNonce: "" }), params: {} } as never)) as unknown;
   } catch (thrown) {
     return thrown;
   }

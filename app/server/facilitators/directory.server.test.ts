@@ -5,6 +5,7 @@ import { setUpTestDatabase } from "../../../tests/support/test-database";
 import { getPublicFacilitator, listFacilitatorWorkshops, listPublicFacilitators } from "./directory.server";
 import { getFacilitatorReviews, summarizeRatings } from "./reviews.server";
 import { loader } from "~/routes/public/facilitator";
+import { requestContext } from "~/server/request-context.server";
 
 setUpTestDatabase();
 const ids: Record<string, string> = {};
@@ -135,7 +136,7 @@ describe("facilitator profile loader", () => {
   const call = (id: string, path = `/en/facilitators/${id}`) =>
     loader({
       request: new Request(`http://localhost${path}`),
-      context: { lang: "en", cspNonce: "" },
+      context: requestContext({ lang: "en", cspNonce: "" }),
       params: { id },
     } as never);
 

@@ -4,7 +4,7 @@ import { gunzipSync, inflateSync } from "node:zlib";
 import { getRequestListener } from "@hono/node-server";
 import fc from "fast-check";
 import { Hono } from "hono";
-import { data, type AppLoadContext, type ServerBuild } from "react-router";
+import { data, type RouterContextProvider, type ServerBuild } from "react-router";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { routeBuild } from "../../../tests/support/route-handler";
 import { parseCookie } from "~/lib/i18n";
@@ -14,6 +14,7 @@ import { createHttpApp } from "../http.server";
 import { databaseWritten } from "../db/write-generation";
 import { logger } from "../logger.server";
 import { createPageCache, PAGE_MAX_AGE_MS } from "./page-cache.server";
+import { cspNonce, pageLanguage } from "../request-context.server";
 
 /** How many times a page was rendered. */
 let renders = 0;
@@ -44,16 +45,16 @@ function pageBuild({ withCount = false } = {}): ServerBuild {
     routes[`page${index}`] = { ...base.routes.page, id: `page${index}`, ...where };
     assets[`page${index}`] = { ...base.assets.routes.page, id: `page${index}`, ...where };
   }
-  const entry = (request: Request, status: number, headers: Headers, _ctx: unknown, context: AppLoadContext) => {
+  const entry = (request: Request, status: number, headers: Headers, _ctx: unknown, context: RouterContextProvider) => {
     renders += 1;
     const url = new URL(request.url);
     const cookieTheme = parseCookie(request.headers.get("Cookie"), themeCookieName);
     const theme = isTheme(cookieTheme) ? cookieTheme : "system";
     const level = /\/calendar$/.test(url.pathname) ? url.searchParams.get("level") : null;
-    const nonce = context.cspNonce;
+    const nonce = context.get(cspNonce);
     headers.set("Content-Type", "text/html; charset=utf-8");
     const body =
-      `<!DOCTYPE html><html lang="${context.lang}" class="${theme}"><head>` +
+      `<!DOCTYPE html><html lang="${context.get(pageLanguage)}" class="${theme}"><head>` +
       `<link rel="modulepreload" href="/a.js" nonce="${nonce}"/><script nonce="${nonce}">boot()</script></head>` +
       `<body>${"<p>Calendrier</p>".repeat(200)}<p>${status} ${url.pathname} level=${level}</p>` +
       (withCount ? `<p>render ${renders} of ${url.search}</p>` : "") +

@@ -9,6 +9,7 @@ import {
 import { setUpTestDatabase } from "../../../tests/support/test-database";
 import { getPublicWorkshop, listCalendarFilterOptions, listCalendarWorkshops } from "./queries.server";
 import { loader } from "~/routes/public/calendar";
+import { requestContext } from "~/server/request-context.server";
 
 setUpTestDatabase();
 const TODAY = "2030-03-10";
@@ -95,7 +96,7 @@ describe("calendar loader", () => {
   it("reads the filters from the URL and the currency setting", async () => {
     const result = await loader({
       request: new Request("http://localhost/en/calendar?level=advanced&month=nope"),
-      context: { lang: "en", cspNonce: "" },
+      context: requestContext({ lang: "en", cspNonce: "" }),
       params: {},
     } as never);
     expect(result.filters).toEqual({ level: "advanced" });

@@ -12,14 +12,15 @@ import { privatePageMeta } from "~/server/i18n.server";
 import type { Route } from "./+types/contract-edit";
 import { updateContractAction } from "./contracts.server";
 import { useOrganizationCurrency } from "./use-organization-currency";
+import { pageLanguage } from "~/server/request-context.server";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  await requireRole(request, "admin");
+  await requireRole({ request, context }, "admin");
   const contract =
     isUuid(params.id) && isUuid(params.contractId) ? await getContract(params.id, params.contractId) : undefined;
   if (!contract) throw data(null, { status: 404 });
   return {
-    meta: privatePageMeta(context.lang, "clients.contract.editTitle"),
+    meta: privatePageMeta(context.get(pageLanguage), "clients.contract.editTitle"),
     saved: {
       title: contract.title,
       status: contract.status,
@@ -31,8 +32,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   };
 }
 
-export function action({ request, params }: Route.ActionArgs) {
-  return updateContractAction(request, params.id, params.contractId);
+export function action({ request, params, context }: Route.ActionArgs) {
+  return updateContractAction({ request, context }, params.id, params.contractId);
 }
 
 /** After a stale save (409) the contract is read again, so the form shows what is saved now. */

@@ -9,17 +9,18 @@ import { getContract } from "~/server/clients/contracts.server";
 import { privatePageMeta } from "~/server/i18n.server";
 import type { Route } from "./+types/contract-end";
 import { endContractAction } from "./contracts.server";
+import { pageLanguage } from "~/server/request-context.server";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  await requireRole(request, "admin");
+  await requireRole({ request, context }, "admin");
   const contract =
     isUuid(params.id) && isUuid(params.contractId) ? await getContract(params.id, params.contractId) : undefined;
   if (!contract) throw data(null, { status: 404 });
-  return { meta: privatePageMeta(context.lang, "clients.contract.endTitle"), title: contract.title };
+  return { meta: privatePageMeta(context.get(pageLanguage), "clients.contract.endTitle"), title: contract.title };
 }
 
-export function action({ request, params }: Route.ActionArgs) {
-  return endContractAction(request, params.id, params.contractId);
+export function action({ request, params, context }: Route.ActionArgs) {
+  return endContractAction({ request, context }, params.id, params.contractId);
 }
 
 export const handle = i18nHandle("backOffice", "clients");

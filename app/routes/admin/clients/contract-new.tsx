@@ -11,15 +11,16 @@ import { privatePageMeta } from "~/server/i18n.server";
 import type { Route } from "./+types/contract-new";
 import { createContractAction } from "./contracts.server";
 import { useOrganizationCurrency } from "./use-organization-currency";
+import { pageLanguage } from "~/server/request-context.server";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  await requireRole(request, "admin");
+  await requireRole({ request, context }, "admin");
   if (!isUuid(params.id) || !(await getOrganization(params.id))) throw data(null, { status: 404 });
-  return { meta: privatePageMeta(context.lang, "clients.contract.createTitle") };
+  return { meta: privatePageMeta(context.get(pageLanguage), "clients.contract.createTitle") };
 }
 
-export function action({ request, params }: Route.ActionArgs) {
-  return createContractAction(request, params.id);
+export function action({ request, params, context }: Route.ActionArgs) {
+  return createContractAction({ request, context }, params.id);
 }
 
 export const handle = i18nHandle("backOffice", "clients");

@@ -8,14 +8,15 @@ import { auditSource } from "~/server/audit/audit.server";
 import { redirectWithToast, refuseForm } from "~/server/back-office.server";
 import { createContract, endContract, updateContract } from "~/server/clients/contracts.server";
 import { receiveForm } from "~/server/forms.server";
+import type { RequestArgs } from "~/server/request-context.server";
 
 export type ContractResult = FormFailure<(typeof contractFields)[number] | "version", "contract">;
 
 const success = "backOffice.toast.success";
 const notFound = { key: "backOffice.errors.notFound" };
 
-export async function createContractAction(request: Request, organizationId: string | undefined) {
-  const source = auditSource(request, await requireRole(request, "admin", { action: true }));
+export async function createContractAction({ request, context }: RequestArgs, organizationId: string | undefined) {
+  const source = auditSource(request, await requireRole({ request, context }, "admin", { action: true }));
   const received = await receiveForm(request, { id: "contract", schema: contractSchema, fields: contractFields });
   if (received.kind === "refused") return data<ContractResult>(received.failure, received.init);
   const outcome = isUuid(organizationId) ? await createContract(organizationId, received.data, source) : null;
@@ -27,11 +28,11 @@ export async function createContractAction(request: Request, organizationId: str
 }
 
 export async function updateContractAction(
-  request: Request,
+  { request, context }: RequestArgs,
   organizationId: string | undefined,
   id: string | undefined,
 ) {
-  const source = auditSource(request, await requireRole(request, "admin", { action: true }));
+  const source = auditSource(request, await requireRole({ request, context }, "admin", { action: true }));
   const received = await receiveForm(request, {
     id: "contract",
     schema: contractEditSchema,
@@ -51,8 +52,12 @@ export async function updateContractAction(
   });
 }
 
-export async function endContractAction(request: Request, organizationId: string | undefined, id: string | undefined) {
-  const source = auditSource(request, await requireRole(request, "admin", { action: true }));
+export async function endContractAction(
+  { request, context }: RequestArgs,
+  organizationId: string | undefined,
+  id: string | undefined,
+) {
+  const source = auditSource(request, await requireRole({ request, context }, "admin", { action: true }));
   const outcome = isUuid(organizationId) && isUuid(id) ? await endContract(organizationId, id, source) : null;
   if (!outcome || outcome.kind === "notFound") return refuseForm("contract", 404, notFound);
   if (outcome.kind === "alreadyEnded") return refuseForm("contract", 409, { key: "clients.errors.alreadyEnded" });

@@ -9,16 +9,17 @@ import { getOrganization } from "~/server/clients/organizations.server";
 import { privatePageMeta } from "~/server/i18n.server";
 import type { Route } from "./+types/delete";
 import { deleteOrganizationAction } from "./organizations.server";
+import { pageLanguage } from "~/server/request-context.server";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  await requireRole(request, "admin");
+  await requireRole({ request, context }, "admin");
   const organization = isUuid(params.id) ? await getOrganization(params.id) : undefined;
   if (!organization) throw data(null, { status: 404 });
-  return { meta: privatePageMeta(context.lang, "clients.delete.title"), name: organization.name };
+  return { meta: privatePageMeta(context.get(pageLanguage), "clients.delete.title"), name: organization.name };
 }
 
-export function action({ request, params }: Route.ActionArgs) {
-  return deleteOrganizationAction(request, params.id);
+export function action({ request, params, context }: Route.ActionArgs) {
+  return deleteOrganizationAction({ request, context }, params.id);
 }
 
 export const handle = i18nHandle("backOffice", "clients");

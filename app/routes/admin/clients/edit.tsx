@@ -11,20 +11,21 @@ import { getOrganization } from "~/server/clients/organizations.server";
 import { privatePageMeta } from "~/server/i18n.server";
 import type { Route } from "./+types/edit";
 import { updateOrganizationAction } from "./organizations.server";
+import { pageLanguage } from "~/server/request-context.server";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  await requireRole(request, "admin");
+  await requireRole({ request, context }, "admin");
   const organization = isUuid(params.id) ? await getOrganization(params.id) : undefined;
   if (!organization) throw data(null, { status: 404 });
   return {
-    meta: privatePageMeta(context.lang, "clients.editor.editTitle"),
+    meta: privatePageMeta(context.get(pageLanguage), "clients.editor.editTitle"),
     saved: { name: organization.name, country: organization.country ?? "", tags: organization.tags },
     version: versionOf(organization.updatedAt),
   };
 }
 
-export function action({ request, params }: Route.ActionArgs) {
-  return updateOrganizationAction(request, params.id);
+export function action({ request, params, context }: Route.ActionArgs) {
+  return updateOrganizationAction({ request, context }, params.id);
 }
 
 /** After a stale save (409) the record is read again, so the form shows what is saved now. */

@@ -18,12 +18,13 @@ import { requireRole } from "~/server/accounts/guards.server";
 import { listOrganizations, type OrganizationRow } from "~/server/clients/organizations.server";
 import { privatePageMeta } from "~/server/i18n.server";
 import type { Route } from "./+types/list";
+import { pageLanguage } from "~/server/request-context.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireRole(request, "admin");
+  await requireRole({ request, context }, "admin");
   const state = organizationsTable.parse(new URL(request.url).searchParams);
   const page = await listOrganizations(state, organizationsTable.pageSize);
-  return { meta: privatePageMeta(context.lang, "clients.list.title"), state, page };
+  return { meta: privatePageMeta(context.get(pageLanguage), "clients.list.title"), state, page };
 }
 
 export const handle = i18nHandle("backOffice", "clients");

@@ -8,14 +8,15 @@ import { requireRole } from "~/server/accounts/guards.server";
 import { privatePageMeta } from "~/server/i18n.server";
 import type { Route } from "./+types/new";
 import { createOrganizationAction } from "./organizations.server";
+import { pageLanguage } from "~/server/request-context.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireRole(request, "admin");
-  return { meta: privatePageMeta(context.lang, "clients.editor.createTitle") };
+  await requireRole({ request, context }, "admin");
+  return { meta: privatePageMeta(context.get(pageLanguage), "clients.editor.createTitle") };
 }
 
-export function action({ request }: Route.ActionArgs) {
-  return createOrganizationAction(request);
+export function action({ request, context }: Route.ActionArgs) {
+  return createOrganizationAction({ request, context });
 }
 
 export const handle = i18nHandle("backOffice", "clients");

@@ -12,6 +12,7 @@ import { redirectWithToast, refuseForm } from "~/server/back-office.server";
 import { inviteClient, linkClient, unlinkClient } from "~/server/clients/client-accounts.server";
 import { setHealth } from "~/server/clients/organizations.server";
 import { receiveForm } from "~/server/forms.server";
+import type { RequestArgs } from "~/server/request-context.server";
 
 export const organizationIntents = ["health", "link", "invite", "unlink"] as const;
 export type OrganizationIntent = (typeof organizationIntents)[number];
@@ -21,8 +22,8 @@ export type OrganizationPageResult = FormFailure<string, OrganizationIntent>;
 const success = "backOffice.toast.success";
 const notFound = { key: "backOffice.errors.notFound" };
 
-export async function organizationPageAction(request: Request, id: string | undefined) {
-  const source = auditSource(request, await requireRole(request, "admin", { action: true }));
+export async function organizationPageAction({ request, context }: RequestArgs, id: string | undefined) {
+  const source = auditSource(request, await requireRole({ request, context }, "admin", { action: true }));
   const intent = new URL(request.url).searchParams.get("intent");
   if (!isUuid(id)) return refuseForm("health", 404, notFound);
   const page = `/admin/clients/${id}`;

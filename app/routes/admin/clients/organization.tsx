@@ -24,15 +24,16 @@ import { privatePageMeta } from "~/server/i18n.server";
 import { getSettingValues } from "~/server/site/settings.server";
 import type { Route } from "./+types/organization";
 import { organizationPageAction, type OrganizationIntent, type OrganizationPageResult } from "./organization.server";
+import { pageLanguage } from "~/server/request-context.server";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  await requireRole(request, "admin");
+  await requireRole({ request, context }, "admin");
   const [page, settings] = await Promise.all([
     isUuid(params.id) ? getOrganizationPage(params.id) : null,
     getSettingValues(),
   ]);
   if (!page) throw data(null, { status: 404 });
-  const meta = privatePageMeta(context.lang, "clients.list.title");
+  const meta = privatePageMeta(context.get(pageLanguage), "clients.list.title");
   return {
     meta: { ...meta, title: `${page.organization.name} | ${meta.title}` },
     ...page,
@@ -41,8 +42,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   };
 }
 
-export function action({ request, params }: Route.ActionArgs) {
-  return organizationPageAction(request, params.id);
+export function action({ request, params, context }: Route.ActionArgs) {
+  return organizationPageAction({ request, context }, params.id);
 }
 
 /** After a stale save (409) the page is read again, so the health form shows what is saved now. */

@@ -8,6 +8,7 @@ import { auditSource } from "~/server/audit/audit.server";
 import { listUrl, redirectWithToast, refuseForm } from "~/server/back-office.server";
 import { createOrganization, deleteOrganization, updateOrganization } from "~/server/clients/organizations.server";
 import { receiveForm } from "~/server/forms.server";
+import type { RequestArgs } from "~/server/request-context.server";
 
 type Field = (typeof organizationFields)[number] | "tags" | "version";
 export type OrganizationResult = FormFailure<Field, "organization">;
@@ -15,8 +16,8 @@ export type OrganizationResult = FormFailure<Field, "organization">;
 const success = "backOffice.toast.success";
 const notFound = { key: "backOffice.errors.notFound" };
 
-export async function createOrganizationAction(request: Request) {
-  const source = auditSource(request, await requireRole(request, "admin", { action: true }));
+export async function createOrganizationAction({ request, context }: RequestArgs) {
+  const source = auditSource(request, await requireRole({ request, context }, "admin", { action: true }));
   const received = await receiveForm(request, {
     id: "organization",
     schema: organizationSchema,
@@ -32,8 +33,8 @@ export async function createOrganizationAction(request: Request) {
   });
 }
 
-export async function updateOrganizationAction(request: Request, id: string | undefined) {
-  const source = auditSource(request, await requireRole(request, "admin", { action: true }));
+export async function updateOrganizationAction({ request, context }: RequestArgs, id: string | undefined) {
+  const source = auditSource(request, await requireRole({ request, context }, "admin", { action: true }));
   const received = await receiveForm(request, {
     id: "organization",
     schema: organizationEditSchema,
@@ -53,8 +54,8 @@ export async function updateOrganizationAction(request: Request, id: string | un
   });
 }
 
-export async function deleteOrganizationAction(request: Request, id: string | undefined) {
-  const source = auditSource(request, await requireRole(request, "admin", { action: true }));
+export async function deleteOrganizationAction({ request, context }: RequestArgs, id: string | undefined) {
+  const source = auditSource(request, await requireRole({ request, context }, "admin", { action: true }));
   const outcome = isUuid(id) ? await deleteOrganization(id, source) : { kind: "notFound" as const };
   if (outcome.kind === "notFound") return refuseForm("organization", 404, notFound);
   if (outcome.kind === "blocked") {

@@ -11,21 +11,22 @@ import { getAdminFacilitator } from "~/server/facilitators/admin.server";
 import { privatePageMeta } from "~/server/i18n.server";
 import type { Route } from "./+types/edit";
 import { editorValues, updateFacilitatorAction } from "./facilitators.server";
+import { pageLanguage } from "~/server/request-context.server";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  await requireRole(request, "admin");
+  await requireRole({ request, context }, "admin");
   const facilitator = await getAdminFacilitator(params.id);
   if (!facilitator) throw data(null, { status: 404 });
   return {
-    meta: privatePageMeta(context.lang, "adminFacilitators.editor.editTitle"),
+    meta: privatePageMeta(context.get(pageLanguage), "adminFacilitators.editor.editTitle"),
     id: facilitator.id,
     accountEmail: facilitator.accountEmail,
     ...editorValues(facilitator),
   };
 }
 
-export function action({ request, params }: Route.ActionArgs) {
-  return updateFacilitatorAction(request, params.id);
+export function action({ request, params, context }: Route.ActionArgs) {
+  return updateFacilitatorAction({ request, context }, params.id);
 }
 
 /** After a stale save (409) the record is read again, so the form shows what is saved now. */

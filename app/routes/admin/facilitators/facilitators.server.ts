@@ -22,6 +22,7 @@ import {
   type AuditSource,
 } from "~/server/facilitators/admin.server";
 import { receiveForm } from "~/server/forms.server";
+import type { RequestArgs } from "~/server/request-context.server";
 
 export type FacilitatorResult = FormFailure<FacilitatorField, "facilitator">;
 
@@ -56,8 +57,8 @@ export function editorValues(facilitator: Facilitator) {
   };
 }
 
-async function admin(request: Request): Promise<AuditSource> {
-  const user = await requireRole(request, "admin", { action: true });
+async function admin({ request, context }: RequestArgs): Promise<AuditSource> {
+  const user = await requireRole({ request, context }, "admin", { action: true });
   const source = auditSource(request, user);
   return { actor: source.actor!, address: source.address };
 }
@@ -78,8 +79,8 @@ function emailTaken(values: FacilitatorResult["values"], lists: FormLists) {
   );
 }
 
-export async function createFacilitatorAction(request: Request) {
-  const source = await admin(request);
+export async function createFacilitatorAction({ request, context }: RequestArgs) {
+  const source = await admin({ request, context });
   const received = await receive(request);
   if (received.kind === "refused") return data<FacilitatorResult>(received.failure, received.init);
   const outcome = await createAdminFacilitator(received.data, source);
@@ -87,8 +88,8 @@ export async function createFacilitatorAction(request: Request) {
   return redirectWithToast(listUrl(LIST, request), { title: "adminFacilitators.toast.created" });
 }
 
-export async function updateFacilitatorAction(request: Request, id: string | undefined) {
-  const source = await admin(request);
+export async function updateFacilitatorAction({ request, context }: RequestArgs, id: string | undefined) {
+  const source = await admin({ request, context });
   const received = await receive(request);
   if (received.kind === "refused") return data<FacilitatorResult>(received.failure, received.init);
   const version = received.data.version ? new Date(received.data.version) : null;
@@ -115,8 +116,8 @@ async function confirmed(request: Request, id: string) {
   return received.kind === "refused" ? data(received.failure, received.init) : null;
 }
 
-export async function approveFacilitatorAction(request: Request, id: string | undefined) {
-  const source = await admin(request);
+export async function approveFacilitatorAction({ request, context }: RequestArgs, id: string | undefined) {
+  const source = await admin({ request, context });
   const refused = await confirmed(request, "facilitator-approve");
   if (refused) return refused;
   const outcome = await approveFacilitator(id, source);
@@ -140,8 +141,8 @@ export async function approveFacilitatorAction(request: Request, id: string | un
   }
 }
 
-export async function rejectFacilitatorAction(request: Request, id: string | undefined) {
-  const source = await admin(request);
+export async function rejectFacilitatorAction({ request, context }: RequestArgs, id: string | undefined) {
+  const source = await admin({ request, context });
   const refused = await confirmed(request, "facilitator-reject");
   if (refused) return refused;
   const outcome = await rejectFacilitator(id, source);
@@ -158,8 +159,8 @@ export async function rejectFacilitatorAction(request: Request, id: string | und
   }
 }
 
-export async function resetPasswordAction(request: Request, id: string | undefined) {
-  const source = await admin(request);
+export async function resetPasswordAction({ request, context }: RequestArgs, id: string | undefined) {
+  const source = await admin({ request, context });
   const refused = await confirmed(request, "facilitator-reset");
   if (refused) return refused;
   const outcome = await sendFacilitatorPasswordReset(id, source);

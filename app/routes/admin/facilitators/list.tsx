@@ -17,16 +17,17 @@ import { listAdminFacilitators, type AdminFacilitatorRow } from "~/server/facili
 import { privatePageMeta } from "~/server/i18n.server";
 import { getSettingValues } from "~/server/site/settings.server";
 import type { Route } from "./+types/list";
+import { pageLanguage } from "~/server/request-context.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireRole(request, "admin");
+  await requireRole({ request, context }, "admin");
   const state = adminFacilitatorTable.parse(new URL(request.url).searchParams);
   const [page, settings] = await Promise.all([
     listAdminFacilitators(state, adminFacilitatorTable.pageSize),
     getSettingValues(),
   ]);
   return {
-    meta: privatePageMeta(context.lang, "pages.admin.facilitators"),
+    meta: privatePageMeta(context.get(pageLanguage), "pages.admin.facilitators"),
     state,
     page,
     currency: currencyFrom(settings.currency),

@@ -8,14 +8,15 @@ import { requireRole } from "~/server/accounts/guards.server";
 import { privatePageMeta } from "~/server/i18n.server";
 import type { Route } from "./+types/new";
 import { createFacilitatorAction } from "./facilitators.server";
+import { pageLanguage } from "~/server/request-context.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireRole(request, "admin");
-  return { meta: privatePageMeta(context.lang, "adminFacilitators.editor.addTitle") };
+  await requireRole({ request, context }, "admin");
+  return { meta: privatePageMeta(context.get(pageLanguage), "adminFacilitators.editor.addTitle") };
 }
 
-export function action({ request }: Route.ActionArgs) {
-  return createFacilitatorAction(request);
+export function action({ request, context }: Route.ActionArgs) {
+  return createFacilitatorAction({ request, context });
 }
 
 export const handle = i18nHandle("pages", "backOffice", "adminFacilitators");

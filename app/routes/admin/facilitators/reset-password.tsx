@@ -8,20 +8,21 @@ import { getAdminFacilitator } from "~/server/facilitators/admin.server";
 import { privatePageMeta } from "~/server/i18n.server";
 import type { Route } from "./+types/reset-password";
 import { resetPasswordAction } from "./facilitators.server";
+import { pageLanguage } from "~/server/request-context.server";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  await requireRole(request, "admin");
+  await requireRole({ request, context }, "admin");
   const facilitator = await getAdminFacilitator(params.id);
   if (!facilitator) throw data(null, { status: 404 });
   return {
-    meta: privatePageMeta(context.lang, "adminFacilitators.reset.title"),
+    meta: privatePageMeta(context.get(pageLanguage), "adminFacilitators.reset.title"),
     name: `${facilitator.firstName} ${facilitator.lastName}`.trim(),
     email: facilitator.accountEmail ?? facilitator.email,
   };
 }
 
-export function action({ request, params }: Route.ActionArgs) {
-  return resetPasswordAction(request, params.id);
+export function action({ request, params, context }: Route.ActionArgs) {
+  return resetPasswordAction({ request, context }, params.id);
 }
 
 export const handle = i18nHandle("pages", "backOffice", "adminFacilitators");

@@ -16,13 +16,14 @@ import { getAdminFacilitator } from "~/server/facilitators/admin.server";
 import { privatePageMeta } from "~/server/i18n.server";
 import { getSettingValues } from "~/server/site/settings.server";
 import type { Route } from "./+types/view";
+import { pageLanguage } from "~/server/request-context.server";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  await requireRole(request, "admin");
+  await requireRole({ request, context }, "admin");
   const [facilitator, settings] = await Promise.all([getAdminFacilitator(params.id), getSettingValues()]);
   if (!facilitator) throw data(null, { status: 404 });
   return {
-    meta: privatePageMeta(context.lang, "adminFacilitators.view.title"),
+    meta: privatePageMeta(context.get(pageLanguage), "adminFacilitators.view.title"),
     facilitator,
     currency: currencyFrom(settings.currency),
   };

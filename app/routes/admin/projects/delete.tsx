@@ -9,16 +9,17 @@ import { getProject } from "~/server/clients/projects.server";
 import { privatePageMeta } from "~/server/i18n.server";
 import type { Route } from "./+types/delete";
 import { deleteProjectAction } from "./projects.server";
+import { pageLanguage } from "~/server/request-context.server";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  await requireRole(request, "admin");
+  await requireRole({ request, context }, "admin");
   const project = isUuid(params.id) ? await getProject(params.id) : undefined;
   if (!project) throw data(null, { status: 404 });
-  return { meta: privatePageMeta(context.lang, "clients.projectDelete.title"), title: project.title };
+  return { meta: privatePageMeta(context.get(pageLanguage), "clients.projectDelete.title"), title: project.title };
 }
 
-export function action({ request, params }: Route.ActionArgs) {
-  return deleteProjectAction(request, params.id);
+export function action({ request, params, context }: Route.ActionArgs) {
+  return deleteProjectAction({ request, context }, params.id);
 }
 
 export const handle = i18nHandle("backOffice", "clients");

@@ -12,13 +12,14 @@ import { getProject } from "~/server/clients/projects.server";
 import { privatePageMeta } from "~/server/i18n.server";
 import type { Route } from "./+types/edit";
 import { updateProjectAction } from "./projects.server";
+import { pageLanguage } from "~/server/request-context.server";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  await requireRole(request, "admin");
+  await requireRole({ request, context }, "admin");
   const project = isUuid(params.id) ? await getProject(params.id) : undefined;
   if (!project) throw data(null, { status: 404 });
   return {
-    meta: privatePageMeta(context.lang, "clients.projectEditor.editTitle"),
+    meta: privatePageMeta(context.get(pageLanguage), "clients.projectEditor.editTitle"),
     organization: await organizationChoice(project.organizationId),
     saved: {
       title: project.title,
@@ -31,8 +32,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   };
 }
 
-export function action({ request, params }: Route.ActionArgs) {
-  return updateProjectAction(request, params.id);
+export function action({ request, params, context }: Route.ActionArgs) {
+  return updateProjectAction({ request, context }, params.id);
 }
 
 /** After a stale save (409) the project is read again, so the form shows what is saved now. */

@@ -16,12 +16,13 @@ import { requireRole } from "~/server/accounts/guards.server";
 import { listProjects, type ProjectRow } from "~/server/clients/projects.server";
 import { privatePageMeta } from "~/server/i18n.server";
 import type { Route } from "./+types/list";
+import { pageLanguage } from "~/server/request-context.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireRole(request, "admin");
+  await requireRole({ request, context }, "admin");
   const state = projectsTable.parse(new URL(request.url).searchParams);
   const page = await listProjects(state, projectsTable.pageSize);
-  return { meta: privatePageMeta(context.lang, "clients.projects.title"), state, page };
+  return { meta: privatePageMeta(context.get(pageLanguage), "clients.projects.title"), state, page };
 }
 
 export const handle = i18nHandle("backOffice", "clients");

@@ -8,16 +8,17 @@ import { requireRole } from "~/server/accounts/guards.server";
 import { privatePageMeta } from "~/server/i18n.server";
 import type { Route } from "./+types/new";
 import { createProjectAction } from "./projects.server";
+import { pageLanguage } from "~/server/request-context.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireRole(request, "admin");
+  await requireRole({ request, context }, "admin");
   return {
-    meta: privatePageMeta(context.lang, "clients.projectEditor.createTitle"),
+    meta: privatePageMeta(context.get(pageLanguage), "clients.projectEditor.createTitle"),
   };
 }
 
-export function action({ request }: Route.ActionArgs) {
-  return createProjectAction(request);
+export function action({ request, context }: Route.ActionArgs) {
+  return createProjectAction({ request, context });
 }
 
 export const handle = i18nHandle("backOffice", "clients");

@@ -14,6 +14,7 @@ import {
   updateProject,
 } from "~/server/clients/projects.server";
 import { receiveForm } from "~/server/forms.server";
+import type { RequestArgs } from "~/server/request-context.server";
 
 type Field = (typeof projectFields)[number] | "methodTags" | "version";
 export type ProjectResult = FormFailure<Field, "project">;
@@ -33,8 +34,8 @@ function organizationGone(values: ProjectResult["values"], methodTags: string[])
   return data(failure, { status: 400 });
 }
 
-export async function createProjectAction(request: Request) {
-  const source = auditSource(request, await requireRole(request, "admin", { action: true }));
+export async function createProjectAction({ request, context }: RequestArgs) {
+  const source = auditSource(request, await requireRole({ request, context }, "admin", { action: true }));
   const received = await receiveForm(request, {
     id: "project",
     schema: projectSchema,
@@ -51,8 +52,8 @@ export async function createProjectAction(request: Request) {
   });
 }
 
-export async function updateProjectAction(request: Request, id: string | undefined) {
-  const source = auditSource(request, await requireRole(request, "admin", { action: true }));
+export async function updateProjectAction({ request, context }: RequestArgs, id: string | undefined) {
+  const source = auditSource(request, await requireRole({ request, context }, "admin", { action: true }));
   const received = await receiveForm(request, {
     id: "project",
     schema: projectEditSchema,
@@ -73,8 +74,8 @@ export async function updateProjectAction(request: Request, id: string | undefin
   });
 }
 
-export async function deleteProjectAction(request: Request, id: string | undefined) {
-  const source = auditSource(request, await requireRole(request, "admin", { action: true }));
+export async function deleteProjectAction({ request, context }: RequestArgs, id: string | undefined) {
+  const source = auditSource(request, await requireRole({ request, context }, "admin", { action: true }));
   const outcome = isUuid(id) ? await deleteProject(id, source) : { kind: "notFound" as const };
   if (outcome.kind === "notFound") return refuseForm("project", 404, notFound);
   return redirectWithToast(listUrl("/admin/projects", request), {
@@ -85,8 +86,8 @@ export async function deleteProjectAction(request: Request, id: string | undefin
 }
 
 /** The team dialog's two forms: add a member (`?intent=add`) and remove one (`?intent=remove`); both stay on the dialog. */
-export async function teamAction(request: Request, id: string | undefined) {
-  const source = auditSource(request, await requireRole(request, "admin", { action: true }));
+export async function teamAction({ request, context }: RequestArgs, id: string | undefined) {
+  const source = auditSource(request, await requireRole({ request, context }, "admin", { action: true }));
   const here = new URL(request.url);
   const intent = here.searchParams.get("intent");
   here.searchParams.delete("intent");

@@ -16,20 +16,21 @@ import { getProject, getTeam } from "~/server/clients/projects.server";
 import { privatePageMeta } from "~/server/i18n.server";
 import type { Route } from "./+types/team";
 import { teamAction } from "./projects.server";
+import { pageLanguage } from "~/server/request-context.server";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  await requireRole(request, "admin");
+  await requireRole({ request, context }, "admin");
   const project = isUuid(params.id) ? await getProject(params.id) : undefined;
   if (!project) throw data(null, { status: 404 });
   return {
-    meta: privatePageMeta(context.lang, "clients.teamDialog.title"),
+    meta: privatePageMeta(context.get(pageLanguage), "clients.teamDialog.title"),
     title: project.title,
     ...(await getTeam(project.id)),
   };
 }
 
-export function action({ request, params }: Route.ActionArgs) {
-  return teamAction(request, params.id);
+export function action({ request, params, context }: Route.ActionArgs) {
+  return teamAction({ request, context }, params.id);
 }
 
 export const handle = i18nHandle("backOffice", "clients");
