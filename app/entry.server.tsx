@@ -6,15 +6,15 @@ import { I18nProvider } from "~/locales/runtime/react";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import enhanceScriptUrl from "~/enhance/enhance.ts?worker&url";
-import { deferHydration, hydratesOnIntent } from "~/server/deferred-hydration.server";
+import { deferHydration, hydratesOnIntent } from "~/server/front/deferred-hydration.server";
 import { serverI18n } from "~/server/i18n.server";
 import {
   cspNonce as cspNonceOf,
   pageLanguage,
   wholeDocument as wholeDocumentOf,
-} from "~/server/request-context.server";
+} from "~/server/front/request-context.server";
 
-export { handleRouteError as handleError } from "~/server/storage-errors.server";
+export { handleRouteError as handleError } from "~/server/front/storage-errors.server";
 
 export const streamTimeout = 5_000;
 
@@ -28,7 +28,7 @@ export default function handleRequest(
   const cspNonce = loadContext.get(cspNonceOf);
   const wholeDocument = loadContext.get(wholeDocumentOf);
   const i18n = serverI18n(loadContext.get(pageLanguage));
-  // A page hydrated on intent is rewritten whole before it leaves (app/server/deferred-hydration.server.ts).
+  // A page hydrated on intent is rewritten whole before it leaves (app/server/front/deferred-hydration.server.ts).
   const onIntent = hydratesOnIntent(routerContext);
   // Crawlers and no-JS visitors get the whole document at once, and so does the page cache; browsers get it streamed.
   const readyEvent =

@@ -20,12 +20,12 @@ import { notify, Toaster } from "~/components/toaster";
 import { defaultLanguage, isLanguage, parseCookie, type Language } from "~/lib/i18n";
 import { isTheme, themeBootScript, themeCookieName } from "~/lib/theme";
 import { i18nHandle } from "~/locales/areas";
-import { readFlash } from "~/server/flash.server";
+import { readFlash } from "~/server/forms/flash.server";
 import { serverT } from "~/server/i18n.server";
 import { getSessionUser, sessionCookieUpdates } from "~/server/accounts/session.server";
 import { getSocialLinks } from "~/server/site/settings.server";
-import { cspNonce, pageLanguage } from "~/server/request-context.server";
-import { answerStorageFailures } from "~/server/storage-errors.server";
+import { cspNonce, pageLanguage } from "~/server/front/request-context.server";
+import { answerStorageFailures } from "~/server/front/storage-errors.server";
 import type { Route } from "./+types/root";
 import "./app.css";
 
@@ -185,7 +185,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       </Shell>
     );
   }
-  // 503: the site's storage failed (app/server/storage-errors.server.ts); the visitor is told to retry later.
+  // 503: the site's storage failed (app/server/front/storage-errors.server.ts); the visitor is told to retry later.
   const unavailable = isRouteErrorResponse(error) && error.status === 503;
   return (
     <Shell>

@@ -59,12 +59,12 @@ export default [
       route(":id/delete", "routes/admin/projects/delete.tsx"),
       route(":id/team", "routes/admin/projects/team.tsx"),
     ]),
-    route("workshops", "routes/admin/workshops.tsx", [
-      route("new", "routes/admin/workshop-new.tsx"),
-      route(":id/edit", "routes/admin/workshop-edit.tsx"),
-      route(":id/delete", "routes/admin/workshop-delete.tsx"),
+    route("workshops", "routes/admin/workshops/list.tsx", [
+      route("new", "routes/admin/workshops/new.tsx"),
+      route(":id/edit", "routes/admin/workshops/edit.tsx"),
+      route(":id/delete", "routes/admin/workshops/delete.tsx"),
     ]),
-    route("workshops/:id/registrations", "routes/admin/workshop-registrations.tsx"),
+    route("workshops/:id/registrations", "routes/admin/workshops/registrations.tsx"),
     route("facilitators", "routes/admin/facilitators/list.tsx", [
       route("new", "routes/admin/facilitators/new.tsx"),
       route(":id", "routes/admin/facilitators/view.tsx"),
@@ -102,7 +102,7 @@ export default [
     route("settings", "routes/creator/settings.tsx"),
   ]),
   // Admin download (outside the admin layout: a file, not a page; it checks the role itself).
-  route("admin/workshops/:id/registrations.csv", "routes/admin/workshop-registrations-csv.ts"),
+  route("admin/workshops/:id/registrations.csv", "routes/admin/workshops/registrations-csv.ts"),
   // The project editor's organization field asks it as staff type (JSON; it checks the role itself).
   route("admin/organizations/search", "routes/admin/organization-search.ts"),
   // Utility endpoints (no page of their own).

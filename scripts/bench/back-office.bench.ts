@@ -18,7 +18,7 @@ const { createManyClients } = await import("../../tests/support/many-clients");
 const { signedInAs } = await import("../../tests/support/factories");
 const clientsList = await import("../../app/routes/admin/clients/list");
 const { getSessionUser } = await import("../../app/server/accounts/session.server");
-const { requestContext } = await import("../../app/server/request-context.server");
+const { requestContext } = await import("../../app/server/front/request-context.server");
 const projectsList = await import("../../app/routes/admin/projects/list");
 
 const ROUNDS = 30;

@@ -210,24 +210,24 @@ const matrix: Record<string, Row> = {
     loader: role("admin"),
     action: role("admin", 400),
   },
-  "routes/admin/workshops": { path: "/admin/workshops", loader: role("admin"), action: NO_ACTION },
-  "routes/admin/workshop-new": {
+  "routes/admin/workshops/list": { path: "/admin/workshops", loader: role("admin"), action: NO_ACTION },
+  "routes/admin/workshops/new": {
     path: "/admin/workshops/new",
     loader: role("admin"),
     action: role("admin", 400),
   },
-  "routes/admin/workshop-edit": {
+  "routes/admin/workshops/edit": {
     path: () => `/admin/workshops/${seeded.workshopId}/edit`,
     loader: role("admin"),
     action: role("admin", 400),
   },
-  "routes/admin/workshop-delete": {
+  "routes/admin/workshops/delete": {
     // An unknown workshop: the admin's post is answered 404, so the check deletes nothing.
     path: `/admin/workshops/${FAKE_ID}/delete`,
     loader: role("admin", NOT_FOUND),
     action: role("admin", NOT_FOUND),
   },
-  "routes/admin/workshop-registrations": {
+  "routes/admin/workshops/registrations": {
     path: () => `/admin/workshops/${seeded.workshopId}/registrations`,
     loader: role("admin"),
     action: NO_ACTION,
@@ -290,7 +290,7 @@ const matrix: Record<string, Row> = {
     loader: role("admin"),
     action: role("admin", 400),
   },
-  "routes/admin/workshop-registrations-csv": {
+  "routes/admin/workshops/registrations-csv": {
     path: () => `/admin/workshops/${seeded.workshopId}/registrations.csv`,
     loader: role("admin"),
     action: NO_ACTION,

@@ -158,22 +158,22 @@ export const fuzzRows: Record<string, FuzzRow> = {
     query: ["intent"],
     fields: ["member", "memberId", "role"],
   }),
-  "routes/admin/workshops": page("/admin/workshops", { as: "admin", query: tableQuery(adminWorkshopTable) }),
-  "routes/admin/workshop-new": page("/admin/workshops/new", { as: "admin", action: "admin", fields: ["tags"] }),
-  "routes/admin/workshop-edit": page((ids) => `/admin/workshops/${ids.workshopId}/edit`, {
+  "routes/admin/workshops/list": page("/admin/workshops", { as: "admin", query: tableQuery(adminWorkshopTable) }),
+  "routes/admin/workshops/new": page("/admin/workshops/new", { as: "admin", action: "admin", fields: ["tags"] }),
+  "routes/admin/workshops/edit": page((ids) => `/admin/workshops/${ids.workshopId}/edit`, {
     as: "admin",
     action: "admin",
     fields: ["tags"],
   }),
   // An unknown id (and the hostile ones the suite puts in its place): the seeded workshops stay.
-  "routes/admin/workshop-delete": page("/admin/workshops/00000000-0000-0000-0000-000000000000/delete", {
+  "routes/admin/workshops/delete": page("/admin/workshops/00000000-0000-0000-0000-000000000000/delete", {
     as: "admin",
     action: "admin",
   }),
-  "routes/admin/workshop-registrations": page((ids) => `/admin/workshops/${ids.workshopId}/registrations`, {
+  "routes/admin/workshops/registrations": page((ids) => `/admin/workshops/${ids.workshopId}/registrations`, {
     as: "admin",
   }),
-  "routes/admin/workshop-registrations-csv": page((ids) => `/admin/workshops/${ids.workshopId}/registrations.csv`, {
+  "routes/admin/workshops/registrations-csv": page((ids) => `/admin/workshops/${ids.workshopId}/registrations.csv`, {
     as: "admin",
   }),
   "routes/admin/facilitators/list": page("/admin/facilitators", {

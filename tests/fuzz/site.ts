@@ -15,7 +15,7 @@ import { createAccount } from "../../app/server/accounts/users.server";
 import { readConfig } from "../../app/server/config.server";
 import { db } from "../../app/server/db/client.server";
 import { seedDatabase } from "../../app/server/db/seed/seed.server";
-import { createHttpApp } from "../../app/server/http.server";
+import { createHttpApp } from "../../app/server/front/http.server";
 import { queryRows } from "../support/test-database";
 
 /** What the fuzz requests claim as their host and origin: BASE_URL in the test environment. */

@@ -1,6 +1,6 @@
 import type { RouterContextProvider } from "react-router";
 import { isEnglishPath, resolveLanguage } from "~/lib/i18n";
-import { requestContext } from "~/server/request-context.server";
+import { requestContext } from "~/server/front/request-context.server";
 
 /**
  * Calls route loaders and actions directly, as React Router would, with a cookie jar: enough to walk

@@ -1,7 +1,7 @@
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { resolveLanguage } from "~/lib/i18n";
-import { requestContext } from "~/server/request-context.server";
-import { answerStorageFailures, handleRouteError } from "~/server/storage-errors.server";
+import { requestContext } from "~/server/front/request-context.server";
+import { answerStorageFailures, handleRouteError } from "~/server/front/storage-errors.server";
 
 /**
  * Runs one real route module through React Router's own request handler, as the server does: a page

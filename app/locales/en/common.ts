@@ -86,7 +86,7 @@ export const common: Translation["common"] = {
     unavailableTitle: "Service temporarily unavailable",
     badAddress: "This address cannot be read: it must not contain a user name or a password.",
   },
-  /** The form kit's refusals (app/server/forms.server.ts), shown by every form. */
+  /** The form kit's refusals (app/server/forms/forms.server.ts), shown by every form. */
   forms: {
     notAForm: "This form could not be read: please send it from the site's page.",
     tooLarge: "This form is too large. Please shorten your text and try again.",
@@ -101,7 +101,7 @@ export const common: Translation["common"] = {
     crossSite:
       "This request did not come from a page of our site, so nothing was saved. Open the page on the site and try again.",
   },
-  /** The HTTP front's refusal of a URL it cannot read (app/server/url-check.server.ts). */
+  /** The HTTP front's refusal of a URL it cannot read (app/server/front/url-check.server.ts). */
   badUrl: {
     malformed: "This address holds characters that are not valid. Check the link and try again.",
     tooLong: "This address is too long. Check the link and try again.",

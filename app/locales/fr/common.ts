@@ -85,7 +85,7 @@ export const common = {
     unavailableTitle: "Service momentanément indisponible",
     badAddress: "Cette adresse ne peut pas être lue\u00a0: elle ne doit contenir ni nom d'utilisateur ni mot de passe.",
   },
-  /** The form kit's refusals (app/server/forms.server.ts), shown by every form. */
+  /** The form kit's refusals (app/server/forms/forms.server.ts), shown by every form. */
   forms: {
     notAForm: "Ce formulaire n'a pas pu être lu\u00a0: envoyez-le depuis la page du site.",
     tooLarge: "Ce formulaire est trop volumineux. Raccourcissez vos textes et réessayez.",
@@ -100,7 +100,7 @@ export const common = {
     crossSite:
       "Cette demande ne vient pas d'une page de notre site\u00a0: rien n'a été enregistré. Ouvrez la page sur le site et réessayez.",
   },
-  /** The HTTP front's refusal of a URL it cannot read (app/server/url-check.server.ts). */
+  /** The HTTP front's refusal of a URL it cannot read (app/server/front/url-check.server.ts). */
   badUrl: {
     malformed: "Cette adresse contient des caractères qui ne sont pas valides. Vérifiez le lien et réessayez.",
     tooLong: "Cette adresse est trop longue. Vérifiez le lien et réessayez.",

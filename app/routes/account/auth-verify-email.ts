@@ -1,10 +1,10 @@
 import { redirect } from "react-router";
 import { isEnglishPath, localizePath } from "~/lib/i18n";
 import { openVerificationLink } from "~/server/accounts/sign-up.server";
-import { languageCookie } from "~/server/cookies.server";
-import { setFlashCookie } from "~/server/flash.server";
+import { languageCookie } from "~/server/front/cookies.server";
+import { setFlashCookie } from "~/server/forms/flash.server";
 import type { Route } from "./+types/auth-verify-email";
-import { redirectWithCookies } from "./auth.server";
+import { redirectWithCookies } from "./auth.route.server";
 
 /**
  * The link of a confirmation email (/auth/verify-email?token=…, /en/… for English). It confirms the

@@ -20,11 +20,11 @@ import { i18nHandle } from "~/locales/areas";
 import { resetTokenOwner } from "~/server/accounts/password-reset.server";
 import { getSessionUser } from "~/server/accounts/session.server";
 import { hasTwoFactorChallenge } from "~/server/accounts/sign-in.server";
-import { withActionHeaders } from "~/server/forms.server";
+import { withActionHeaders } from "~/server/forms/forms.server";
 import { publicPageMeta } from "~/server/i18n.server";
-import { pageLanguage } from "~/server/request-context.server";
+import { pageLanguage } from "~/server/front/request-context.server";
 import type { Route } from "./+types/auth";
-import { authAction, returnTarget } from "./auth.server";
+import { authAction, returnTarget } from "./auth.route.server";
 import { hydrationOnIntent } from "~/enhance/protocol";
 
 const modes = ["sign-in", "check-email", "reset-password", "code", "two-factor"] as const;

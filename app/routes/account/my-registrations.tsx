@@ -12,7 +12,7 @@ import { requireUser } from "~/server/accounts/guards.server";
 import { privatePageMeta } from "~/server/i18n.server";
 import { listOwnRegistrations } from "~/server/workshops/own-registrations.server";
 import type { Route } from "./+types/my-registrations";
-import { pageLanguage } from "~/server/request-context.server";
+import { pageLanguage } from "~/server/front/request-context.server";
 
 /** "My registrations": open to every signed-in user, whatever the role (anyone can register for a workshop). */
 /** The workshop's title in the page's language, or the other one marked with its language. */

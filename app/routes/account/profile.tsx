@@ -18,11 +18,11 @@ import { i18nHandle } from "~/locales/areas";
 import { authPath, requireUser } from "~/server/accounts/guards.server";
 import { listActiveSessions } from "~/server/accounts/session.server";
 import { getProfile } from "~/server/accounts/users.server";
-import { withActionHeaders } from "~/server/forms.server";
+import { withActionHeaders } from "~/server/forms/forms.server";
 import { privatePageMeta } from "~/server/i18n.server";
-import { pageLanguage } from "~/server/request-context.server";
+import { pageLanguage } from "~/server/front/request-context.server";
 import type { Route } from "./+types/profile";
-import { profileAction } from "./profile.server";
+import { profileAction } from "./profile.route.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser({ request, context });

@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import { localizePath, resolveLanguage } from "~/lib/i18n";
 import { auth } from "~/server/accounts/auth.server";
-import { setFlashCookie } from "~/server/flash.server";
+import { setFlashCookie } from "~/server/forms/flash.server";
 import type { Route } from "./+types/sign-out";
 
 /**

@@ -12,7 +12,7 @@ import { requireRole } from "~/server/accounts/guards.server";
 import { listAuditEntries, type AuditRow } from "~/server/audit/audit.server";
 import { privatePageMeta } from "~/server/i18n.server";
 import type { Route } from "./+types/audit";
-import { pageLanguage } from "~/server/request-context.server";
+import { pageLanguage } from "~/server/front/request-context.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireRole({ request, context }, "admin");

@@ -10,9 +10,9 @@ import { i18nHandle } from "~/locales/areas";
 import { requireRole } from "~/server/accounts/guards.server";
 import { privatePageMeta } from "~/server/i18n.server";
 import { listContentBySection } from "~/server/site/content.server";
-import { moveContentAction } from "../content/content.server";
+import { moveContentAction } from "../content/content.route.server";
 import type { Route } from "./+types/cms";
-import { pageLanguage } from "~/server/request-context.server";
+import { pageLanguage } from "~/server/front/request-context.server";
 
 export const handle = i18nHandle("backOffice", "cms");
 

@@ -5,7 +5,7 @@ import { metaTags } from "~/lib/meta";
 import { requireRole } from "~/server/accounts/guards.server";
 import { privatePageMeta } from "~/server/i18n.server";
 import type { Route } from "./+types/coming-soon";
-import { pageLanguage } from "~/server/request-context.server";
+import { pageLanguage } from "~/server/front/request-context.server";
 
 const sections = ["sales", "billing", "reports"] as const;
 type Section = (typeof sections)[number];

@@ -14,8 +14,8 @@ import { i18nHandle } from "~/locales/areas";
 import { requireRole } from "~/server/accounts/guards.server";
 import { privatePageMeta } from "~/server/i18n.server";
 import type { Route } from "./+types/dashboard-user-new";
-import { createUserAction } from "./dashboard.server";
-import { pageLanguage } from "~/server/request-context.server";
+import { createUserAction } from "./dashboard.route.server";
+import { pageLanguage } from "~/server/front/request-context.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireRole({ request, context }, "admin");

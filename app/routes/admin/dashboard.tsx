@@ -21,8 +21,8 @@ import { listUsers, type UserRow } from "~/server/accounts/user-admin.server";
 import { privatePageMeta } from "~/server/i18n.server";
 import { dashboardFigures } from "~/server/overview/dashboard.server";
 import type { Route } from "./+types/dashboard";
-import { userAction } from "./dashboard.server";
-import { pageLanguage } from "~/server/request-context.server";
+import { userAction } from "./dashboard.route.server";
+import { pageLanguage } from "~/server/front/request-context.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = await requireRole({ request, context }, "admin");

@@ -16,13 +16,13 @@ import { cn } from "~/lib/utils";
 import { i18nHandle } from "~/locales/areas";
 import { requireRole } from "~/server/accounts/guards.server";
 import { auditSource } from "~/server/audit/audit.server";
-import { redirectWithToast, refuseForm } from "~/server/back-office.server";
-import { receiveForm } from "~/server/forms.server";
+import { redirectWithToast, refuseForm } from "~/server/back-office/answers.server";
+import { receiveForm } from "~/server/forms/forms.server";
 import { privatePageMeta } from "~/server/i18n.server";
 import { dispatchMail } from "~/server/mail.server";
 import { listOutbox, retryFailedMessage, type OutboxListRow } from "~/server/outbox/admin.server";
 import type { Route } from "./+types/emails";
-import { pageLanguage } from "~/server/request-context.server";
+import { pageLanguage } from "~/server/front/request-context.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireRole({ request, context }, "admin");

@@ -4,7 +4,7 @@ import { contactMessages } from "~/server/db/schema";
 import { createContactMessage, signedInAs } from "../../../tests/support/factories";
 import { setUpTestDatabase } from "../../../tests/support/test-database";
 import { action, loader } from "./messages";
-import { requestContext } from "~/server/request-context.server";
+import { requestContext } from "~/server/front/request-context.server";
 
 const database = setUpTestDatabase();
 const cookies: Record<string, string> = {};

@@ -12,9 +12,9 @@ import { countContactMessages, listContactMessages, type AdminContactMessage } f
 import { requireRole } from "~/server/accounts/guards.server";
 import { privatePageMeta } from "~/server/i18n.server";
 import type { Route } from "./+types/messages";
-import { markMessageAction } from "./messages.server";
+import { markMessageAction } from "./messages.route.server";
 import { i18nHandle } from "~/locales/areas";
-import { pageLanguage } from "~/server/request-context.server";
+import { pageLanguage } from "~/server/front/request-context.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireRole({ request, context }, "admin");

@@ -26,7 +26,7 @@ import { requireRole } from "~/server/accounts/guards.server";
 import { privatePageMeta } from "~/server/i18n.server";
 import { overviewFigures } from "~/server/overview/overview.server";
 import type { Route } from "./+types/overview";
-import { pageLanguage } from "~/server/request-context.server";
+import { pageLanguage } from "~/server/front/request-context.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireRole({ request, context }, "admin");

@@ -18,7 +18,7 @@ import { requireRole } from "~/server/accounts/guards.server";
 import { clientDashboard } from "~/server/clients/client-dashboard.server";
 import { privatePageMeta } from "~/server/i18n.server";
 import type { Route } from "./+types/dashboard";
-import { pageLanguage } from "~/server/request-context.server";
+import { pageLanguage } from "~/server/front/request-context.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = await requireRole({ request, context }, "client");

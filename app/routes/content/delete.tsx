@@ -6,8 +6,8 @@ import { SubmitButton } from "~/components/forms/submit-button";
 import { metaTags } from "~/lib/meta";
 import { i18nHandle } from "~/locales/areas";
 import type { Route } from "./+types/delete";
-import { deleteContentAction, loadContentItem } from "./content.server";
-import { pageLanguage } from "~/server/request-context.server";
+import { deleteContentAction, loadContentItem } from "./content.route.server";
+import { pageLanguage } from "~/server/front/request-context.server";
 
 export const handle = i18nHandle("backOffice", "cms");
 

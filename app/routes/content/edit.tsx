@@ -2,8 +2,8 @@ import { ContentEditor } from "~/components/content/content-editor";
 import { metaTags } from "~/lib/meta";
 import { i18nHandle } from "~/locales/areas";
 import type { Route } from "./+types/edit";
-import { loadContentItem, saveContentAction } from "./content.server";
-import { pageLanguage } from "~/server/request-context.server";
+import { loadContentItem, saveContentAction } from "./content.route.server";
+import { pageLanguage } from "~/server/front/request-context.server";
 
 export const handle = i18nHandle("backOffice", "cms", "home");
 

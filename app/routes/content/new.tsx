@@ -3,8 +3,8 @@ import { metaTags } from "~/lib/meta";
 import { i18nHandle } from "~/locales/areas";
 import { privatePageMeta } from "~/server/i18n.server";
 import type { Route } from "./+types/new";
-import { requireContentArea, saveContentAction } from "./content.server";
-import { pageLanguage } from "~/server/request-context.server";
+import { requireContentArea, saveContentAction } from "./content.route.server";
+import { pageLanguage } from "~/server/front/request-context.server";
 
 export const handle = i18nHandle("backOffice", "cms", "home");
 

@@ -12,8 +12,8 @@ import { settingCategories } from "~/lib/site-content";
 import { usePageLanguage } from "~/lib/use-page-language";
 import { i18nHandle } from "~/locales/areas";
 import type { Route } from "./+types/settings";
-import { loadSettings, saveSettingAction } from "./settings.server";
-import { pageLanguage } from "~/server/request-context.server";
+import { loadSettings, saveSettingAction } from "./settings.route.server";
+import { pageLanguage } from "~/server/front/request-context.server";
 
 export const handle = i18nHandle("backOffice", "cms");
 

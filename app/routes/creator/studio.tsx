@@ -11,7 +11,7 @@ import { requireRole } from "~/server/accounts/guards.server";
 import { privatePageMeta } from "~/server/i18n.server";
 import { contentOverview, recentContent } from "~/server/site/content.server";
 import type { Route } from "./+types/studio";
-import { pageLanguage } from "~/server/request-context.server";
+import { pageLanguage } from "~/server/front/request-context.server";
 
 export const handle = i18nHandle("backOffice", "cms");
 

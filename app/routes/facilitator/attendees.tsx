@@ -8,7 +8,7 @@ import { privatePageMeta } from "~/server/i18n.server";
 import { getOwnFacilitator } from "~/server/facilitators/own-profile.server";
 import { getWorkshopRegistrations, registrationsView } from "~/server/workshops/staff-lists.server";
 import type { Route } from "./+types/attendees";
-import { pageLanguage } from "~/server/request-context.server";
+import { pageLanguage } from "~/server/front/request-context.server";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const user = await requireRole({ request, context }, "facilitator");

@@ -21,7 +21,7 @@ import {
   type OwnWorkshopRow,
 } from "~/server/workshops/facilitator.server";
 import type { Route } from "./+types/dashboard";
-import { pageLanguage } from "~/server/request-context.server";
+import { pageLanguage } from "~/server/front/request-context.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireRole({ request, context }, "facilitator");

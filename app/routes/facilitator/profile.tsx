@@ -18,8 +18,8 @@ import { requireRole } from "~/server/accounts/guards.server";
 import { getOwnFacilitator } from "~/server/facilitators/own-profile.server";
 import { privatePageMeta } from "~/server/i18n.server";
 import type { Route } from "./+types/profile";
-import { ownProfileAction, type OwnProfileResult } from "./profile.server";
-import { pageLanguage } from "~/server/request-context.server";
+import { ownProfileAction, type OwnProfileResult } from "./profile.route.server";
+import { pageLanguage } from "~/server/front/request-context.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireRole({ request, context }, "facilitator");

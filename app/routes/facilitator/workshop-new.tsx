@@ -5,7 +5,7 @@ import { newWorkshopValues, WorkshopEditor } from "~/components/workshops/worksh
 import { i18nHandle } from "~/locales/areas";
 import { requireRole } from "~/server/accounts/guards.server";
 import { getOwnFacilitator } from "~/server/facilitators/own-profile.server";
-import { saveOwnDraftAction } from "../admin/workshop-editor.server";
+import { saveOwnDraftAction } from "../admin/workshops/editor.route.server";
 import type { Route } from "./+types/workshop-new";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -33,7 +33,7 @@ import {
 import type { Route } from "./+types/calendar";
 import { i18nHandle } from "~/locales/areas";
 import { hydrationOnIntent } from "~/enhance/protocol";
-import { pageLanguage } from "~/server/request-context.server";
+import { pageLanguage } from "~/server/front/request-context.server";
 
 const knownThemes = ["leadership", "team", "innovation", "change", "process", "strategy"] as const;
 

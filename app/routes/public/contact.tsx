@@ -5,14 +5,14 @@ import { ContactForm } from "~/components/contact-form";
 import { PageIntro } from "~/components/page-intro";
 import { metaTags } from "~/lib/meta";
 import { getContactDetails } from "~/server/contact/messages.server";
-import { withActionHeaders } from "~/server/forms.server";
+import { withActionHeaders } from "~/server/forms/forms.server";
 import { publicPageMeta, serverT } from "~/server/i18n.server";
 import type { Language } from "~/lib/i18n";
 import type { Route } from "./+types/contact";
-import { contactAction } from "./contact.server";
+import { contactAction } from "./contact.route.server";
 import { i18nHandle } from "~/locales/areas";
 import { hydrationOnIntent } from "~/enhance/protocol";
-import { pageLanguage } from "~/server/request-context.server";
+import { pageLanguage } from "~/server/front/request-context.server";
 
 /**
  * The subject a link asked for: ?facilitator=<name>[&intent=booking] from a facilitator's profile,

@@ -19,7 +19,7 @@ import { getFacilitatorReviews } from "~/server/facilitators/reviews.server";
 import type { Route } from "./+types/facilitator";
 import { i18nHandle } from "~/locales/areas";
 import { hydrationOnIntent } from "~/enhance/protocol";
-import { pageLanguage } from "~/server/request-context.server";
+import { pageLanguage } from "~/server/front/request-context.server";
 
 const tabIds = ["overview", "workshops", "reviews"] as const;
 type TabId = (typeof tabIds)[number];

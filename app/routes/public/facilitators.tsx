@@ -14,7 +14,7 @@ import { logger } from "~/server/logger.server";
 import type { Route } from "./+types/facilitators";
 import { i18nHandle } from "~/locales/areas";
 import { hydrationOnIntent } from "~/enhance/protocol";
-import { pageLanguage } from "~/server/request-context.server";
+import { pageLanguage } from "~/server/front/request-context.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   let facilitators: PublicFacilitator[] = [];

@@ -17,15 +17,15 @@ import { i18nHandle } from "~/locales/areas";
 import { config } from "~/server/config.server";
 import { getContactDetails } from "~/server/contact/messages.server";
 import { listTeamFacilitators } from "~/server/facilitators/directory.server";
-import { withActionHeaders } from "~/server/forms.server";
+import { withActionHeaders } from "~/server/forms/forms.server";
 import { publicPageMeta, serverT } from "~/server/i18n.server";
 import { getPublishedSections } from "~/server/site/sections.server";
 import { getSessionUser } from "~/server/accounts/session.server";
 import { getSocialLinks } from "~/server/site/settings.server";
 import type { Route } from "./+types/home";
-import { contactAction } from "./contact.server";
+import { contactAction } from "./contact.route.server";
 import { hydrationOnIntent } from "~/enhance/protocol";
-import { pageLanguage } from "~/server/request-context.server";
+import { pageLanguage } from "~/server/front/request-context.server";
 
 /** At most 8 facilitators on the home page. */
 const TEAM_SIZE = 8;

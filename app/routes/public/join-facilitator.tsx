@@ -9,13 +9,13 @@ import { FormErrorMessage } from "~/components/forms/form-message";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { APPLICATION_LIMITS, type ApplicationField } from "~/lib/facilitator-application-options";
 import { metaTags } from "~/lib/meta";
-import { withActionHeaders } from "~/server/forms.server";
+import { withActionHeaders } from "~/server/forms/forms.server";
 import { publicPageMeta } from "~/server/i18n.server";
 import type { Route } from "./+types/join-facilitator";
-import { joinFacilitatorAction, type ApplicationFailure } from "./join-facilitator.server";
+import { joinFacilitatorAction, type ApplicationFailure } from "./join-facilitator.route.server";
 import { i18nHandle } from "~/locales/areas";
 import { hydrationOnIntent } from "~/enhance/protocol";
-import { pageLanguage } from "~/server/request-context.server";
+import { pageLanguage } from "~/server/front/request-context.server";
 
 export function loader({ request, context }: Route.LoaderArgs) {
   return { meta: publicPageMeta(request, context.get(pageLanguage), "joinFacilitator") };

@@ -5,7 +5,7 @@ import { i18nHandle } from "~/locales/areas";
 import { serverT } from "~/server/i18n.server";
 import { logger } from "~/server/logger.server";
 import type { Route } from "./+types/not-found";
-import { pageLanguage } from "~/server/request-context.server";
+import { pageLanguage } from "~/server/front/request-context.server";
 
 export const handle = i18nHandle();
 

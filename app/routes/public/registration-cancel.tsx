@@ -6,11 +6,11 @@ import { SubmitButton } from "~/components/forms/submit-button";
 import { buttonVariants } from "~/components/ui/button";
 import { metaTags } from "~/lib/meta";
 import { useLocalizedHref } from "~/lib/use-page-language";
-import { withActionHeaders } from "~/server/forms.server";
+import { withActionHeaders } from "~/server/forms/forms.server";
 import { i18nHandle } from "~/locales/areas";
 import type { Route } from "./+types/registration-cancel";
-import { cancelFromLink, cancellationPage } from "./registration-cancel.server";
-import { pageLanguage } from "~/server/request-context.server";
+import { cancelFromLink, cancellationPage } from "./registration-cancel.route.server";
+import { pageLanguage } from "~/server/front/request-context.server";
 
 /** The cancellation link of registration emails (registration-cancel.server.ts): GET asks for confirmation, POST cancels. */
 export function loader({ request, params, context }: Route.LoaderArgs) {

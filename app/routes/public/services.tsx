@@ -13,7 +13,7 @@ import { i18nHandle } from "~/locales/areas";
 import { publicPageMeta } from "~/server/i18n.server";
 import type { Route } from "./+types/services";
 import { hydrationOnIntent } from "~/enhance/protocol";
-import { pageLanguage } from "~/server/request-context.server";
+import { pageLanguage } from "~/server/front/request-context.server";
 
 export const handle = { ...i18nHandle("services", "servicesPage"), ...hydrationOnIntent };
 

@@ -3,7 +3,7 @@ import { isLanguage } from "~/lib/i18n";
 import { localPath } from "~/lib/urls";
 import { setPreferredLanguage } from "~/server/accounts/users.server";
 import { getSessionUser, hasSessionCookie } from "~/server/accounts/session.server";
-import { languageCookie } from "~/server/cookies.server";
+import { languageCookie } from "~/server/front/cookies.server";
 import type { Route } from "./+types/set-language";
 
 /**

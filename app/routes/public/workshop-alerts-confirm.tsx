@@ -1,10 +1,10 @@
 import { AlertLinkPage, type AlertLinkState } from "~/components/workshops/alert-link-page";
 import { metaTags } from "~/lib/meta";
 import { i18nHandle } from "~/locales/areas";
-import { withActionHeaders } from "~/server/forms.server";
+import { withActionHeaders } from "~/server/forms/forms.server";
 import type { Route } from "./+types/workshop-alerts-confirm";
-import { confirmationAction, confirmationPage } from "./workshop-alert-links.server";
-import { pageLanguage } from "~/server/request-context.server";
+import { confirmationAction, confirmationPage } from "./workshop-alert-links.route.server";
+import { pageLanguage } from "~/server/front/request-context.server";
 
 /** The link of the confirmation email: GET asks, the button's POST stores the subscription. */
 export function loader({ request, context }: Route.LoaderArgs) {

@@ -1,10 +1,10 @@
 import { AlertLinkPage, type AlertLinkState } from "~/components/workshops/alert-link-page";
 import { metaTags } from "~/lib/meta";
 import { i18nHandle } from "~/locales/areas";
-import { withActionHeaders } from "~/server/forms.server";
+import { withActionHeaders } from "~/server/forms/forms.server";
 import type { Route } from "./+types/workshop-alerts-unsubscribe";
-import { unsubscribeAction, unsubscribePage } from "./workshop-alert-links.server";
-import { pageLanguage } from "~/server/request-context.server";
+import { unsubscribeAction, unsubscribePage } from "./workshop-alert-links.route.server";
+import { pageLanguage } from "~/server/front/request-context.server";
 
 /** The unsubscribe link of every alert: GET asks, POST (the button, or the mail client's one click) ends it. */
 export function loader({ request, params, context }: Route.LoaderArgs) {

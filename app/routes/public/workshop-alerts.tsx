@@ -16,11 +16,11 @@ import {
   type AlertPreferences,
 } from "~/lib/workshop-alert-options";
 import { i18nHandle } from "~/locales/areas";
-import { withActionHeaders } from "~/server/forms.server";
+import { withActionHeaders } from "~/server/forms/forms.server";
 import type { Route } from "./+types/workshop-alerts";
-import { subscriptionAction, subscriptionPage } from "./workshop-alerts.server";
+import { subscriptionAction, subscriptionPage } from "./workshop-alerts.route.server";
 import { hydrationOnIntent } from "~/enhance/protocol";
-import { pageLanguage } from "~/server/request-context.server";
+import { pageLanguage } from "~/server/front/request-context.server";
 
 export function loader({ request, context }: Route.LoaderArgs) {
   return subscriptionPage(request, context.get(pageLanguage));

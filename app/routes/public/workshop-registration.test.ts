@@ -13,13 +13,13 @@ import {
 import { mailsTo } from "../../../tests/support/mailbox";
 import { setUpTestDatabase } from "../../../tests/support/test-database";
 import { daysFromToday } from "~/server/db/seed/records.server";
-import * as adminList from "../admin/workshops";
-import * as adminRegistrations from "../admin/workshop-registrations";
-import * as adminCsv from "../admin/workshop-registrations-csv";
+import * as adminList from "../admin/workshops/list";
+import * as adminRegistrations from "../admin/workshops/registrations";
+import * as adminCsv from "../admin/workshops/registrations-csv";
 import * as cancelRoute from "./registration-cancel";
 import * as workshopRoute from "./workshop";
 import * as icsRoute from "./workshop-ics";
-import { requestContext } from "~/server/request-context.server";
+import { requestContext } from "~/server/front/request-context.server";
 
 const { mailDir } = setUpTestDatabase();
 const cookies: Record<"admin" | "client", string> = { admin: "", client: "" };

@@ -18,7 +18,7 @@ import { cn } from "~/lib/utils";
 import { workshopAvailability } from "~/lib/workshop-availability";
 import { workshopArt, workshopEventJsonLd } from "~/lib/workshop-jsonld";
 import { config } from "~/server/config.server";
-import { withActionHeaders } from "~/server/forms.server";
+import { withActionHeaders } from "~/server/forms/forms.server";
 import { publicPageMeta } from "~/server/i18n.server";
 import { workshopUrl } from "~/server/workshops/links.server";
 import { timeZoneLabel } from "~/server/workshops/mail.server";
@@ -27,9 +27,9 @@ import { getSettingValues } from "~/server/site/settings.server";
 import { getPublicWorkshop } from "~/server/workshops/queries.server";
 import { i18nHandle } from "~/locales/areas";
 import type { Route } from "./+types/workshop";
-import { registerAction } from "./workshop.server";
+import { registerAction } from "./workshop.route.server";
 import { hydrationOnIntent } from "~/enhance/protocol";
-import { pageLanguage } from "~/server/request-context.server";
+import { pageLanguage } from "~/server/front/request-context.server";
 
 /** The first sentence(s) of the description, for the meta description (about 160 characters). */
 function summary(text: string | null): string | undefined {

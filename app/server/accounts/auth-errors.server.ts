@@ -1,7 +1,7 @@
 /** What a refusal of Better Auth (or of the storage under it) means for the person: a message and a status. */
 import { isAPIError } from "better-auth/api";
 import { logger } from "../logger.server";
-import { isStorageFailure, STORAGE_RETRY_AFTER_SECONDS } from "../storage-errors.server";
+import { isStorageFailure, STORAGE_RETRY_AFTER_SECONDS } from "../front/storage-errors.server";
 
 /** An account action failed: the message (a locale key), the status to answer, and Retry-After when storage failed. */
 export interface Failed {

@@ -1,7 +1,7 @@
 import { AVATAR_MAX_BYTES } from "~/lib/auth-rules";
-import { decodeImage, detectImage, imageFormats } from "../images.server";
+import { decodeImage, detectImage, imageFormats } from "../uploads/images.server";
 import { logger } from "../logger.server";
-import { uploads } from "../storage.server";
+import { uploads } from "../uploads/storage.server";
 
 /**
  * Profile pictures (an image, 5 MB at most): stored as `{userId}/avatar.{ext}` in the upload store

@@ -2,8 +2,8 @@ import { redirect, type MiddlewareFunction } from "react-router";
 import { localizePath, resolveLanguage } from "~/lib/i18n";
 import { hasRole, roleHome, type Role } from "~/lib/roles";
 import { RETURN_PARAM } from "~/lib/urls";
-import { setFlashCookie } from "../flash.server";
-import type { RequestArgs } from "../request-context.server";
+import { setFlashCookie } from "../forms/flash.server";
+import type { RequestArgs } from "../front/request-context.server";
 import { getSessionUser, type SessionUser } from "./session.server";
 
 /**

@@ -6,7 +6,7 @@ import type { TwoFactorSetup } from "~/lib/profile-forms";
 import { AVATAR_MAX_BYTES } from "~/lib/auth-rules";
 import { logger } from "../logger.server";
 import { hitRateLimit } from "../rate-limit.server";
-import { rethrowStorageFailure } from "../storage-errors.server";
+import { rethrowStorageFailure } from "../front/storage-errors.server";
 import { saveAvatar, type AvatarError } from "./avatars.server";
 import type { SessionUser } from "./session.server";
 import { changePassword, setUserImage, twoFactorSetupView } from "./users.server";

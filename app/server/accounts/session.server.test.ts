@@ -11,7 +11,7 @@ import { dataUrl, routeBuild } from "../../../tests/support/route-handler";
 import { setUpTestDatabase } from "../../../tests/support/test-database";
 import { auth } from "./auth.server";
 import { session as sessionTable, user as userTable } from "../db/schema";
-import { requestContext, type RequestArgs } from "../request-context.server";
+import { requestContext, type RequestArgs } from "../front/request-context.server";
 import { getSessionUser } from "./session.server";
 
 const database = setUpTestDatabase();

@@ -7,7 +7,7 @@ import { ReadCache } from "../db/read-cache.server";
 import { writeGeneration } from "../db/write-generation";
 import { session as sessionTable } from "../db/schema";
 import { logger } from "../logger.server";
-import type { RequestArgs } from "../request-context.server";
+import type { RequestArgs } from "../front/request-context.server";
 
 export interface SessionUser {
   id: string;

@@ -18,8 +18,8 @@ import { db } from "../db/client.server";
 import { session, user } from "../db/schema";
 import { localizePath } from "~/lib/i18n";
 import { logger } from "../logger.server";
-import { orderBy, readPage, searchWhere } from "../tables.server";
-import { rethrowStorageFailure } from "../storage-errors.server";
+import { orderBy, readPage, searchWhere } from "../back-office/tables.server";
+import { rethrowStorageFailure } from "../front/storage-errors.server";
 
 /** The author of a change and the address it came from (auditSource). */
 export interface Source {

@@ -10,7 +10,7 @@ import { db } from "../db/client.server";
 import { user as userTable } from "../db/schema";
 import { siteLink } from "../i18n.server";
 import { logger } from "../logger.server";
-import { rethrowStorageFailure } from "../storage-errors.server";
+import { rethrowStorageFailure } from "../front/storage-errors.server";
 
 export interface NewAccount {
   email: string;

@@ -10,7 +10,7 @@ import { AGENCY_TIME_ZONE } from "~/lib/time-zone";
 import { db, type Db } from "../db/client.server";
 import { auditLog, user } from "../db/schema";
 import { clientIp } from "../rate-limit.server";
-import { orderBy, readPage, searchWhere } from "../tables.server";
+import { orderBy, readPage, searchWhere } from "../back-office/tables.server";
 import { auditChanges, type AuditChanges, type AuditRecord } from "./changes";
 
 /** A database or an open transaction: an entry is written in the transaction of the write it records. */

@@ -5,7 +5,7 @@ import { AGENCY_TIME_ZONE, todayIn } from "~/lib/time-zone";
 import { recordAudit, type AuditSource } from "../audit/audit.server";
 import { db } from "../db/client.server";
 import { contracts, organizations, type Contract } from "../db/schema";
-import { atVersion } from "../tables.server";
+import { atVersion } from "../back-office/tables.server";
 
 export interface ContractInput {
   title: string;

@@ -8,7 +8,7 @@ import type { TablePage } from "~/lib/tables";
 import { recordAudit, type AuditSource } from "../audit/audit.server";
 import { db, type Db } from "../db/client.server";
 import { contracts, organizationClients, organizations, projects, user, type Organization } from "../db/schema";
-import { atVersion, orderBy, readPage, searchWhere } from "../tables.server";
+import { atVersion, orderBy, readPage, searchWhere } from "../back-office/tables.server";
 import { teamSizeOfRow } from "./projects.server";
 
 export interface OrganizationRow {

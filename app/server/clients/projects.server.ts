@@ -5,7 +5,7 @@ import type { TablePage } from "~/lib/tables";
 import { recordAudit, type AuditSource } from "../audit/audit.server";
 import { db } from "../db/client.server";
 import { facilitators, organizations, projects, projectTeam, user, type Project } from "../db/schema";
-import { atVersion, orderBy, readPage, searchWhere } from "../tables.server";
+import { atVersion, orderBy, readPage, searchWhere } from "../back-office/tables.server";
 
 export interface ProjectRow {
   id: string;

@@ -20,7 +20,7 @@ import { facilitators, user, type Facilitator } from "../db/schema";
 import { serverT, siteLink } from "../i18n.server";
 import { logger } from "../logger.server";
 import { sendMail } from "../mail.server";
-import { atVersion, orderBy, readPage, searchWhere } from "../tables.server";
+import { atVersion, orderBy, readPage, searchWhere } from "../back-office/tables.server";
 
 export type AuditSource = { actor: AuditActor; address: string | null };
 

@@ -6,7 +6,7 @@ import { setUpTestDatabase } from "../../../tests/support/test-database";
 import { action } from "~/routes/public/join-facilitator";
 import { facilitators } from "../db/schema";
 import { APPLICATION_RATE_LIMITS } from "./applications.server";
-import { requestContext } from "~/server/request-context.server";
+import { requestContext } from "~/server/front/request-context.server";
 
 // One database for the file (opening one takes seconds); each test starts from no facilitators and no mail.
 const database = setUpTestDatabase();

@@ -5,7 +5,7 @@ import { setUpTestDatabase } from "../../../tests/support/test-database";
 import { getPublicFacilitator, listFacilitatorWorkshops, listPublicFacilitators } from "./directory.server";
 import { getFacilitatorReviews, summarizeRatings } from "./reviews.server";
 import { loader } from "~/routes/public/facilitator";
-import { requestContext } from "~/server/request-context.server";
+import { requestContext } from "~/server/front/request-context.server";
 
 setUpTestDatabase();
 const ids: Record<string, string> = {};

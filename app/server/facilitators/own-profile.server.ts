@@ -9,7 +9,7 @@ import { saveAvatar, type AvatarError } from "../accounts/avatars.server";
 import { recordAudit, type AuditActor } from "../audit/audit.server";
 import { db } from "../db/client.server";
 import { facilitators, type Facilitator } from "../db/schema";
-import { atVersion } from "../tables.server";
+import { atVersion } from "../back-office/tables.server";
 
 type Source = { actor: AuditActor; address: string | null };
 

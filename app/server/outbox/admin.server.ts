@@ -5,7 +5,7 @@ import type { TablePage } from "~/lib/tables";
 import { recordAudit, type AuditInput } from "../audit/audit.server";
 import { db } from "../db/client.server";
 import { outbox } from "../db/schema";
-import { orderBy, readPage, searchWhere } from "../tables.server";
+import { orderBy, readPage, searchWhere } from "../back-office/tables.server";
 import { retryJob } from "./queue.server";
 
 export interface OutboxListRow {

@@ -5,9 +5,9 @@
  */
 import crypto from "node:crypto";
 import { CONTENT_IMAGE_MAX_BYTES, CONTENT_IMAGE_WIDTHS, contentImageId, contentImageUrl } from "~/lib/content-images";
-import { decodeImage, detectImage } from "../images.server";
+import { decodeImage, detectImage } from "../uploads/images.server";
 import { logger } from "../logger.server";
-import { uploads } from "../storage.server";
+import { uploads } from "../uploads/storage.server";
 
 export type ContentImageError = "tooLarge" | "notAnImage" | "unreadable";
 

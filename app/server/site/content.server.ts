@@ -9,7 +9,7 @@ import type { Language } from "~/lib/i18n";
 import { contentSections, type ContentSection } from "~/lib/site-content";
 import { db } from "../db/client.server";
 import { sectionContent, user, type SectionContent } from "../db/schema";
-import { atVersion } from "../tables.server";
+import { atVersion } from "../back-office/tables.server";
 import { writeSiteContent, type SiteContentTx, type WriteSource } from "./changes.server";
 import { publicItemColumns } from "./sections.server";
 

@@ -4,7 +4,7 @@ import { socialNetworks, type SocialLinks } from "~/lib/social-links";
 import { db, type Db } from "../db/client.server";
 import { ReadCache } from "../db/read-cache.server";
 import { siteSettings, user, type SiteSetting } from "../db/schema";
-import { atVersion } from "../tables.server";
+import { atVersion } from "../back-office/tables.server";
 import { writeSiteContent, type WriteSource } from "./changes.server";
 
 type SettingValueRow = { key: string; value: string | null; category: string };

@@ -9,7 +9,7 @@ import { versionOf } from "~/lib/versions";
 import * as confirmRoute from "~/routes/public/workshop-alerts-confirm";
 import * as subscribeRoute from "~/routes/public/workshop-alerts";
 import * as unsubscribeRoute from "~/routes/public/workshop-alerts-unsubscribe";
-import * as editRoute from "~/routes/admin/workshop-edit";
+import * as editRoute from "~/routes/admin/workshops/edit";
 import { createWorkshop, signedInAs } from "../../../tests/support/factories";
 import { mailsTo, readMails } from "../../../tests/support/mailbox";
 import { RouteClient } from "../../../tests/support/route-client";

@@ -12,7 +12,7 @@ import { recordAudit, type AuditActor } from "../audit/audit.server";
 import { db } from "../db/client.server";
 import { announcePublishedWorkshop } from "../workshop-alerts/alerts.server";
 import { facilitators, workshopRegistrations, workshops, type Workshop, type WorkshopRegistration } from "../db/schema";
-import { orderBy, readPage, searchWhere, atVersion } from "../tables.server";
+import { orderBy, readPage, searchWhere, atVersion } from "../back-office/tables.server";
 import { promoteFromWaitlist } from "./cancellation.server";
 import { dispatchMail } from "../mail.server";
 import { queueRegistrationMail } from "./mail.server";

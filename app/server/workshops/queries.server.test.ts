@@ -9,7 +9,7 @@ import {
 import { setUpTestDatabase } from "../../../tests/support/test-database";
 import { getPublicWorkshop, listCalendarFilterOptions, listCalendarWorkshops } from "./queries.server";
 import { loader } from "~/routes/public/calendar";
-import { requestContext } from "~/server/request-context.server";
+import { requestContext } from "~/server/front/request-context.server";
 
 setUpTestDatabase();
 const TODAY = "2030-03-10";

@@ -10,7 +10,7 @@ import {
 import { mailsTo } from "../../../tests/support/mailbox";
 import { setUpTestDatabase } from "../../../tests/support/test-database";
 import type { RegistrationInput } from "~/lib/registration-schema";
-import { registerAction } from "~/routes/public/workshop.server";
+import { registerAction } from "~/routes/public/workshop.route.server";
 import { workshopRegistrations, workshops } from "../db/schema";
 import { daysFromToday } from "../db/seed/records.server";
 import { cancelAndNotify, cancelRegistration, getCancellationView } from "./cancellation.server";

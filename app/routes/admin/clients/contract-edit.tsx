@@ -10,9 +10,9 @@ import { requireRole } from "~/server/accounts/guards.server";
 import { getContract } from "~/server/clients/contracts.server";
 import { privatePageMeta } from "~/server/i18n.server";
 import type { Route } from "./+types/contract-edit";
-import { updateContractAction } from "./contracts.server";
+import { updateContractAction } from "./contracts.route.server";
 import { useOrganizationCurrency } from "./use-organization-currency";
-import { pageLanguage } from "~/server/request-context.server";
+import { pageLanguage } from "~/server/front/request-context.server";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   await requireRole({ request, context }, "admin");

@@ -8,8 +8,8 @@ import { requireRole } from "~/server/accounts/guards.server";
 import { getContract } from "~/server/clients/contracts.server";
 import { privatePageMeta } from "~/server/i18n.server";
 import type { Route } from "./+types/contract-end";
-import { endContractAction } from "./contracts.server";
-import { pageLanguage } from "~/server/request-context.server";
+import { endContractAction } from "./contracts.route.server";
+import { pageLanguage } from "~/server/front/request-context.server";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   await requireRole({ request, context }, "admin");

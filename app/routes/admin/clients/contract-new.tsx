@@ -9,9 +9,9 @@ import { requireRole } from "~/server/accounts/guards.server";
 import { getOrganization } from "~/server/clients/organizations.server";
 import { privatePageMeta } from "~/server/i18n.server";
 import type { Route } from "./+types/contract-new";
-import { createContractAction } from "./contracts.server";
+import { createContractAction } from "./contracts.route.server";
 import { useOrganizationCurrency } from "./use-organization-currency";
-import { pageLanguage } from "~/server/request-context.server";
+import { pageLanguage } from "~/server/front/request-context.server";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   await requireRole({ request, context }, "admin");

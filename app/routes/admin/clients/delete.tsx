@@ -8,8 +8,8 @@ import { requireRole } from "~/server/accounts/guards.server";
 import { getOrganization } from "~/server/clients/organizations.server";
 import { privatePageMeta } from "~/server/i18n.server";
 import type { Route } from "./+types/delete";
-import { deleteOrganizationAction } from "./organizations.server";
-import { pageLanguage } from "~/server/request-context.server";
+import { deleteOrganizationAction } from "./organizations.route.server";
+import { pageLanguage } from "~/server/front/request-context.server";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   await requireRole({ request, context }, "admin");

@@ -18,7 +18,7 @@ import { requireRole } from "~/server/accounts/guards.server";
 import { listOrganizations, type OrganizationRow } from "~/server/clients/organizations.server";
 import { privatePageMeta } from "~/server/i18n.server";
 import type { Route } from "./+types/list";
-import { pageLanguage } from "~/server/request-context.server";
+import { pageLanguage } from "~/server/front/request-context.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireRole({ request, context }, "admin");

@@ -23,8 +23,12 @@ import { getOrganizationPage } from "~/server/clients/organizations.server";
 import { privatePageMeta } from "~/server/i18n.server";
 import { getSettingValues } from "~/server/site/settings.server";
 import type { Route } from "./+types/organization";
-import { organizationPageAction, type OrganizationIntent, type OrganizationPageResult } from "./organization.server";
-import { pageLanguage } from "~/server/request-context.server";
+import {
+  organizationPageAction,
+  type OrganizationIntent,
+  type OrganizationPageResult,
+} from "./organization.route.server";
+import { pageLanguage } from "~/server/front/request-context.server";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   await requireRole({ request, context }, "admin");

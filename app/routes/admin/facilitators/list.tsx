@@ -17,7 +17,7 @@ import { listAdminFacilitators, type AdminFacilitatorRow } from "~/server/facili
 import { privatePageMeta } from "~/server/i18n.server";
 import { getSettingValues } from "~/server/site/settings.server";
 import type { Route } from "./+types/list";
-import { pageLanguage } from "~/server/request-context.server";
+import { pageLanguage } from "~/server/front/request-context.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireRole({ request, context }, "admin");

@@ -7,8 +7,8 @@ import { requireRole } from "~/server/accounts/guards.server";
 import { getAdminFacilitator } from "~/server/facilitators/admin.server";
 import { privatePageMeta } from "~/server/i18n.server";
 import type { Route } from "./+types/reject";
-import { rejectFacilitatorAction } from "./facilitators.server";
-import { pageLanguage } from "~/server/request-context.server";
+import { rejectFacilitatorAction } from "./facilitators.route.server";
+import { pageLanguage } from "~/server/front/request-context.server";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   await requireRole({ request, context }, "admin");

@@ -16,7 +16,7 @@ import { getAdminFacilitator } from "~/server/facilitators/admin.server";
 import { privatePageMeta } from "~/server/i18n.server";
 import { getSettingValues } from "~/server/site/settings.server";
 import type { Route } from "./+types/view";
-import { pageLanguage } from "~/server/request-context.server";
+import { pageLanguage } from "~/server/front/request-context.server";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   await requireRole({ request, context }, "admin");

@@ -11,8 +11,8 @@ import { organizationChoice } from "~/server/clients/organizations.server";
 import { getProject } from "~/server/clients/projects.server";
 import { privatePageMeta } from "~/server/i18n.server";
 import type { Route } from "./+types/edit";
-import { updateProjectAction } from "./projects.server";
-import { pageLanguage } from "~/server/request-context.server";
+import { updateProjectAction } from "./projects.route.server";
+import { pageLanguage } from "~/server/front/request-context.server";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   await requireRole({ request, context }, "admin");

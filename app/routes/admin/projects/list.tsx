@@ -16,7 +16,7 @@ import { requireRole } from "~/server/accounts/guards.server";
 import { listProjects, type ProjectRow } from "~/server/clients/projects.server";
 import { privatePageMeta } from "~/server/i18n.server";
 import type { Route } from "./+types/list";
-import { pageLanguage } from "~/server/request-context.server";
+import { pageLanguage } from "~/server/front/request-context.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireRole({ request, context }, "admin");

@@ -7,8 +7,8 @@ import { i18nHandle } from "~/locales/areas";
 import { requireRole } from "~/server/accounts/guards.server";
 import { privatePageMeta } from "~/server/i18n.server";
 import type { Route } from "./+types/new";
-import { createProjectAction } from "./projects.server";
-import { pageLanguage } from "~/server/request-context.server";
+import { createProjectAction } from "./projects.route.server";
+import { pageLanguage } from "~/server/front/request-context.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireRole({ request, context }, "admin");

@@ -15,8 +15,8 @@ import { requireRole } from "~/server/accounts/guards.server";
 import { getProject, getTeam } from "~/server/clients/projects.server";
 import { privatePageMeta } from "~/server/i18n.server";
 import type { Route } from "./+types/team";
-import { teamAction } from "./projects.server";
-import { pageLanguage } from "~/server/request-context.server";
+import { teamAction } from "./projects.route.server";
+import { pageLanguage } from "~/server/front/request-context.server";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   await requireRole({ request, context }, "admin");

@@ -1,0 +1,89 @@
+/**
+ * The actions of an organization's page: its health score, and its client accounts (link, invite, remove).
+ * Each form posts to `?intent=<name>`, so the form kit reads the body once, with that form's schema.
+ */
+import { data } from "react-router";
+import { clientInviteSchema, clientLinkSchema, clientUnlinkSchema, healthFields, healthSchema } from "~/lib/clients";
+import type { FormFailure } from "~/lib/forms";
+import { isUuid } from "~/lib/ids";
+import { requireRole } from "~/server/accounts/guards.server";
+import { auditSource } from "~/server/audit/audit.server";
+import { redirectWithToast, refuseForm } from "~/server/back-office/answers.server";
+import { inviteClient, linkClient, unlinkClient } from "~/server/clients/client-accounts.server";
+import { setHealth } from "~/server/clients/organizations.server";
+import { receiveForm } from "~/server/forms/forms.server";
+import type { RequestArgs } from "~/server/front/request-context.server";
+
+export const organizationIntents = ["health", "link", "invite", "unlink"] as const;
+export type OrganizationIntent = (typeof organizationIntents)[number];
+
+export type OrganizationPageResult = FormFailure<string, OrganizationIntent>;
+
+const success = "backOffice.toast.success";
+const notFound = { key: "backOffice.errors.notFound" };
+
+export async function organizationPageAction({ request, context }: RequestArgs, id: string | undefined) {
+  const source = auditSource(request, await requireRole({ request, context }, "admin", { action: true }));
+  const intent = new URL(request.url).searchParams.get("intent");
+  if (!isUuid(id)) return refuseForm("health", 404, notFound);
+  const page = `/admin/clients/${id}`;
+  const toast = (description: string, values?: Record<string, string>) =>
+    redirectWithToast(page, { title: success, description, values });
+
+  switch (intent) {
+    case "health": {
+      const received = await receiveForm(request, {
+        id: "health",
+        schema: healthSchema,
+        fields: [...healthFields, "version"],
+      });
+      if (received.kind === "refused") return data<OrganizationPageResult>(received.failure, received.init);
+      const { version, ...input } = received.data;
+      const outcome = await setHealth(id, input, version, source);
+      if (outcome.kind === "notFound") return refuseForm("health", 404, notFound, received.values);
+      if (outcome.kind === "stale")
+        return refuseForm("health", 409, { key: "backOffice.errors.stale" }, received.values);
+      return toast("clients.toast.healthSaved");
+    }
+    case "link": {
+      const received = await receiveForm(request, { id: "link", schema: clientLinkSchema, fields: ["email"] });
+      if (received.kind === "refused") return data<OrganizationPageResult>(received.failure, received.init);
+      const outcome = await linkClient(id, received.data.email, source);
+      if (outcome.kind === "linked") return toast("clients.toast.clientLinked", { email: outcome.email });
+      if (outcome.kind === "organizationNotFound") return refuseForm("link", 404, notFound, received.values);
+      const error =
+        outcome.kind === "otherOrganization"
+          ? { key: "clients.errors.otherOrganization", values: { organization: outcome.organization } }
+          : { key: `clients.errors.${outcome.kind}` };
+      return data<OrganizationPageResult>(
+        { form: "link", ok: false, values: received.values, errors: {}, formError: error },
+        { status: outcome.kind === "noAccount" ? 404 : 409 },
+      );
+    }
+    case "invite": {
+      const received = await receiveForm(request, {
+        id: "invite",
+        schema: clientInviteSchema,
+        fields: ["email", "firstName", "lastName", "language"],
+      });
+      if (received.kind === "refused") return data<OrganizationPageResult>(received.failure, received.init);
+      const outcome = await inviteClient(id, received.data, source);
+      if (outcome.kind === "invited") return toast("clients.toast.clientInvited", { email: outcome.email });
+      if (outcome.kind === "organizationNotFound") return refuseForm("invite", 404, notFound, received.values);
+      const error = { key: "clients.errors.accountExists" };
+      return data<OrganizationPageResult>(
+        { form: "invite", ok: false, values: received.values, errors: {}, formError: error },
+        { status: 409 },
+      );
+    }
+    case "unlink": {
+      const received = await receiveForm(request, { id: "unlink", schema: clientUnlinkSchema, fields: ["userId"] });
+      if (received.kind === "refused") return data<OrganizationPageResult>(received.failure, received.init);
+      if (!(await unlinkClient(id, received.data.userId, source)))
+        return refuseForm("unlink", 404, { key: "clients.errors.clientNotLinked" });
+      return toast("clients.toast.clientRemoved");
+    }
+    default:
+      return refuseForm("health", 400, { key: "clients.errors.invalid" });
+  }
+}

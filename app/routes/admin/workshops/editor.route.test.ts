@@ -1,0 +1,301 @@
+/** The workshop dialogs' actions through React Router: validation (400, no write), roles, stale saves, capacity, delete. */
+import { eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { versionOf } from "~/lib/versions";
+import { auditLog, workshopRegistrations, workshops } from "~/server/db/schema";
+import { getPublicWorkshop, listCalendarWorkshops } from "~/server/workshops/queries.server";
+import { createRegistration, createWorkshop, signedInAs } from "../../../../tests/support/factories";
+import { itRefusesBadBodies, type FormTarget } from "../../../../tests/support/form-refusals";
+import { mailsTo } from "../../../../tests/support/mailbox";
+import { routeHandler } from "../../../../tests/support/route-handler";
+import { setUpTestDatabase } from "../../../../tests/support/test-database";
+import * as deleteRoute from "./delete";
+import * as editRoute from "./edit";
+import * as newRoute from "./new";
+
+const database = setUpTestDatabase();
+let adminCookie: string;
+let clientCookie: string;
+const createHandler = routeHandler(newRoute, "admin/workshops/new");
+const editHandler = routeHandler(editRoute, "admin/workshops/:id/edit");
+const deleteHandler = routeHandler(deleteRoute, "admin/workshops/:id/delete");
+
+const valid = {
+  titleFr: "Prospective urbaine",
+  titleEn: "Urban foresight",
+  descriptionFr: "Scénarios pour les villes moyennes.",
+  descriptionEn: "Scenarios for secondary cities.",
+  date: "2031-05-12",
+  startTime: "09:00",
+  endTime: "13:00",
+  location: "Ouagadougou",
+  maxParticipants: "20",
+  price: "0",
+  status: "published",
+  facilitatorId: "",
+};
+
+function post(
+  handler: (request: Request) => Promise<Response>,
+  url: string,
+  fields: Record<string, string>,
+  cookie: string,
+  lists: [string, string][] = [["languages", "fr"]],
+) {
+  const body = new URLSearchParams(fields);
+  for (const [name, value] of lists) body.append(name, value);
+  return handler(
+    new Request(`http://localhost:3000${url}`, {
+      method: "POST",
+      body,
+      headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
+    }),
+  );
+}
+
+const workshopCount = async () => (await database.db.select().from(workshops)).length;
+
+beforeAll(async () => {
+  adminCookie = (await signedInAs("admin")).cookie;
+  clientCookie = (await signedInAs("client")).cookie;
+});
+
+describe("creating a workshop", () => {
+  it("stores both languages, the run-in languages and the tags, records it in the audit log, and goes back to the list", async () => {
+    const response = await post(createHandler, "/admin/workshops/new?status=draft", valid, adminCookie, [
+      ["languages", "en"],
+      ["languages", "fr"],
+      ["tags", " Prospective "],
+      ["tags", "Villes"],
+    ]);
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/admin/workshops?status=draft");
+    const [row] = await database.db.select().from(workshops).where(eq(workshops.titleEn, "Urban foresight"));
+    expect(row).toMatchObject({
+      titleFr: "Prospective urbaine",
+      descriptionEn: "Scenarios for secondary cities.",
+      languages: ["fr", "en"],
+      tags: ["Prospective", "Villes"],
+      status: "published",
+      maxParticipants: 20,
+    });
+    const audit = await database.db.select().from(auditLog).where(eq(auditLog.entityId, row!.id));
+    expect(audit.map((entry) => [entry.action, entry.entity])).toEqual([["create", "workshop"]]);
+  });
+
+  it("refuses missing fields with the spec's messages and writes nothing", async () => {
+    const before = await workshopCount();
+    const response = await post(
+      createHandler,
+      "/admin/workshops/new.data",
+      { ...valid, titleFr: " ", titleEn: "", date: "", startTime: "", endTime: "", maxParticipants: "0", price: "-1" },
+      adminCookie,
+    );
+    expect(response.status).toBe(400);
+    const body = await response.text();
+    for (const key of [
+      "workshop.editor.errors.titleRequired",
+      "workshop.editor.errors.dateRequired",
+      "workshop.editor.errors.startTimeRequired",
+      "workshop.editor.errors.endTimeRequired",
+      "workshop.editor.errors.maxParticipants",
+      "workshop.editor.errors.price",
+    ])
+      expect(body).toContain(key);
+    expect(await workshopCount()).toBe(before);
+  });
+
+  it("refuses an end before the start and an impossible date", async () => {
+    const before = await workshopCount();
+    const response = await post(
+      createHandler,
+      "/admin/workshops/new.data",
+      { ...valid, date: "2031-02-30", startTime: "14:00", endTime: "10:00" },
+      adminCookie,
+    );
+    expect(response.status).toBe(400);
+    const body = await response.text();
+    expect(body).toContain("workshop.editor.errors.endBeforeStart");
+    expect(body).toContain("workshop.editor.errors.dateRequired");
+    expect(await workshopCount()).toBe(before);
+  });
+
+  it("sends anyone but an admin away without writing", async () => {
+    const before = await workshopCount();
+    const response = await post(createHandler, "/admin/workshops/new", valid, clientCookie);
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/client");
+    expect(await workshopCount()).toBe(before);
+  });
+
+  const target = (): FormTarget => ({
+    handle: createHandler,
+    url: "http://localhost:3000/admin/workshops/new",
+    fields: { ...valid, languages: "fr" },
+    headers: { Cookie: adminCookie },
+    written: workshopCount,
+  });
+  itRefusesBadBodies(target);
+});
+
+describe("editing a workshop", () => {
+  it("refuses a save made on an older version (409) and keeps the saved record", async () => {
+    const workshop = await createWorkshop({ title: "Version 1" });
+    const old = versionOf(new Date(workshop.updatedAt.getTime() - 60_000));
+    const response = await post(
+      editHandler,
+      `/admin/workshops/${workshop.id}/edit`,
+      { ...valid, version: old },
+      adminCookie,
+    );
+    expect(response.status).toBe(409);
+    const [row] = await database.db.select().from(workshops).where(eq(workshops.id, workshop.id));
+    expect(row!.titleFr).toBe("Version 1");
+  });
+
+  it("refuses a capacity below the confirmed registrations, and raising it promotes the waitlist in order", async () => {
+    const workshop = await createWorkshop({ title: "Capacité", maxParticipants: 2 });
+    await createRegistration({ workshopId: workshop.id });
+    await createRegistration({ workshopId: workshop.id });
+    const first = await createRegistration({ workshopId: workshop.id, status: "waitlisted" });
+    const second = await createRegistration({ workshopId: workshop.id, status: "waitlisted" });
+    const version = versionOf(workshop.updatedAt);
+    const url = `/admin/workshops/${workshop.id}/edit`;
+    const lower = await post(editHandler, `${url}.data`, { ...valid, maxParticipants: "1", version }, adminCookie);
+    expect(lower.status).toBe(409);
+    expect(await lower.text()).toContain("workshop.editor.errors.belowConfirmed");
+
+    const raise = await post(editHandler, url, { ...valid, maxParticipants: "3", version }, adminCookie);
+    expect(raise.status).toBe(302);
+    const statuses = await database.db
+      .select({ id: workshopRegistrations.id, status: workshopRegistrations.status })
+      .from(workshopRegistrations)
+      .where(eq(workshopRegistrations.workshopId, workshop.id));
+    expect(statuses.find((row) => row.id === first.id)?.status).toBe("confirmed");
+    expect(statuses.find((row) => row.id === second.id)?.status).toBe("waitlisted");
+  });
+
+  it("marks a workshop completed only once it has ended", async () => {
+    const workshop = await createWorkshop({ title: "Pas fini" });
+    const response = await post(
+      editHandler,
+      `/admin/workshops/${workshop.id}/edit.data`,
+      { ...valid, status: "completed", version: versionOf(workshop.updatedAt) },
+      adminCookie,
+    );
+    expect(response.status).toBe(409);
+    expect(await response.text()).toContain("workshop.editor.errors.notEnded");
+  });
+});
+
+describe("cancelling a workshop", () => {
+  /** Unfolded lines of an .ics (RFC 5545 3.1). */
+  const icsLines = (text: string) => text.replace(/\r\n[ \t]/g, "").split("\r\n");
+
+  it("emails every confirmed and waitlisted registrant in their language with an .ics that removes the event, once", async () => {
+    const workshop = await createWorkshop({
+      title: "Atelier annulé",
+      titleEn: "Cancelled workshop",
+      maxParticipants: 1,
+    });
+    const confirmed = await createRegistration({
+      workshopId: workshop.id,
+      email: "ada.cancel@example.org",
+      language: "en",
+    });
+    const waitlisted = await createRegistration({
+      workshopId: workshop.id,
+      email: "bintou.cancel@example.org",
+      status: "waitlisted",
+    });
+    await createRegistration({
+      workshopId: workshop.id,
+      email: "gone.cancel@example.org",
+      status: "cancelled",
+    });
+    const url = `/admin/workshops/${workshop.id}/edit`;
+    const fields = { ...valid, titleFr: "Atelier annulé", titleEn: "Cancelled workshop", maxParticipants: "1" };
+    const response = await post(
+      editHandler,
+      url,
+      { ...fields, status: "cancelled", version: versionOf(workshop.updatedAt) },
+      adminCookie,
+    );
+    expect(response.status).toBe(302);
+    expect(decodeURIComponent(response.headers.get("Set-Cookie") ?? "")).toContain("workshop.editor.toast.cancelled");
+
+    const [english] = mailsTo(database.mailDir, "ada.cancel@example.org");
+    expect(english!.subject).toContain("Workshop cancelled: Cancelled workshop");
+    expect(english!.text).toContain("will not take place");
+    const [french] = mailsTo(database.mailDir, "bintou.cancel@example.org");
+    expect(french!.subject).toContain("Atelier annulé\u00a0: Atelier annulé");
+    expect(mailsTo(database.mailDir, "gone.cancel@example.org")).toEqual([]);
+    for (const [mail, registration] of [
+      [english!, confirmed],
+      [french!, waitlisted],
+    ] as const) {
+      const ics = mail.attachments.find((attachment) => /text\/calendar/.test(attachment.contentType));
+      expect(ics?.contentType).toContain("method=CANCEL");
+      const lines = icsLines(ics!.content);
+      expect(lines).toContain("METHOD:CANCEL");
+      expect(lines).toContain("STATUS:CANCELLED");
+      expect(lines).toContain("SEQUENCE:1");
+      // The confirmation's UID, so the calendar removes the entry it holds.
+      expect(lines).toContain(`UID:registration-${registration.id}@localhost`);
+      expect(lines.some((line) => line.startsWith("ORGANIZER;") && line.includes(":mailto:"))).toBe(true);
+    }
+
+    // The public page says so; the calendar no longer lists it.
+    expect((await getPublicWorkshop(workshop.id))?.status).toBe("cancelled");
+    const today = new Date().toISOString().slice(0, 10);
+    expect((await listCalendarWorkshops(today)).map((row) => row.id)).not.toContain(workshop.id);
+
+    // Saved again (as cancelled): nobody is emailed twice.
+    const [saved] = await database.db.select().from(workshops).where(eq(workshops.id, workshop.id));
+    const again = await post(
+      editHandler,
+      url,
+      { ...fields, status: "cancelled", location: "Bobo-Dioulasso", version: versionOf(saved!.updatedAt) },
+      adminCookie,
+    );
+    expect(again.status).toBe(302);
+    expect(decodeURIComponent(again.headers.get("Set-Cookie") ?? "")).toContain("workshop.editor.toast.updated");
+    expect(mailsTo(database.mailDir, "ada.cancel@example.org")).toHaveLength(1);
+    expect(mailsTo(database.mailDir, "bintou.cancel@example.org")).toHaveLength(1);
+  });
+});
+
+describe("deleting a workshop", () => {
+  it("is refused for a workshop that has left the draft stage, with the reason in the dialog and the answer", async () => {
+    const published = await createWorkshop({ title: "Publié", status: "published" });
+    const dialog = await deleteHandler(
+      new Request(`http://localhost:3000/admin/workshops/${published.id}/delete.data`, {
+        headers: { Cookie: adminCookie },
+      }),
+    );
+    expect(await dialog.text()).toContain("workshop.editor.errors.notDraft");
+    const refused = await post(deleteHandler, `/admin/workshops/${published.id}/delete.data`, {}, adminCookie, []);
+    expect(refused.status).toBe(409);
+    expect(await refused.text()).toContain("workshop.editor.errors.notDraft");
+    expect(await database.db.select().from(workshops).where(eq(workshops.id, published.id))).toHaveLength(1);
+  });
+
+  it("is refused while a draft has registrations, and done (with its audit entry) otherwise", async () => {
+    const busy = await createWorkshop({ title: "Occupé", status: "draft" });
+    await createRegistration({ workshopId: busy.id });
+    const refused = await post(deleteHandler, `/admin/workshops/${busy.id}/delete.data`, {}, adminCookie, []);
+    expect(refused.status).toBe(409);
+    expect(await refused.text()).toContain("workshop.editor.errors.hasRegistrations");
+
+    const empty = await createWorkshop({ title: "Vide", status: "draft" });
+    const done = await post(deleteHandler, `/admin/workshops/${empty.id}/delete`, {}, adminCookie, []);
+    expect(done.status).toBe(302);
+    expect(await database.db.select().from(workshops).where(eq(workshops.id, empty.id))).toEqual([]);
+    const audit = await database.db.select().from(auditLog).where(eq(auditLog.entityId, empty.id));
+    expect(audit.map((entry) => entry.action)).toEqual(["delete"]);
+
+    const client = await post(deleteHandler, `/admin/workshops/${busy.id}/delete`, {}, clientCookie, []);
+    expect(client.status).toBe(302);
+    expect(await database.db.select().from(workshops).where(eq(workshops.id, busy.id))).toHaveLength(1);
+  });
+});

@@ -1,0 +1,37 @@
+import { useTranslation } from "~/locales/runtime/react";
+import { data } from "react-router";
+import { WorkshopRegistrationsView } from "~/components/workshops/workshop-registrations-view";
+import { metaTags } from "~/lib/meta";
+import { requireRole } from "~/server/accounts/guards.server";
+import { privatePageMeta } from "~/server/i18n.server";
+import { getWorkshopRegistrations, registrationsView } from "~/server/workshops/staff-lists.server";
+import { i18nHandle } from "~/locales/areas";
+import type { Route } from "./+types/registrations";
+import { pageLanguage } from "~/server/front/request-context.server";
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  await requireRole({ request, context }, "admin");
+  const result = await getWorkshopRegistrations(params.id);
+  if (!result) throw data(null, { status: 404 });
+  const view = registrationsView(result, context.get(pageLanguage));
+  const meta = privatePageMeta(context.get(pageLanguage), "workshop.admin.registrationsTitle");
+  return { meta: { ...meta, title: `${view.workshop.title} · ${meta.title}` }, view };
+}
+
+/** The browser loads only these locale areas for this page (docs/decisions/0005). */
+export const handle = i18nHandle("workshop");
+
+export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.meta);
+
+export default function WorkshopRegistrationsPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { view } = loaderData;
+  return (
+    <WorkshopRegistrationsView
+      view={view}
+      backTo="/admin/workshops"
+      backLabel={t("workshop.admin.backToWorkshops")}
+      csvHref={`/admin/workshops/${view.workshop.id}/registrations.csv`}
+    />
+  );
+}

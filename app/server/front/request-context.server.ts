@@ -1,0 +1,37 @@
+import { createContext, RouterContextProvider } from "react-router";
+import type { Language } from "~/lib/i18n";
+import { startRequestSession } from "../accounts/session.server";
+
+/**
+ * The router context of a request: what the HTTP front settled before React Router runs, read by loaders,
+ * actions, middleware and the document's renderer with `context.get(...)`. A new one for every request, so
+ * what is kept in it (the session user, read once) never outlives the request.
+ */
+
+/** The page's language, decided from the URL (or the remembered choice on single-URL pages). */
+export const pageLanguage = createContext<Language>();
+
+/** The per-request nonce that the Content-Security-Policy allows for inline and module scripts. */
+export const cspNonce = createContext<string>();
+
+/** Render the whole document before answering (the page cache keeps it), not only its shell. */
+export const wholeDocument = createContext<boolean>(false);
+
+/** What a loader, an action or a middleware is handed, as far as the server modules need it. */
+export interface RequestArgs {
+  request: Request;
+  context: Readonly<RouterContextProvider>;
+}
+
+export function requestContext(init: {
+  lang: Language;
+  cspNonce: string;
+  wholeDocument?: boolean;
+}): RouterContextProvider {
+  const context = new RouterContextProvider();
+  context.set(pageLanguage, init.lang);
+  context.set(cspNonce, init.cspNonce);
+  context.set(wholeDocument, init.wholeDocument ?? false);
+  startRequestSession(context);
+  return context;
+}
