@@ -157,8 +157,17 @@ describe("editing a workshop", () => {
     const workshop = await createWorkshop({ title: "Capacité", maxParticipants: 2 });
     await createRegistration({ workshopId: workshop.id });
     await createRegistration({ workshopId: workshop.id });
-    const first = await createRegistration({ workshopId: workshop.id, status: "waitlisted" });
-    const second = await createRegistration({ workshopId: workshop.id, status: "waitlisted" });
+    // The waitlist's order is its registration time: two inserts in one tick of the database's clock would tie.
+    const first = await createRegistration({
+      workshopId: workshop.id,
+      status: "waitlisted",
+      createdAt: new Date(Date.now() - 2_000),
+    });
+    const second = await createRegistration({
+      workshopId: workshop.id,
+      status: "waitlisted",
+      createdAt: new Date(Date.now() - 1_000),
+    });
     const version = versionOf(workshop.updatedAt);
     const url = `/admin/workshops/${workshop.id}/edit`;
     const lower = await post(editHandler, `${url}.data`, { ...valid, maxParticipants: "1", version }, adminCookie);
