@@ -1,5 +1,5 @@
 import { useCallback, useState, useSyncExternalStore } from "react";
-import { checkFormInBrowser } from "~/lib/auth-rules";
+import { checkFormInBrowser } from "~/lib/accounts/rules";
 
 /**
  * Checks a form in the browser before it is sent (the server checks again): the refused fields get

@@ -13,7 +13,7 @@ import {
   type ContactField,
   type ContactFormResult,
   type ContactSource,
-} from "~/lib/contact-options";
+} from "~/lib/contact/rules";
 import { cn } from "~/lib/utils";
 
 export const CONTACT_FORM_ID = "contact-form";

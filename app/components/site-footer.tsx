@@ -2,7 +2,7 @@ import { ArrowUp } from "lucide-react";
 import { useTranslation } from "~/locales/runtime/react";
 import { Link } from "react-router";
 import { BRAND_NAME } from "~/lib/brand";
-import { socialNetworks, type SocialLinks } from "~/lib/social-links";
+import { socialNetworks, type SocialLinks } from "~/lib/settings/social-links";
 import { useLocalizedHref } from "~/lib/use-page-language";
 
 export function SiteFooter({ social }: { social: SocialLinks }) {

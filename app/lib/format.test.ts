@@ -13,7 +13,7 @@ import {
   formatTimeRange,
   formatWorkshopWhen,
 } from "./format";
-import { availabilityLevel, workshopAvailability } from "./workshop-availability";
+import { availabilityLevel, workshopAvailability } from "./workshops/availability";
 
 const plain = (text: string | null) => text?.replace(/\u00a0/g, " ");
 

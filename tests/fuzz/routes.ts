@@ -4,13 +4,13 @@
  *
  * A new screen is one line: `"routes/admin/clients": page("/admin/clients", { query: ["page", "q"], action: "admin" })`.
  */
-import { adminFacilitatorTable } from "../../app/lib/admin-facilitators";
-import { adminWorkshopTable } from "../../app/lib/admin-workshops";
-import { auditTable } from "../../app/lib/audit";
-import { outboxTable } from "../../app/lib/outbox";
-import { organizationsTable, projectsTable } from "../../app/lib/clients";
-import { usersTable } from "../../app/lib/user-admin";
-import { contentFields } from "../../app/lib/content-schema";
+import { adminFacilitatorTable } from "../../app/lib/facilitators/admin";
+import { adminWorkshopTable } from "../../app/lib/workshops/admin";
+import { auditTable } from "../../app/lib/audit/admin";
+import { outboxTable } from "../../app/lib/outbox/admin";
+import { organizationsTable, projectsTable } from "../../app/lib/clients/admin";
+import { usersTable } from "../../app/lib/accounts/admin";
+import { contentFields } from "../../app/lib/content/schema";
 import type { Role } from "../../app/lib/roles";
 import type { TableDefinition } from "../../app/lib/tables";
 

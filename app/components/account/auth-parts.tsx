@@ -3,8 +3,8 @@ import { useTranslation } from "~/locales/runtime/react";
 import { Link } from "react-router";
 import { FormMessage } from "~/components/forms/form-message";
 import { TextField } from "~/components/forms/field";
-import { EMAIL_MAX } from "~/lib/auth-rules";
-import type { AuthResult } from "~/lib/auth-forms";
+import { EMAIL_MAX } from "~/lib/accounts/rules";
+import type { AuthResult } from "~/lib/accounts/forms";
 import { RETURN_PARAM } from "~/lib/urls";
 import { useLocalizedHref } from "~/lib/use-page-language";
 

@@ -6,8 +6,8 @@ import { useHydrated } from "~/components/account-forms";
 import { notify } from "~/components/toaster";
 import { Button } from "~/components/ui/button";
 import { UserAvatar } from "~/components/user-avatar";
-import { AVATAR_MAX_BYTES } from "~/lib/auth-rules";
-import type { ProfileResult } from "~/lib/profile-forms";
+import { AVATAR_MAX_BYTES } from "~/lib/accounts/rules";
+import type { ProfileResult } from "~/lib/accounts/profile-forms";
 import { useProfileToast } from "./profile-card";
 
 /**

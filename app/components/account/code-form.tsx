@@ -3,8 +3,8 @@ import { Form, Link } from "react-router";
 import { useFieldErrors } from "~/components/account-forms";
 import { TextField } from "~/components/forms/field";
 import { SubmitButton } from "~/components/forms/submit-button";
-import { CODE_LENGTH } from "~/lib/auth-rules";
-import { resultFor, type AuthResult } from "~/lib/auth-forms";
+import { CODE_LENGTH } from "~/lib/accounts/rules";
+import { resultFor, type AuthResult } from "~/lib/accounts/forms";
 import { AuthFormError, AuthNotice, authQuery, BackToSignIn, EmailField, failureOf, ReturnField } from "./auth-parts";
 
 const codeMessages = {

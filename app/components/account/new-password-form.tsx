@@ -3,7 +3,7 @@ import { Form, Link } from "react-router";
 import { useFieldErrors } from "~/components/account-forms";
 import { FormMessage } from "~/components/forms/form-message";
 import { SubmitButton } from "~/components/forms/submit-button";
-import { resultFor, type AuthResult } from "~/lib/auth-forms";
+import { resultFor, type AuthResult } from "~/lib/accounts/forms";
 import { AuthFormError, failureOf } from "./auth-parts";
 import { NewPasswordField } from "./password-field";
 

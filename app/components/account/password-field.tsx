@@ -1,5 +1,5 @@
 import { TextField } from "~/components/forms/field";
-import { PASSWORD_MAX, PASSWORD_MIN } from "~/lib/auth-rules";
+import { PASSWORD_MAX, PASSWORD_MIN } from "~/lib/accounts/rules";
 
 /**
  * The field where a person chooses a password (signing up, resetting it, changing it): the browser offers

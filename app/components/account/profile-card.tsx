@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { useTranslation } from "~/locales/runtime/react";
 import { FormMessage } from "~/components/forms/form-message";
 import { notify } from "~/components/toaster";
-import type { ProfileResult } from "~/lib/profile-forms";
+import type { ProfileResult } from "~/lib/accounts/profile-forms";
 
 /** One section of /profile: a titled card, with an optional badge beside its title. */
 export function ProfileCard({

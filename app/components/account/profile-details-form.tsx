@@ -3,8 +3,8 @@ import { Form } from "react-router";
 import { useFieldErrors } from "~/components/account-forms";
 import { SelectField, TextField } from "~/components/forms/field";
 import { SubmitButton } from "~/components/forms/submit-button";
-import { EMAIL_MAX, NAME_MAX } from "~/lib/auth-rules";
-import type { ProfileResult } from "~/lib/profile-forms";
+import { EMAIL_MAX, NAME_MAX } from "~/lib/accounts/rules";
+import type { ProfileResult } from "~/lib/accounts/profile-forms";
 import { ProfileCard, ProfileFormError, refusedFields } from "./profile-card";
 
 export interface ProfileDetails {

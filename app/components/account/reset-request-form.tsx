@@ -2,7 +2,7 @@ import { useTranslation } from "~/locales/runtime/react";
 import { Form } from "react-router";
 import { useFieldErrors } from "~/components/account-forms";
 import { SubmitButton } from "~/components/forms/submit-button";
-import { resultFor, type AuthResult } from "~/lib/auth-forms";
+import { resultFor, type AuthResult } from "~/lib/accounts/forms";
 import { AuthFormError, AuthNotice, BackToSignIn, EmailField, failureOf } from "./auth-parts";
 
 /** Asking for a password-reset link: once asked, its confirmation replaces the form. */

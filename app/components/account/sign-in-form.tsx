@@ -3,8 +3,8 @@ import { Form, Link } from "react-router";
 import { useFieldErrors } from "~/components/account-forms";
 import { TextField } from "~/components/forms/field";
 import { SubmitButton } from "~/components/forms/submit-button";
-import { PASSWORD_MAX, PASSWORD_MIN } from "~/lib/auth-rules";
-import { resultFor, type AuthResult } from "~/lib/auth-forms";
+import { PASSWORD_MAX, PASSWORD_MIN } from "~/lib/accounts/rules";
+import { resultFor, type AuthResult } from "~/lib/accounts/forms";
 import { AuthFormError, AuthNotice, authQuery, EmailField, failureOf, ReturnField } from "./auth-parts";
 
 /** Signing in with a password; a right password for an unconfirmed address offers to send its link again. */

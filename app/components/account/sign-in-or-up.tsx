@@ -2,7 +2,7 @@ import { useRef } from "react";
 import { useTranslation } from "~/locales/runtime/react";
 import { Link, useLocation, useNavigate, useNavigation } from "react-router";
 import { FormMessage } from "~/components/forms/form-message";
-import type { AuthResult } from "~/lib/auth-forms";
+import type { AuthResult } from "~/lib/accounts/forms";
 import { cn } from "~/lib/utils";
 import { authQuery } from "./auth-parts";
 import { SignInForm } from "./sign-in-form";

@@ -3,8 +3,8 @@ import { Form } from "react-router";
 import { useFieldErrors } from "~/components/account-forms";
 import { TextField } from "~/components/forms/field";
 import { SubmitButton } from "~/components/forms/submit-button";
-import { NAME_MAX } from "~/lib/auth-rules";
-import { resultFor, type AuthResult } from "~/lib/auth-forms";
+import { NAME_MAX } from "~/lib/accounts/rules";
+import { resultFor, type AuthResult } from "~/lib/accounts/forms";
 import { AuthFormError, EmailField, failureOf } from "./auth-parts";
 import { NewPasswordField } from "./password-field";
 

@@ -5,8 +5,8 @@ import { useFieldErrors } from "~/components/account-forms";
 import { TextField } from "~/components/forms/field";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { buttonVariants } from "~/components/ui/button";
-import { CODE_LENGTH } from "~/lib/auth-rules";
-import { BACKUP_CODES_FIELD, type ProfileResult } from "~/lib/profile-forms";
+import { CODE_LENGTH } from "~/lib/accounts/rules";
+import { BACKUP_CODES_FIELD, type ProfileResult } from "~/lib/accounts/profile-forms";
 import { cn } from "~/lib/utils";
 import { ProfileCard, refusedFields } from "./profile-card";
 

@@ -4,8 +4,8 @@ import { useFieldErrors } from "~/components/account-forms";
 import { TextField } from "~/components/forms/field";
 import { FormMessage } from "~/components/forms/form-message";
 import { SubmitButton } from "~/components/forms/submit-button";
-import { CODE_LENGTH } from "~/lib/auth-rules";
-import { resultFor, type AuthResult } from "~/lib/auth-forms";
+import { CODE_LENGTH } from "~/lib/accounts/rules";
+import { resultFor, type AuthResult } from "~/lib/accounts/forms";
 import { AuthFormError, authQuery, BackToSignIn, failureOf, ReturnField } from "./auth-parts";
 
 /**

@@ -6,7 +6,7 @@ import {
   projectStatusTones,
   type ContractStatus,
   type ProjectStatus,
-} from "~/lib/clients";
+} from "~/lib/clients/admin";
 
 /** The health score as 'n/10', green from 8, yellow from 5, red below; 'Not set' without a score. */
 export function HealthBadge({ score }: { score: number | null }) {

@@ -2,7 +2,7 @@ import { useTranslation } from "~/locales/runtime/react";
 import { EditorForm, isStale, useFieldErrors } from "~/components/admin/editor-form";
 import { DialogActions } from "~/components/admin/route-dialog";
 import { RequiredMark, SelectField, TextField } from "~/components/forms/field";
-import { contractStatuses } from "~/lib/clients";
+import { contractStatuses } from "~/lib/clients/admin";
 import type { FormFailure } from "~/lib/forms";
 
 export interface ContractValues {

@@ -4,7 +4,7 @@ import { DialogActions } from "~/components/admin/route-dialog";
 import { TagInput } from "~/components/admin/tag-input";
 import { OrganizationCombobox, type OrganizationChoice } from "~/components/clients/organization-combobox";
 import { RequiredMark, SelectField, TextAreaField, TextField } from "~/components/forms/field";
-import { projectStatuses } from "~/lib/clients";
+import { projectStatuses } from "~/lib/clients/admin";
 import type { FormFailure } from "~/lib/forms";
 import { normalizeTags } from "~/lib/tags";
 

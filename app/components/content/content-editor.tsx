@@ -7,10 +7,10 @@ import { SelectField, TextAreaField, TextField } from "~/components/forms/field"
 import { FormErrorMessage } from "~/components/forms/form-message";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { Button } from "~/components/ui/button";
-import { contentFields, type ContentField } from "~/lib/content-schema";
+import { contentFields, type ContentField } from "~/lib/content/schema";
 import type { FieldErrors, FormError, FormValues } from "~/lib/forms";
 import { isLanguage, languages, type Language } from "~/lib/i18n";
-import { contentSections, contentTypes, type PublicContentItem } from "~/lib/site-content";
+import { contentSections, contentTypes, type PublicContentItem } from "~/lib/content/site-content";
 import { ContentPreview, PREVIEW_WIDTHS, type PreviewWidth } from "./content-preview";
 
 type EditorField = ContentField | "imageFile";

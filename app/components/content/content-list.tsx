@@ -5,7 +5,7 @@ import { StatusBadge } from "~/components/admin/status-badge";
 import { buttonVariants } from "~/components/ui/button";
 import { formatRelativeTime } from "~/lib/format";
 import type { Language } from "~/lib/i18n";
-import type { ContentSection, ContentType } from "~/lib/site-content";
+import type { ContentSection, ContentType } from "~/lib/content/site-content";
 import { usePageLanguage } from "~/lib/use-page-language";
 import { cn } from "~/lib/utils";
 

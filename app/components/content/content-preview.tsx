@@ -6,7 +6,7 @@ import { HomeHero } from "~/components/home/hero";
 import { PartnersSection } from "~/components/home/partners-section";
 import { Spinner } from "~/components/ui/spinner";
 import type { Language } from "~/lib/i18n";
-import type { ContentSection, PublicContentItem } from "~/lib/site-content";
+import type { ContentSection, PublicContentItem } from "~/lib/content/site-content";
 import { PageLanguageOverride } from "~/lib/use-page-language";
 import type { Area } from "~/locales/areas";
 import { loadAreas } from "~/locales/client";

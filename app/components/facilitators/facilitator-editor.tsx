@@ -3,7 +3,7 @@ import { EditorForm, isStale, useFieldErrors } from "~/components/admin/editor-f
 import { DialogActions } from "~/components/admin/route-dialog";
 import { TagInput } from "~/components/admin/tag-input";
 import { RequiredMark, SelectField, TextAreaField, TextField } from "~/components/forms/field";
-import { facilitatorAvailabilityValues, type facilitatorListNames } from "~/lib/admin-facilitators";
+import { facilitatorAvailabilityValues, type facilitatorListNames } from "~/lib/facilitators/admin";
 import type { FormFailure } from "~/lib/forms";
 import { languages } from "~/lib/i18n";
 

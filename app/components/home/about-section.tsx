@@ -1,7 +1,7 @@
 import { Compass, Handshake, Sprout } from "lucide-react";
 import { useTranslation } from "~/locales/runtime/react";
 import type { Language } from "~/lib/i18n";
-import type { PublicContentItem } from "~/lib/site-content";
+import type { PublicContentItem } from "~/lib/content/site-content";
 import { SectionHeading } from "./section-heading";
 
 const values = [

@@ -1,7 +1,7 @@
 import { Clock, Mail, MapPin, MessageCircle, Phone } from "lucide-react";
 import { useTranslation } from "~/locales/runtime/react";
 import { ContactForm } from "~/components/contact-form";
-import type { ContactDetails } from "~/lib/contact-options";
+import type { ContactDetails } from "~/lib/contact/rules";
 import { SectionHeading } from "./section-heading";
 
 const faqKeys = ["start", "region", "languages", "quote"] as const;

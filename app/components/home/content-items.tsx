@@ -1,7 +1,7 @@
 import { ArrowRight, PlayCircle, Quote } from "lucide-react";
-import { responsiveImage } from "~/lib/content-images";
+import { responsiveImage } from "~/lib/content/images";
 import type { Language } from "~/lib/i18n";
-import type { PublicContentItem } from "~/lib/site-content";
+import type { PublicContentItem } from "~/lib/content/site-content";
 import { contentHref, externalUrl } from "~/lib/urls";
 import { useLocalizedHref, usePageLanguage } from "~/lib/use-page-language";
 

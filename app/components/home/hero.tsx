@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { useLocalizedHref, usePageLanguage } from "~/lib/use-page-language";
 import type { Language } from "~/lib/i18n";
-import type { PublicContentItem } from "~/lib/site-content";
+import type { PublicContentItem } from "~/lib/content/site-content";
 import { heroText } from "./hero-content";
 import { WovenStrip } from "./section-heading";
 

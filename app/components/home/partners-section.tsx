@@ -1,7 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import { useTranslation } from "~/locales/runtime/react";
 import type { Language } from "~/lib/i18n";
-import type { PublicContentItem } from "~/lib/site-content";
+import type { PublicContentItem } from "~/lib/content/site-content";
 import { ContentImage } from "./content-items";
 import { SectionHeading } from "./section-heading";
 

@@ -7,7 +7,7 @@ import { buttonVariants } from "~/components/ui/button";
 import { externalUrl } from "~/lib/urls";
 import { useLocalizedHref } from "~/lib/use-page-language";
 import { cn } from "~/lib/utils";
-import type { TeamFacilitator } from "~/lib/public-facilitators";
+import type { TeamFacilitator } from "~/lib/facilitators/public";
 import { SectionHeading } from "./section-heading";
 
 /** Four skeleton cards while the team is loading. */

@@ -1,6 +1,6 @@
 import { useTranslation } from "~/locales/runtime/react";
 import { cn } from "~/lib/utils";
-import type { WorkshopStatus } from "~/lib/workshop-registrations";
+import type { WorkshopStatus } from "~/lib/workshops/registrations";
 
 export interface AdminWorkshopRow {
   id: string;

@@ -6,7 +6,7 @@ import { HoneypotField, SelectField, TextField } from "~/components/forms/field"
 import { FormErrorMessage } from "~/components/forms/form-message";
 import { SubmitButton } from "~/components/forms/submit-button";
 import type { Language } from "~/lib/i18n";
-import { REGISTRATION_LIMITS, type RegistrationFormResult } from "~/lib/registration-options";
+import { REGISTRATION_LIMITS, type RegistrationFormResult } from "~/lib/workshops/registration-rules";
 
 interface RegistrationFormProps {
   /** No seat left: the form offers the waitlist. */

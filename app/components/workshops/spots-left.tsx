@@ -1,6 +1,6 @@
 import { useTranslation } from "~/locales/runtime/react";
 import { cn } from "~/lib/utils";
-import type { AvailabilityLevel, WorkshopAvailability } from "~/lib/workshop-availability";
+import type { AvailabilityLevel, WorkshopAvailability } from "~/lib/workshops/availability";
 
 // Colour is never the only signal: the badge always carries its word.
 const badgeClass: Record<AvailabilityLevel, string> = {

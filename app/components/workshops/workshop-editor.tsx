@@ -6,7 +6,7 @@ import { useFocusFirstInvalid } from "~/components/admin/use-focus-first-invalid
 import { SelectField, TextAreaField, TextField } from "~/components/forms/field";
 import { FormErrorMessage } from "~/components/forms/form-message";
 import { SubmitButton } from "~/components/forms/submit-button";
-import type { WorkshopField } from "~/lib/admin-workshops";
+import type { WorkshopField } from "~/lib/workshops/admin";
 import type { FormFailure } from "~/lib/forms";
 import { languages } from "~/lib/i18n";
 

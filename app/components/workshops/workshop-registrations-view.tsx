@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { DashboardPage } from "~/components/dashboard-page";
 import { buttonVariants } from "~/components/ui/button";
 import { WorkshopStatusBadge } from "~/components/workshops/admin-workshop-list";
-import type { RegistrationsView, RegistrationsViewRow as Row } from "~/lib/workshop-registrations";
+import type { RegistrationsView, RegistrationsViewRow as Row } from "~/lib/workshops/registrations";
 
 function RegistrationTable({
   rows,

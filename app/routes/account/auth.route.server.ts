@@ -5,7 +5,7 @@
  */
 import { data, redirect } from "react-router";
 import type { z } from "zod";
-import { authFields, isAuthIntent, type AuthField, type AuthIntent, type AuthResult } from "~/lib/auth-forms";
+import { authFields, isAuthIntent, type AuthField, type AuthIntent, type AuthResult } from "~/lib/accounts/forms";
 import {
   codeRequestSchema,
   codeSignInSchema,
@@ -14,7 +14,7 @@ import {
   signInSchema,
   signUpSchema,
   twoFactorSchema,
-} from "~/lib/auth-schema";
+} from "~/lib/accounts/schema";
 import type { FormError, FormValues } from "~/lib/forms";
 import { localizePath, type Language } from "~/lib/i18n";
 import { landingPath } from "~/lib/roles";

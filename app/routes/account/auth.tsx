@@ -10,7 +10,7 @@ import { ResetRequestForm } from "~/components/account/reset-request-form";
 import { SignInOrUp, type AuthTab } from "~/components/account/sign-in-or-up";
 import { TwoFactorForm } from "~/components/account/two-factor-form";
 import { notify } from "~/components/toaster";
-import type { AuthResult } from "~/lib/auth-forms";
+import type { AuthResult } from "~/lib/accounts/forms";
 import { BRAND_NAME } from "~/lib/brand";
 import { metaTags } from "~/lib/meta";
 import { landingPath } from "~/lib/roles";

@@ -5,7 +5,7 @@
  */
 import { data, redirectDocument } from "react-router";
 import type { z } from "zod";
-import { AVATAR_MAX_BYTES } from "~/lib/auth-rules";
+import { AVATAR_MAX_BYTES } from "~/lib/accounts/rules";
 import {
   buttonOnlySchema,
   changePasswordSchema,
@@ -13,7 +13,7 @@ import {
   passwordConfirmSchema,
   profileSchema,
   totpCodeSchema,
-} from "~/lib/auth-schema";
+} from "~/lib/accounts/schema";
 import type { FormError } from "~/lib/forms";
 import { resolveLanguage } from "~/lib/i18n";
 import {
@@ -25,7 +25,7 @@ import {
   type ProfileResult,
   type ProfileToast,
   type TwoFactorSetup,
-} from "~/lib/profile-forms";
+} from "~/lib/accounts/profile-forms";
 import type { AvatarError } from "~/server/accounts/avatars.server";
 import { changeOwnPassword, replaceAvatar, resumeTwoFactorSetup } from "~/server/accounts/profile.server";
 import { endOtherSessions, endSession, type SessionUser } from "~/server/accounts/session.server";

@@ -11,7 +11,7 @@ import { DashboardPage } from "~/components/dashboard-page";
 import { RoleBadge } from "~/components/role-badge";
 import { formatAgencyDate, formatAgencyDateTime } from "~/lib/format";
 import { metaTags } from "~/lib/meta";
-import { profileResultFor, type ProfileResult } from "~/lib/profile-forms";
+import { profileResultFor, type ProfileResult } from "~/lib/accounts/profile-forms";
 import { isRole, type Role } from "~/lib/roles";
 import { describeUserAgent } from "~/lib/user-agent";
 import { i18nHandle } from "~/locales/areas";

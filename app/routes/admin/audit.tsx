@@ -3,7 +3,7 @@ import { DataTable, type DataColumn } from "~/components/admin/data-table";
 import { Pager } from "~/components/admin/pager";
 import { TableFilter, TableSearch } from "~/components/admin/table-search";
 import { DashboardPage } from "~/components/dashboard-page";
-import { auditEntities, auditPeriods, auditTable } from "~/lib/audit";
+import { auditEntities, auditPeriods, auditTable } from "~/lib/audit/admin";
 import { formatAgencyDateTime } from "~/lib/format";
 import type { Language } from "~/lib/i18n";
 import { metaTags } from "~/lib/meta";

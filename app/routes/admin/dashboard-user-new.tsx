@@ -6,7 +6,7 @@ import { useFocusFirstInvalid } from "~/components/admin/use-focus-first-invalid
 import { SelectField, TextField } from "~/components/forms/field";
 import { FormErrorMessage } from "~/components/forms/form-message";
 import { SubmitButton } from "~/components/forms/submit-button";
-import { EMAIL_MAX, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from "~/lib/auth-rules";
+import { EMAIL_MAX, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from "~/lib/accounts/rules";
 import { metaTags } from "~/lib/meta";
 import { roles } from "~/lib/roles";
 import { listSearch } from "~/lib/tables";

@@ -3,7 +3,7 @@ import { data } from "react-router";
 import type { FormFailure } from "~/lib/forms";
 import type { Language } from "~/lib/i18n";
 import { listSearch } from "~/lib/tables";
-import { newUserFields, newUserSchema, userActionFields, userActionSchema } from "~/lib/user-admin";
+import { newUserFields, newUserSchema, userActionFields, userActionSchema } from "~/lib/accounts/admin";
 import { requireRole } from "~/server/accounts/guards.server";
 import {
   changeRole,

@@ -2,7 +2,7 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { signInWithPassword } from "~/server/accounts/sign-in.server";
-import { usersTable } from "~/lib/user-admin";
+import { usersTable } from "~/lib/accounts/admin";
 import { changeRole, listUsers } from "~/server/accounts/user-admin.server";
 import { auditLog, session, user } from "~/server/db/schema";
 import { createUser, signedInAs, TEST_PASSWORD } from "../../../tests/support/factories";

@@ -14,7 +14,7 @@ import { formatAgencyDate, formatCount, formatGigabytes } from "~/lib/format";
 import type { Language } from "~/lib/i18n";
 import { metaTags } from "~/lib/meta";
 import { roles } from "~/lib/roles";
-import { usersTable } from "~/lib/user-admin";
+import { usersTable } from "~/lib/accounts/admin";
 import { i18nHandle } from "~/locales/areas";
 import { requireRole } from "~/server/accounts/guards.server";
 import { listUsers, type UserRow } from "~/server/accounts/user-admin.server";

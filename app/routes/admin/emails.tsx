@@ -10,7 +10,7 @@ import { formatAgencyDateTime } from "~/lib/format";
 import type { FormFailure } from "~/lib/forms";
 import type { Language } from "~/lib/i18n";
 import { metaTags } from "~/lib/meta";
-import { outboxRetrySchema, outboxStatuses, outboxTable, type OutboxStatus } from "~/lib/outbox";
+import { outboxRetrySchema, outboxStatuses, outboxTable, type OutboxStatus } from "~/lib/outbox/admin";
 import { listSearch } from "~/lib/tables";
 import { cn } from "~/lib/utils";
 import { i18nHandle } from "~/locales/areas";

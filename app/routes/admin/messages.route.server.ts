@@ -1,6 +1,6 @@
 /** The /admin/messages action: an admin marks a message handled or new again, through the form kit. */
 import { data } from "react-router";
-import { contactMessageStatusSchema } from "~/lib/contact-schema";
+import { contactMessageStatusSchema } from "~/lib/contact/schema";
 import type { FormFailure } from "~/lib/forms";
 import { requireRole } from "~/server/accounts/guards.server";
 import { setContactMessageStatus } from "~/server/contact/messages.server";

@@ -7,7 +7,7 @@ import { formatAgencyDateTime } from "~/lib/format";
 import type { Language } from "~/lib/i18n";
 import { metaTags } from "~/lib/meta";
 import { cn } from "~/lib/utils";
-import { contactMessageFilters, type ContactMessageFilter } from "~/lib/contact-options";
+import { contactMessageFilters, type ContactMessageFilter } from "~/lib/contact/rules";
 import { countContactMessages, listContactMessages, type AdminContactMessage } from "~/server/contact/messages.server";
 import { requireRole } from "~/server/accounts/guards.server";
 import { privatePageMeta } from "~/server/i18n.server";

@@ -7,7 +7,7 @@ import { StatusBadge } from "~/components/admin/status-badge";
 import { DashboardPage } from "~/components/dashboard-page";
 import { FallbackNote } from "~/components/i18n/localized-text";
 import { buttonVariants } from "~/components/ui/button";
-import { contractStatusTones, projectStatusTones } from "~/lib/clients";
+import { contractStatusTones, projectStatusTones } from "~/lib/clients/admin";
 import { formatCount, formatLongDate, formatShortDate, formatTimeRange } from "~/lib/format";
 import { localizePath, type Language } from "~/lib/i18n";
 import { localizedText } from "~/lib/localized-text";

@@ -10,8 +10,8 @@ import {
   contentMoveSchema,
   contentSchema,
   type ContentField,
-} from "~/lib/content-schema";
-import { CONTENT_IMAGE_MAX_BYTES } from "~/lib/content-images";
+} from "~/lib/content/schema";
+import { CONTENT_IMAGE_MAX_BYTES } from "~/lib/content/images";
 import type { FormFailure, FormValues } from "~/lib/forms";
 import { isUuid } from "~/lib/ids";
 import type { Role } from "~/lib/roles";

@@ -2,7 +2,7 @@
 import { data } from "react-router";
 import type { FormFailure } from "~/lib/forms";
 import type { Language } from "~/lib/i18n";
-import { settingFields, settingFormSchema } from "~/lib/settings-schema";
+import { settingFields, settingFormSchema } from "~/lib/settings/schema";
 import { versionOf } from "~/lib/versions";
 import { requireRole } from "~/server/accounts/guards.server";
 import { auditSource } from "~/server/audit/audit.server";

@@ -5,7 +5,7 @@ import { ContentCard } from "~/components/content/content-list";
 import { DashboardPage } from "~/components/dashboard-page";
 import { buttonVariants } from "~/components/ui/button";
 import { metaTags } from "~/lib/meta";
-import { contentSections } from "~/lib/site-content";
+import { contentSections } from "~/lib/content/site-content";
 import { i18nHandle } from "~/locales/areas";
 import { requireRole } from "~/server/accounts/guards.server";
 import { privatePageMeta } from "~/server/i18n.server";

@@ -1,12 +1,12 @@
 /** The actions of /facilitator/profile: the texts and lists (the form kit), or the photo (a multipart post). */
 import { data } from "react-router";
-import { AVATAR_MAX_BYTES } from "~/lib/auth-rules";
+import { AVATAR_MAX_BYTES } from "~/lib/accounts/rules";
 import {
   ownProfileFieldNames,
   ownProfileListNames,
   ownProfileSchema,
   type OwnProfileField,
-} from "~/lib/admin-facilitators";
+} from "~/lib/facilitators/admin";
 import { formLists, type FormFailure } from "~/lib/forms";
 import type { SessionUser } from "~/server/accounts/session.server";
 import { auditSource } from "~/server/audit/audit.server";

@@ -13,14 +13,14 @@ import {
   parseCalendarFilters,
   withinChoices,
   type CalendarFilters,
-} from "~/lib/calendar-filters";
+} from "~/lib/workshops/calendar-filters";
 import { currencyFrom, formatLongDate, formatMoney, formatMonth, formatTimeRange, type Currency } from "~/lib/format";
 import type { Language } from "~/lib/i18n";
 import { localizedString } from "~/lib/localized-text";
 import { metaTags } from "~/lib/meta";
 import { AGENCY_TIME_ZONE, todayIn } from "~/lib/time-zone";
 import { useLocalizedHref, usePageLanguage } from "~/lib/use-page-language";
-import { workshopAvailability } from "~/lib/workshop-availability";
+import { workshopAvailability } from "~/lib/workshops/availability";
 import { publicPageMeta } from "~/server/i18n.server";
 import { logger } from "~/server/logger.server";
 import { getSettingValues } from "~/server/site/settings.server";

@@ -3,8 +3,8 @@
  * extended one: the form kit reads and checks the post, the contact module stores and emails the message.
  */
 import { data } from "react-router";
-import { contactFieldNames, homeContactFieldNames, type ContactFormResult, type ContactSource } from "~/lib/contact-options";
-import { contactPageSchema, homeContactSchema } from "~/lib/contact-schema";
+import { contactFieldNames, homeContactFieldNames, type ContactFormResult, type ContactSource } from "~/lib/contact/rules";
+import { contactPageSchema, homeContactSchema } from "~/lib/contact/schema";
 import type { Language } from "~/lib/i18n";
 import { CONTACT_RATE_LIMITS, sendContactMessage } from "~/server/contact/messages.server";
 import { publicFormLimits, receiveForm } from "~/server/forms/forms.server";

@@ -11,7 +11,7 @@ import { localizedString } from "~/lib/localized-text";
 import { metaTags } from "~/lib/meta";
 import { AGENCY_TIME_ZONE, todayIn } from "~/lib/time-zone";
 import { useLocalizedHref, usePageLanguage } from "~/lib/use-page-language";
-import type { FacilitatorWorkshop, PublicFacilitator, ReviewSummary } from "~/lib/public-facilitators";
+import type { FacilitatorWorkshop, PublicFacilitator, ReviewSummary } from "~/lib/facilitators/public";
 import { getPublicFacilitator, listFacilitatorWorkshops } from "~/server/facilitators/directory.server";
 import { publicPageMeta, serverT } from "~/server/i18n.server";
 import { logger } from "~/server/logger.server";

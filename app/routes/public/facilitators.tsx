@@ -7,7 +7,7 @@ import { PageIntro } from "~/components/page-intro";
 import { buttonVariants } from "~/components/ui/button";
 import { metaTags } from "~/lib/meta";
 import { useLocalizedHref } from "~/lib/use-page-language";
-import type { PublicFacilitator } from "~/lib/public-facilitators";
+import type { PublicFacilitator } from "~/lib/facilitators/public";
 import { listPublicFacilitators } from "~/server/facilitators/directory.server";
 import { publicPageMeta } from "~/server/i18n.server";
 import { logger } from "~/server/logger.server";

@@ -1,7 +1,7 @@
 /** The /join-facilitator action: the form kit reads and checks the application, the facilitators module records it. */
 import { data, redirect } from "react-router";
-import { applicationFieldNames, type ApplicationField } from "~/lib/facilitator-application-options";
-import { applicationSchema } from "~/lib/facilitator-application-schema";
+import { applicationFieldNames, type ApplicationField } from "~/lib/facilitators/application-rules";
+import { applicationSchema } from "~/lib/facilitators/application-schema";
 import type { FormFailure } from "~/lib/forms";
 import { localizePath, type Language } from "~/lib/i18n";
 import { APPLICATION_RATE_LIMITS, applyAsFacilitator } from "~/server/facilitators/applications.server";

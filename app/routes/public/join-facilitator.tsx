@@ -7,7 +7,7 @@ import { notify } from "~/components/toaster";
 import { HoneypotField, RequiredMark, TextAreaField, TextField } from "~/components/forms/field";
 import { FormErrorMessage } from "~/components/forms/form-message";
 import { SubmitButton } from "~/components/forms/submit-button";
-import { APPLICATION_LIMITS, type ApplicationField } from "~/lib/facilitator-application-options";
+import { APPLICATION_LIMITS, type ApplicationField } from "~/lib/facilitators/application-rules";
 import { metaTags } from "~/lib/meta";
 import { withActionHeaders } from "~/server/forms/forms.server";
 import { publicPageMeta } from "~/server/i18n.server";

@@ -3,10 +3,10 @@
  * workshop-alert-links.server.ts.
  */
 import { data } from "react-router";
-import { calendarLevels } from "~/lib/calendar-filters";
+import { calendarLevels } from "~/lib/workshops/calendar-filters";
 import type { Language } from "~/lib/i18n";
-import { alertSubscriptionSchema } from "~/lib/workshop-alert-schema";
-import { alertFieldNames, alertListNames, type AlertFormResult } from "~/lib/workshop-alert-options";
+import { alertSubscriptionSchema } from "~/lib/workshops/alert-schema";
+import { alertFieldNames, alertListNames, type AlertFormResult } from "~/lib/workshops/alert-rules";
 import { AGENCY_TIME_ZONE, todayIn } from "~/lib/time-zone";
 import { publicFormLimits, receiveForm } from "~/server/forms/forms.server";
 import { publicPageMeta } from "~/server/i18n.server";

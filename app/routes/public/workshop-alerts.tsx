@@ -14,7 +14,7 @@ import {
   type AlertField,
   type AlertFormResult,
   type AlertPreferences,
-} from "~/lib/workshop-alert-options";
+} from "~/lib/workshops/alert-rules";
 import { i18nHandle } from "~/locales/areas";
 import { withActionHeaders } from "~/server/forms/forms.server";
 import type { Route } from "./+types/workshop-alerts";

@@ -1,8 +1,8 @@
 /** The workshop page's registration action: the form kit reads and checks the form, the workshops module registers. */
 import { data } from "react-router";
 import type { FormError } from "~/lib/forms";
-import { registrationFieldNames, type RegistrationField, type RegistrationFormResult } from "~/lib/registration-options";
-import { registrationSchema } from "~/lib/registration-schema";
+import { registrationFieldNames, type RegistrationField, type RegistrationFormResult } from "~/lib/workshops/registration-rules";
+import { registrationSchema } from "~/lib/workshops/registration-schema";
 import { publicFormLimits, receiveForm } from "~/server/forms/forms.server";
 import { registerAndNotify, REGISTRATION_RATE_LIMITS } from "~/server/workshops/registration.server";
 

@@ -11,12 +11,12 @@ import { currencyFrom, formatLongDate, formatMoney, formatTimeRange } from "~/li
 import { localizePath } from "~/lib/i18n";
 import { localizedText } from "~/lib/localized-text";
 import { metaTags } from "~/lib/meta";
-import { isRegistrationFormResult } from "~/lib/registration-options";
+import { isRegistrationFormResult } from "~/lib/workshops/registration-rules";
 import { serializeJsonLd } from "~/lib/structured-data";
 import { usePageLanguage, useLocalizedHref } from "~/lib/use-page-language";
 import { cn } from "~/lib/utils";
-import { workshopAvailability } from "~/lib/workshop-availability";
-import { workshopArt, workshopEventJsonLd } from "~/lib/workshop-jsonld";
+import { workshopAvailability } from "~/lib/workshops/availability";
+import { workshopArt, workshopEventJsonLd } from "~/lib/workshops/jsonld";
 import { config } from "~/server/config.server";
 import { withActionHeaders } from "~/server/forms/forms.server";
 import { publicPageMeta } from "~/server/i18n.server";

@@ -2,7 +2,7 @@
  * The rate limits of the /auth forms (docs/architecture.md, "Rate limits"), and the audit row of a
  * refused sign-in. A refusal is an outcome the sign-in modules pass on; the route answers it with a 429.
  */
-import type { AuthIntent } from "~/lib/auth-forms";
+import type { AuthIntent } from "~/lib/accounts/forms";
 import { recordFailedSignIn } from "../audit/audit.server";
 import { logger } from "../logger.server";
 import {

@@ -13,7 +13,7 @@ import { loader as verifyLoader } from "~/routes/account/auth-verify-email";
 import { action as profileAction, loader as profileLoader } from "~/routes/account/profile";
 import { action as signOutAction } from "~/routes/account/sign-out";
 import { loader as setLanguage } from "~/routes/public/set-language";
-import type { AuthFailure, AuthNotice } from "~/lib/auth-forms";
+import type { AuthFailure, AuthNotice } from "~/lib/accounts/forms";
 import { AUTH_LIMITS } from "./auth-limits.server";
 import { auth } from "./auth.server";
 import { db } from "../db/client.server";

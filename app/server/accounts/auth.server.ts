@@ -10,7 +10,7 @@ import { eq } from "drizzle-orm";
 import { BRAND_NAME } from "~/lib/brand";
 import { recordSignIn } from "../audit/audit.server";
 import { isEnglishPath, type Language } from "~/lib/i18n";
-import { PASSWORD_MAX, PASSWORD_MIN } from "~/lib/auth-rules";
+import { PASSWORD_MAX, PASSWORD_MIN } from "~/lib/accounts/rules";
 import { languageOfAddress, mailLanguage, sendAccountMail } from "./auth-mail.server";
 import { config } from "../config.server";
 import { db } from "../db/client.server";

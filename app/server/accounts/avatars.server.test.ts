@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, describe, expect, it, vi } from "vitest";
-import { AVATAR_MAX_BYTES } from "~/lib/auth-rules";
+import { AVATAR_MAX_BYTES } from "~/lib/accounts/rules";
 import { AVATAR_DISPLAY_FILE, saveAvatar } from "./avatars.server";
 
 const dataDir = vi.hoisted(() => {

@@ -1,4 +1,4 @@
-import { AVATAR_MAX_BYTES } from "~/lib/auth-rules";
+import { AVATAR_MAX_BYTES } from "~/lib/accounts/rules";
 import { decodeImage, detectImage, imageFormats } from "../uploads/images.server";
 import { logger } from "../logger.server";
 import { uploads } from "../uploads/storage.server";

@@ -4,7 +4,7 @@
  */
 import { and, eq, gt, sql } from "drizzle-orm";
 import type { z } from "zod";
-import type { resetPasswordSchema, resetRequestSchema } from "~/lib/auth-schema";
+import type { resetPasswordSchema, resetRequestSchema } from "~/lib/accounts/schema";
 import type { Language } from "~/lib/i18n";
 import { localizePath } from "~/lib/i18n";
 import { db } from "../db/client.server";

@@ -6,7 +6,7 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { mailsTo, waitForMail } from "../../../tests/support/mailbox";
 import { RouteClient } from "../../../tests/support/route-client";
-import { AVATAR_MAX_BYTES } from "~/lib/auth-rules";
+import { AVATAR_MAX_BYTES } from "~/lib/accounts/rules";
 import { action as authAction } from "~/routes/account/auth";
 import { loader as verifyLoader } from "~/routes/account/auth-verify-email";
 import { action as profileAction, loader as profileLoader } from "~/routes/account/profile";
@@ -14,7 +14,7 @@ import { db } from "../db/client.server";
 import { user as userTable } from "../db/schema";
 import { createUser } from "../../../tests/support/factories";
 import { setUpTestDatabase } from "../../../tests/support/test-database";
-import type { ProfileDone, ProfileFailure } from "~/lib/profile-forms";
+import type { ProfileDone, ProfileFailure } from "~/lib/accounts/profile-forms";
 
 const { dataDir, mailDir } = setUpTestDatabase();
 const PASSWORD = "profile-pass";

@@ -2,8 +2,8 @@
  * What the owner of an account changes on /profile beyond a single call (users.server.ts has those): the
  * password, rate limited; the picture; and a two-factor setup in progress, shown again. Each returns an outcome.
  */
-import type { TwoFactorSetup } from "~/lib/profile-forms";
-import { AVATAR_MAX_BYTES } from "~/lib/auth-rules";
+import type { TwoFactorSetup } from "~/lib/accounts/profile-forms";
+import { AVATAR_MAX_BYTES } from "~/lib/accounts/rules";
 import { logger } from "../logger.server";
 import { hitRateLimit } from "../rate-limit.server";
 import { rethrowStorageFailure } from "../front/storage-errors.server";

@@ -5,7 +5,7 @@
  * Better Auth's own HTTP endpoints are not mounted (decision 6): this is the only way in.
  */
 import type { z } from "zod";
-import type { codeRequestSchema, codeSignInSchema, signInSchema, twoFactorSchema } from "~/lib/auth-schema";
+import type { codeRequestSchema, codeSignInSchema, signInSchema, twoFactorSchema } from "~/lib/accounts/schema";
 import { isLanguage, type Language } from "~/lib/i18n";
 import { isRole, type Role } from "~/lib/roles";
 import { authFailure, errorCode, type Failed } from "./auth-errors.server";

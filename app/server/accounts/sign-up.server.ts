@@ -3,7 +3,7 @@
  * link (which also confirms a new address for an existing account). Each returns an outcome.
  */
 import type { z } from "zod";
-import type { resetRequestSchema, signUpSchema } from "~/lib/auth-schema";
+import type { resetRequestSchema, signUpSchema } from "~/lib/accounts/schema";
 import type { Language } from "~/lib/i18n";
 import { logger } from "../logger.server";
 import { authFailure, type Failed } from "./auth-errors.server";

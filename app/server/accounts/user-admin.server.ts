@@ -10,7 +10,7 @@ import { isAPIError } from "better-auth/api";
 import type { Language } from "~/lib/i18n";
 import type { Role } from "~/lib/roles";
 import type { TablePage } from "~/lib/tables";
-import type { usersTable } from "~/lib/user-admin";
+import type { usersTable } from "~/lib/accounts/admin";
 import { auth } from "./auth.server";
 import { createAccount } from "./users.server";
 import { recordAudit, type AuditActor } from "../audit/audit.server";

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { isAPIError } from "better-auth/api";
 import QRCode from "qrcode";
 import type { Language } from "~/lib/i18n";
-import type { TwoFactorSetup } from "~/lib/profile-forms";
+import type { TwoFactorSetup } from "~/lib/accounts/profile-forms";
 import type { Role } from "~/lib/roles";
 import { auth } from "./auth.server";
 import { sendAccountMail } from "./auth-mail.server";

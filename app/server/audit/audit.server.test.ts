@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { auditTable } from "~/lib/audit";
+import { auditTable } from "~/lib/audit/admin";
 import { auth } from "../accounts/auth.server";
 import { signInWithPassword } from "../accounts/sign-in.server";
 import { auditLog } from "../db/schema";

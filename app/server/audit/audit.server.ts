@@ -4,7 +4,7 @@
  * UPDATE and DELETE (a trigger of its migration), so an entry, once written, stays as it was.
  */
 import { and, count, eq, gte, sql, type SQL } from "drizzle-orm";
-import type { AuditAction, AuditEntity, auditTable } from "~/lib/audit";
+import type { AuditAction, AuditEntity, auditTable } from "~/lib/audit/admin";
 import type { TablePage } from "~/lib/tables";
 import { AGENCY_TIME_ZONE } from "~/lib/time-zone";
 import { db, type Db } from "../db/client.server";

@@ -4,7 +4,7 @@
  * reach another organization's rows.
  */
 import { and, asc, desc, eq, inArray, ne, or, isNull, sql } from "drizzle-orm";
-import type { ContractStatus, ProjectStatus } from "~/lib/clients";
+import type { ContractStatus, ProjectStatus } from "~/lib/clients/admin";
 import type { Bilingual } from "~/lib/localized-text";
 import { db } from "../db/client.server";
 import {
@@ -18,7 +18,7 @@ import {
   workshopRegistrations,
   workshops,
 } from "../db/schema";
-import type { ContactDetails } from "~/lib/contact-options";
+import type { ContactDetails } from "~/lib/contact/rules";
 import { getContactDetails } from "../contact/messages.server";
 import { cancelToken } from "../workshops/links.server";
 import { workshopTitle, workshopWhenAndWhere } from "../workshops/queries.server";

@@ -1,6 +1,6 @@
 /** An organization's contracts: create, edit (on the stale-save rule) and end. */
 import { and, eq } from "drizzle-orm";
-import type { ContractStatus } from "~/lib/clients";
+import type { ContractStatus } from "~/lib/clients/admin";
 import { AGENCY_TIME_ZONE, todayIn } from "~/lib/time-zone";
 import { recordAudit, type AuditSource } from "../audit/audit.server";
 import { db } from "../db/client.server";

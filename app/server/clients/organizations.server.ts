@@ -3,7 +3,7 @@
  * score and delete. Outcomes name every case; the route modules turn them into answers.
  */
 import { and, asc, count, desc, eq, sql } from "drizzle-orm";
-import type { OrganizationsTableState } from "~/lib/clients";
+import type { OrganizationsTableState } from "~/lib/clients/admin";
 import type { TablePage } from "~/lib/tables";
 import { recordAudit, type AuditSource } from "../audit/audit.server";
 import { db, type Db } from "../db/client.server";

@@ -1,6 +1,6 @@
 /** Projects: the paged list, create, edit (stale-save rule), delete, and the team (facilitators and staff, each with a role). */
 import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
-import type { ProjectStatus, ProjectsTableState } from "~/lib/clients";
+import type { ProjectStatus, ProjectsTableState } from "~/lib/clients/admin";
 import type { TablePage } from "~/lib/tables";
 import { recordAudit, type AuditSource } from "../audit/audit.server";
 import { db } from "../db/client.server";

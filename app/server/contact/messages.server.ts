@@ -1,7 +1,7 @@
 import { count, desc, eq, type SQL } from "drizzle-orm";
 import { BRAND_NAME } from "~/lib/brand";
-import type { ContactDetails, ContactMessageFilter, ContactSource } from "~/lib/contact-options";
-import type { ContactInput } from "~/lib/contact-schema";
+import type { ContactDetails, ContactMessageFilter, ContactSource } from "~/lib/contact/rules";
+import type { ContactInput } from "~/lib/contact/schema";
 import { isLanguage, type Language } from "~/lib/i18n";
 import { config } from "../config.server";
 import { db, type Db } from "../db/client.server";

@@ -17,7 +17,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { contractStatuses, projectStatuses } from "~/lib/clients";
+import { contractStatuses, projectStatuses } from "~/lib/clients/admin";
 import { roles } from "~/lib/roles";
 import {
   contentSections,
@@ -26,14 +26,14 @@ import {
   type ContentSection,
   type ContentType,
   type SettingCategory,
-} from "~/lib/site-content";
+} from "~/lib/content/site-content";
 import { AGENCY_TIME_ZONE } from "~/lib/time-zone";
 import {
   registrationStatuses,
   workshopStatuses,
   type RegistrationStatus,
   type WorkshopStatus,
-} from "~/lib/workshop-registrations";
+} from "~/lib/workshops/registrations";
 
 // Conventions: SQL names are snake_case; the JS property keys of the Better Auth tables are the
 // field names Better Auth 1.7 writes (its Drizzle adapter checks them at start), so keep them.

@@ -6,7 +6,7 @@
  */
 import crypto from "node:crypto";
 import { and, count, eq, ne, sql, type SQL } from "drizzle-orm";
-import type { AdminFacilitatorState, FacilitatorInput } from "~/lib/admin-facilitators";
+import type { AdminFacilitatorState, FacilitatorInput } from "~/lib/facilitators/admin";
 import { BRAND_NAME } from "~/lib/brand";
 import { isUuid } from "~/lib/ids";
 import type { BilingualList } from "~/lib/localized-text";

@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { BRAND_NAME } from "~/lib/brand";
-import { parseYearsOfExperience, splitFullName, type ApplicationInput } from "~/lib/facilitator-application-schema";
+import { parseYearsOfExperience, splitFullName, type ApplicationInput } from "~/lib/facilitators/application-schema";
 import { isLanguage, type Language } from "~/lib/i18n";
 import { config } from "../config.server";
 import { contactDetailsFrom } from "../contact/messages.server";

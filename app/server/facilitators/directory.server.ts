@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import { isUuid } from "~/lib/ids";
-import type { FacilitatorWorkshop, PublicFacilitator, TeamFacilitator } from "~/lib/public-facilitators";
+import type { FacilitatorWorkshop, PublicFacilitator, TeamFacilitator } from "~/lib/facilitators/public";
 import { db } from "../db/client.server";
 import { facilitators, workshops } from "../db/schema";
 import { workshopTitle, workshopWhenAndWhere } from "../workshops/queries.server";

@@ -4,7 +4,7 @@
  * at someone else's. Each write is audited and shows on the public pages at once.
  */
 import { and, eq } from "drizzle-orm";
-import type { OwnProfileInput } from "~/lib/admin-facilitators";
+import type { OwnProfileInput } from "~/lib/facilitators/admin";
 import { saveAvatar, type AvatarError } from "../accounts/avatars.server";
 import { recordAudit, type AuditActor } from "../audit/audit.server";
 import { db } from "../db/client.server";

@@ -1,6 +1,6 @@
 import { and, desc, eq } from "drizzle-orm";
 import { isUuid } from "~/lib/ids";
-import type { ReviewSummary } from "~/lib/public-facilitators";
+import type { ReviewSummary } from "~/lib/facilitators/public";
 import { db } from "../db/client.server";
 import { reviews } from "../db/schema";
 

@@ -17,7 +17,7 @@ import { action as authAction } from "~/routes/account/auth";
 import * as profileRoute from "~/routes/account/profile";
 import * as newOrganizationRoute from "~/routes/admin/clients/new";
 import * as organizationsRoute from "~/routes/admin/clients/list";
-import type { AuthFailure, AuthNotice } from "~/lib/auth-forms";
+import type { AuthFailure, AuthNotice } from "~/lib/accounts/forms";
 import { readConfig } from "../config.server";
 import { organizations, outbox } from "../db/schema";
 import { createHttpApp } from "./http.server";

@@ -1,6 +1,6 @@
 /** The Emails screen: the outbox's messages for staff (paged and filtered in SQL), and their retry of a failed one. */
 import { and, count, eq } from "drizzle-orm";
-import type { outboxTable } from "~/lib/outbox";
+import type { outboxTable } from "~/lib/outbox/admin";
 import type { TablePage } from "~/lib/tables";
 import { recordAudit, type AuditInput } from "../audit/audit.server";
 import { db } from "../db/client.server";

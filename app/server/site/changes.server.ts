@@ -4,7 +4,7 @@
  * what, before and after, in that transaction), and whatever must follow a change of what visitors see
  * (forgetting cached public pages, say) is added here once, for every kind of write.
  */
-import type { AuditEntity } from "~/lib/audit";
+import type { AuditEntity } from "~/lib/audit/admin";
 import { recordAudit, type AuditInput } from "../audit/audit.server";
 import type { AuditRecord } from "../audit/changes";
 import { db, type Db } from "../db/client.server";

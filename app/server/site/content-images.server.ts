@@ -1,10 +1,10 @@
 /**
  * An image uploaded in the content editor: JPEG, PNG or WebP by its bytes (SVG and everything else
- * refused), 5 MB at most, stored as WebP copies at the widths of app/lib/content-images.ts under
+ * refused), 5 MB at most, stored as WebP copies at the widths of app/lib/content/images.ts under
  * content/<id>/ in the upload store (storage.server.ts). The original is not kept: pages never need it.
  */
 import crypto from "node:crypto";
-import { CONTENT_IMAGE_MAX_BYTES, CONTENT_IMAGE_WIDTHS, contentImageId, contentImageUrl } from "~/lib/content-images";
+import { CONTENT_IMAGE_MAX_BYTES, CONTENT_IMAGE_WIDTHS, contentImageId, contentImageUrl } from "~/lib/content/images";
 import { decodeImage, detectImage } from "../uploads/images.server";
 import { logger } from "../logger.server";
 import { uploads } from "../uploads/storage.server";

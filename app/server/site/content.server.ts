@@ -4,9 +4,9 @@
  * (changes.server.ts). Public pages read through sections.server.ts.
  */
 import { and, asc, count, desc, eq, sql } from "drizzle-orm";
-import type { ContentInput } from "~/lib/content-schema";
+import type { ContentInput } from "~/lib/content/schema";
 import type { Language } from "~/lib/i18n";
-import { contentSections, type ContentSection } from "~/lib/site-content";
+import { contentSections, type ContentSection } from "~/lib/content/site-content";
 import { db } from "../db/client.server";
 import { sectionContent, user, type SectionContent } from "../db/schema";
 import { atVersion } from "../back-office/tables.server";

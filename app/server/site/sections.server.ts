@@ -1,6 +1,6 @@
 import { asc, eq } from "drizzle-orm";
 import type { Language } from "~/lib/i18n";
-import { contentSections, type ContentSection, type SectionContentView } from "~/lib/site-content";
+import { contentSections, type ContentSection, type SectionContentView } from "~/lib/content/site-content";
 import { db } from "../db/client.server";
 import { sectionContent } from "../db/schema";
 

@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from "drizzle-orm";
-import { settingValueSchema } from "~/lib/settings-schema";
-import { socialNetworks, type SocialLinks } from "~/lib/social-links";
+import { settingValueSchema } from "~/lib/settings/schema";
+import { socialNetworks, type SocialLinks } from "~/lib/settings/social-links";
 import { db, type Db } from "../db/client.server";
 import { ReadCache } from "../db/read-cache.server";
 import { siteSettings, user, type SiteSetting } from "../db/schema";
@@ -71,7 +71,7 @@ export type SettingUpdate =
   | { kind: "notFound" };
 
 /**
- * Changes one setting's value, checked by its type (app/lib/settings-schema.ts), only while it is still at
+ * Changes one setting's value, checked by its type (app/lib/settings/schema.ts), only while it is still at
  * `version` (the stale-save rule). It applies at once: every page and email reads the settings when it needs them.
  */
 export async function updateSetting(id: string, value: string, version: Date, by: WriteSource): Promise<SettingUpdate> {

@@ -3,7 +3,7 @@
  * recorded in the audit log in its own transaction. Raising the capacity promotes from the waitlist.
  */
 import { and, asc, count, eq, inArray, sql, type SQL } from "drizzle-orm";
-import type { AdminWorkshopState, WorkshopInput } from "~/lib/admin-workshops";
+import type { AdminWorkshopState, WorkshopInput } from "~/lib/workshops/admin";
 import { isUuid } from "~/lib/ids";
 import type { Bilingual } from "~/lib/localized-text";
 import type { TablePage } from "~/lib/tables";

@@ -1,5 +1,5 @@
 import { and, asc, count, eq, gte, lt, ne, sql, type SQL } from "drizzle-orm";
-import { nextMonth, type CalendarFilters } from "~/lib/calendar-filters";
+import { nextMonth, type CalendarFilters } from "~/lib/workshops/calendar-filters";
 import { languages as allLanguages, type Language } from "~/lib/i18n";
 import { isUuid } from "~/lib/ids";
 import type { Bilingual } from "~/lib/localized-text";

@@ -9,7 +9,7 @@ import {
 } from "../../../tests/support/factories";
 import { mailsTo } from "../../../tests/support/mailbox";
 import { setUpTestDatabase } from "../../../tests/support/test-database";
-import type { RegistrationInput } from "~/lib/registration-schema";
+import type { RegistrationInput } from "~/lib/workshops/registration-schema";
 import { registerAction } from "~/routes/public/workshop.route.server";
 import { workshopRegistrations, workshops } from "../db/schema";
 import { daysFromToday } from "../db/seed/records.server";

@@ -1,7 +1,7 @@
 import { and, count, eq, ne, sql } from "drizzle-orm";
 import { isUuid } from "~/lib/ids";
-import type { RegistrationClosedReason } from "~/lib/registration-options";
-import type { RegistrationInput } from "~/lib/registration-schema";
+import type { RegistrationClosedReason } from "~/lib/workshops/registration-rules";
+import type { RegistrationInput } from "~/lib/workshops/registration-schema";
 import { safeTimeZone, todayIn } from "~/lib/time-zone";
 import { db } from "../db/client.server";
 import { workshopRegistrations, workshops, type Workshop, type WorkshopRegistration } from "../db/schema";

@@ -7,7 +7,7 @@ import fs from "node:fs";
 import { and, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { formatLongDate } from "~/lib/format";
-import type { RegistrationInput } from "~/lib/registration-schema";
+import type { RegistrationInput } from "~/lib/workshops/registration-schema";
 import { createFacilitator, createWorkshop } from "../../../tests/support/factories";
 import { mailsTo } from "../../../tests/support/mailbox";
 import { setUpTestDatabase } from "../../../tests/support/test-database";

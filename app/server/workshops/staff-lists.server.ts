@@ -4,7 +4,7 @@ import { formatAgencyDateTime, formatWorkshopWhen } from "~/lib/format";
 import type { Language } from "~/lib/i18n";
 import { isUuid } from "~/lib/ids";
 import { localizedString } from "~/lib/localized-text";
-import type { RegistrationsView } from "~/lib/workshop-registrations";
+import type { RegistrationsView } from "~/lib/workshops/registrations";
 import { db } from "../db/client.server";
 import { workshopRegistrations, workshops, type WorkshopRegistration } from "../db/schema";
 import { serverT } from "../i18n.server";

@@ -1,6 +1,6 @@
 /** The actions of the contract dialogs of an organization's page: add, edit (stale-save rule) and end. */
 import { data } from "react-router";
-import { contractEditSchema, contractFields, contractSchema } from "~/lib/clients";
+import { contractEditSchema, contractFields, contractSchema } from "~/lib/clients/admin";
 import type { FormFailure } from "~/lib/forms";
 import { isUuid } from "~/lib/ids";
 import { requireRole } from "~/server/accounts/guards.server";

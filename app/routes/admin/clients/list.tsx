@@ -9,7 +9,7 @@ import { TableSearch } from "~/components/admin/table-search";
 import { HealthBadge } from "~/components/clients/badges";
 import { DashboardPage } from "~/components/dashboard-page";
 import { buttonVariants } from "~/components/ui/button";
-import { organizationsTable } from "~/lib/clients";
+import { organizationsTable } from "~/lib/clients/admin";
 import { formatAgencyDate } from "~/lib/format";
 import { metaTags } from "~/lib/meta";
 import { usePageLanguage } from "~/lib/use-page-language";

@@ -3,7 +3,13 @@
  * Each form posts to `?intent=<name>`, so the form kit reads the body once, with that form's schema.
  */
 import { data } from "react-router";
-import { clientInviteSchema, clientLinkSchema, clientUnlinkSchema, healthFields, healthSchema } from "~/lib/clients";
+import {
+  clientInviteSchema,
+  clientLinkSchema,
+  clientUnlinkSchema,
+  healthFields,
+  healthSchema,
+} from "~/lib/clients/admin";
 import type { FormFailure } from "~/lib/forms";
 import { isUuid } from "~/lib/ids";
 import { requireRole } from "~/server/accounts/guards.server";

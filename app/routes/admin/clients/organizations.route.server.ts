@@ -1,6 +1,6 @@
 /** The actions of the organization dialogs (create, edit, delete): the role, the form kit, one server call, the answer. */
 import { data } from "react-router";
-import { organizationEditSchema, organizationFields, organizationSchema } from "~/lib/clients";
+import { organizationEditSchema, organizationFields, organizationSchema } from "~/lib/clients/admin";
 import type { FormFailure } from "~/lib/forms";
 import { isUuid } from "~/lib/ids";
 import { requireRole } from "~/server/accounts/guards.server";

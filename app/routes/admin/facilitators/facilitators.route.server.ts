@@ -6,7 +6,7 @@ import {
   facilitatorListNames,
   facilitatorSchema,
   type FacilitatorField,
-} from "~/lib/admin-facilitators";
+} from "~/lib/facilitators/admin";
 import { formLists, type FormFailure, type FormLists } from "~/lib/forms";
 import { versionOf } from "~/lib/versions";
 import { requireRole } from "~/server/accounts/guards.server";

@@ -8,7 +8,7 @@ import { TableFilter, TableSearch } from "~/components/admin/table-search";
 import { DashboardPage } from "~/components/dashboard-page";
 import { LocalizedList } from "~/components/i18n/localized-text";
 import { buttonVariants } from "~/components/ui/button";
-import { adminFacilitatorTable, facilitatorViews } from "~/lib/admin-facilitators";
+import { adminFacilitatorTable, facilitatorViews } from "~/lib/facilitators/admin";
 import { currencyFrom, formatMoney } from "~/lib/format";
 import { metaTags } from "~/lib/meta";
 import { i18nHandle } from "~/locales/areas";

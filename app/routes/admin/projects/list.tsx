@@ -9,7 +9,7 @@ import { TableFilter, TableSearch } from "~/components/admin/table-search";
 import { ProjectStatusBadge } from "~/components/clients/badges";
 import { DashboardPage } from "~/components/dashboard-page";
 import { buttonVariants } from "~/components/ui/button";
-import { projectStatuses, projectsTable } from "~/lib/clients";
+import { projectStatuses, projectsTable } from "~/lib/clients/admin";
 import { metaTags } from "~/lib/meta";
 import { i18nHandle } from "~/locales/areas";
 import { requireRole } from "~/server/accounts/guards.server";

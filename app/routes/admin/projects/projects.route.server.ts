@@ -1,6 +1,12 @@
 /** The actions of the project dialogs (create, edit, delete, team): the role, the form kit, one server call, the answer. */
 import { data } from "react-router";
-import { projectEditSchema, projectFields, projectSchema, teamMemberSchema, teamRemoveSchema } from "~/lib/clients";
+import {
+  projectEditSchema,
+  projectFields,
+  projectSchema,
+  teamMemberSchema,
+  teamRemoveSchema,
+} from "~/lib/clients/admin";
 import type { FormFailure } from "~/lib/forms";
 import { isUuid } from "~/lib/ids";
 import { requireRole } from "~/server/accounts/guards.server";

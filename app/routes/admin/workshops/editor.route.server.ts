@@ -2,7 +2,7 @@
 import { data } from "react-router";
 import { z } from "zod";
 import type { WorkshopEditorValues, WorkshopFailure } from "~/components/workshops/workshop-editor";
-import { workshopFieldNames, workshopListNames, workshopSchema } from "~/lib/admin-workshops";
+import { workshopFieldNames, workshopListNames, workshopSchema } from "~/lib/workshops/admin";
 import { versionOf } from "~/lib/versions";
 import type { SessionUser } from "~/server/accounts/session.server";
 import { auditSource } from "~/server/audit/audit.server";

@@ -8,7 +8,7 @@ import { TableFilter, TableSearch } from "~/components/admin/table-search";
 import { DashboardPage } from "~/components/dashboard-page";
 import { LocalizedText } from "~/components/i18n/localized-text";
 import { buttonVariants } from "~/components/ui/button";
-import { adminWorkshopStatuses, adminWorkshopTable } from "~/lib/admin-workshops";
+import { adminWorkshopStatuses, adminWorkshopTable } from "~/lib/workshops/admin";
 import { currencyFrom, formatMoney, formatWorkshopWhen } from "~/lib/format";
 import { localizedString } from "~/lib/localized-text";
 import { metaTags } from "~/lib/meta";

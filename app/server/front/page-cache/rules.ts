@@ -1,4 +1,4 @@
-import { calendarFilterKeys } from "~/lib/calendar-filters";
+import { calendarFilterKeys } from "~/lib/workshops/calendar-filters";
 import { cookieNames, languageOf, parseCookie, stripLanguagePrefix } from "~/lib/i18n";
 import { isTheme, themeCookieName } from "~/lib/theme";
 

@@ -1,0 +1,51 @@
+/**
+ * The new-workshop alerts: the form's names and limits, and which workshops match a subscription (no zod here,
+ * so the public page that imports it downloads none; the form's schema is alert-schema.ts).
+ */
+import type { CalendarLevel } from "./calendar-filters";
+import type { FormFailure } from "../forms";
+import type { Language } from "../i18n";
+
+export const ALERT_LIMITS = { email: 254, choices: 20, choice: 120 } as const;
+
+/** What a subscriber asked for; an empty list means "any". */
+export interface AlertPreferences {
+  themes: string[];
+  levels: CalendarLevel[];
+  locations: string[];
+  /** The languages a workshop must be run in (one of them). */
+  workshopLanguages: Language[];
+}
+
+export interface AlertWorkshop {
+  theme: string | null;
+  level: CalendarLevel | null;
+  location: string | null;
+  languages: readonly Language[];
+}
+
+const same = (a: string, b: string) => a.trim().toLocaleLowerCase("fr") === b.trim().toLocaleLowerCase("fr");
+
+/**
+ * Whether a newly published workshop matches a subscription: each list the subscriber filled must hold the
+ * workshop's value (themes and places compared without case), and a workshop without that value (no theme
+ * yet, no place) matches only a subscriber who left the list empty.
+ */
+export function matchesAlert(preferences: AlertPreferences, workshop: AlertWorkshop): boolean {
+  const { themes, levels, locations, workshopLanguages } = preferences;
+  if (themes.length > 0 && !(workshop.theme && themes.some((theme) => same(theme, workshop.theme!)))) return false;
+  if (levels.length > 0 && !(workshop.level && levels.includes(workshop.level))) return false;
+  if (locations.length > 0 && !(workshop.location && locations.some((place) => same(place, workshop.location!))))
+    return false;
+  if (workshopLanguages.length > 0 && !workshop.languages.some((language) => workshopLanguages.includes(language)))
+    return false;
+  return true;
+}
+
+export const alertFieldNames = ["email", "language"] as const;
+export const alertListNames = ["themes", "levels", "locations", "workshopLanguages"] as const;
+export type AlertField = (typeof alertFieldNames)[number] | (typeof alertListNames)[number];
+
+/** What the subscription form's action answers: the address the confirmation went to, or the refusal. */
+export type AlertFormResult =
+  { form: "workshop-alerts"; ok: true; email: string } | FormFailure<AlertField, "workshop-alerts">;

@@ -1,0 +1,37 @@
+import { z } from "zod";
+import { REGISTRATION_LIMITS } from "./registration-rules";
+
+/**
+ * The workshop registration form: a name and a valid email are required; organization and phone are
+ * optional; the language of the emails is fr or en. Messages are locale keys (workshop.register.errors.*).
+ */
+const optionalText = (max: number, tooLong: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, tooLong)
+    .optional()
+    .transform((value) => value || null);
+
+export const registrationSchema = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(1, "workshop.register.errors.nameRequired")
+    .max(REGISTRATION_LIMITS.name, "workshop.register.errors.nameTooLong"),
+  email: z
+    .string()
+    .trim()
+    .min(1, "workshop.register.errors.emailRequired")
+    .max(REGISTRATION_LIMITS.email, "workshop.register.errors.emailInvalid")
+    .pipe(z.email("workshop.register.errors.emailInvalid")),
+  organization: optionalText(REGISTRATION_LIMITS.organization, "workshop.register.errors.organizationTooLong"),
+  phone: optionalText(REGISTRATION_LIMITS.phone, "workshop.register.errors.phoneInvalid").refine(
+    // Digits with the usual separators, at least 6 digits: "+226 70 24 58 31", "(514) 555-0199".
+    (value) => value === null || (/^\+?[0-9 ().-]+$/.test(value) && value.replace(/\D/g, "").length >= 6),
+    "workshop.register.errors.phoneInvalid",
+  ),
+  language: z.enum(["fr", "en"], "workshop.register.errors.languageInvalid"),
+});
+
+export type RegistrationInput = z.output<typeof registrationSchema>;
