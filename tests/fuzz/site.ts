@@ -1,7 +1,8 @@
 /**
- * The real site in this test process, for the fuzz suite: the production build (`npm run build`) behind
- * the Hono front of server.ts (`createHttpApp`: client address, origin check, headers, compression,
- * static files) on a real socket, over a seeded in-memory database the test can count rows in.
+ * The real site in this test process, for the fuzz suite: the production build (`npm run build`) with its own
+ * Hono front (`createHttpApp`: client address, origin check, headers, compression, static files) on a real
+ * socket, over a seeded in-memory database the test can count rows in. The build holds its own copy of
+ * app/server/, so it is handed the test's open database.
  */
 import fs from "node:fs";
 import http from "node:http";
@@ -13,10 +14,10 @@ import { sql } from "drizzle-orm";
 import type { ServerBuild } from "react-router";
 import { createAccount } from "../../app/server/accounts/users.server";
 import { readConfig } from "../../app/server/config.server";
-import { db } from "../../app/server/db/client.server";
+import { db, getDatabase } from "../../app/server/db/client.server";
 import { seedDatabase } from "../../app/server/db/seed/seed.server";
-import { createHttpApp } from "../../app/server/http.server";
 import { queryRows } from "../support/test-database";
+import type * as ServerEntry from "../../server/app";
 
 /** What the fuzz requests claim as their host and origin: BASE_URL in the test environment. */
 export const PUBLIC_ORIGIN = "http://localhost:3000";
@@ -41,10 +42,12 @@ export async function startSite(): Promise<Site> {
     createUser: (input) => createAccount({ ...input, emailVerified: true }),
   });
   fs.mkdirSync(path.join(config.dataDir, "uploads"), { recursive: true });
-  const build = (await import(pathToFileURL(buildFile).href)) as ServerBuild;
+  const entry = (await import(pathToFileURL(buildFile).href)) as typeof ServerEntry;
+  entry.setDatabase(getDatabase());
+  const build = await entry.loadServerBuild();
   // One trusted proxy, as in production: each fuzz request names its own client address, so the per-address
   // rate limits let most requests reach validation instead of answering 429 to all of them.
-  const app = createHttpApp({
+  const app = entry.createHttpApp({
     getBuild: async () => build,
     mode: "production",
     clientDir: path.resolve("build/client"),
