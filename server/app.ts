@@ -20,8 +20,11 @@ import { seedOnStart } from "../app/server/db/seed-on-start.server";
 import { releaseClaims } from "../app/server/outbox/queue.server";
 import { startOutboxWorker } from "../app/server/outbox/worker.server";
 
-/** What the fuzz suite runs in its own process: the front and the database of this build's module graph. */
-export { createHttpApp, setDatabase };
+/**
+ * What the fuzz suite runs in its own process: this graph's front, and its database client, whose writes move this
+ * graph's write counter (the caches of the build forget what a write may have changed).
+ */
+export { createHttpApp, openDatabase };
 
 /**
  * React Router's build, from this same graph. Imported when asked: in development Vite hands over the routes as

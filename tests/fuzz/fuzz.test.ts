@@ -38,6 +38,7 @@ import {
   DEMO_PASSWORD,
   PUBLIC_ORIGIN,
   send,
+  serverEntry,
   siteTables,
   startSite,
   tableFingerprints,
@@ -68,7 +69,7 @@ const demoAccounts: Record<Exclude<Session, "anonymous">, string> = {
   content_creator: "creator@example.org",
 };
 
-setUpTestDatabase();
+setUpTestDatabase({ open: async (target) => (await serverEntry()).openDatabase(target) });
 let site: Site;
 let tables: string[] = [];
 const ids: SeededIds = { facilitatorId: "", workshopId: "" };
