@@ -15,7 +15,7 @@ import {
   signedInAs,
 } from "../../../../tests/support/factories";
 import { itRefusesBadBodies } from "../../../../tests/support/form-refusals";
-import { RouteClient } from "../../../../tests/support/route-client";
+import { RouteClient, requestArgs } from "../../../../tests/support/route-client";
 import { routeHandler } from "../../../../tests/support/route-handler";
 import { setUpTestDatabase } from "../../../../tests/support/test-database";
 import * as organizationSearch from "../organization-search";
@@ -269,7 +269,7 @@ describe("the organization field's search", () => {
     for (let i = 0; i < 25; i++) await createOrganization({ name: `${tag} Many ${String(i).padStart(2, "0")}` });
     const search = async (q: string) => {
       const request = admin.request(`/admin/organizations/search?${new URLSearchParams({ q })}`);
-      const answer = await organizationSearch.loader({ request, params: {}, context: {} } as never);
+      const answer = await organizationSearch.loader({ ...requestArgs(request), params: {} } as never);
       return ((await answer.json()) as { organizations: { name: string }[] }).organizations.map((row) => row.name);
     };
     const found = await search(tag);
