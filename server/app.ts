@@ -32,6 +32,30 @@ export { createHttpApp, openDatabase };
  */
 export const loadServerBuild = (): Promise<ServerBuild> => import("virtual:react-router/server-build");
 
+let listener: ReturnType<typeof getRequestListener> | undefined;
+
+/** This module's HTTP front (the production build keeps one module, and so one front). */
+function front(): ReturnType<typeof getRequestListener> {
+  listener ??= getRequestListener(
+    createHttpApp({
+      getBuild: loadServerBuild,
+      mode: import.meta.env.DEV ? "development" : "production",
+      clientDir: path.resolve("build/client"),
+    }).fetch,
+  );
+  return listener;
+}
+
+/**
+ * Development: the front of this module as Vite has it now. An edit reloads this module with the ones it imports,
+ * and a front kept from before would hand the routes router-context keys from modules that are gone.
+ */
+export { front as developmentFront };
+async function currentFront(vite: ViteDevServer): Promise<ReturnType<typeof getRequestListener>> {
+  const entry = (await vite.ssrLoadModule("./server/app.ts")) as { developmentFront: typeof front };
+  return entry.developmentFront();
+}
+
 export interface StartOptions {
   /** Development: Vite's server, for its middleware (the browser's modules, hot reload). */
   vite?: ViteDevServer;
@@ -103,14 +127,10 @@ async function boot({ vite }: StartOptions): Promise<void> {
   setDatabase(database);
   await seedOnStart(cfg);
 
-  const app = createHttpApp({
-    getBuild: loadServerBuild,
-    mode: dev ? "development" : "production",
-    clientDir: path.resolve("build/client"),
-  });
-  const listener = getRequestListener(app.fetch);
   const server = http.createServer(
-    vite ? (req, res) => vite.middlewares(req, res, () => listener(req, res)) : listener,
+    vite
+      ? (req, res) => vite.middlewares(req, res, () => void currentFront(vite).then((front) => front(req, res)))
+      : front(),
   );
 
   const closeServer = gracefulClose(server);
