@@ -31,13 +31,18 @@ function precompressed(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [tailwindcss(), reactRouter(), precompressed()],
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
-  // Imported assets stay files of their own, except the woven patterns app.css draws (under 1 KB each): put into
-  // the stylesheet, they cost a page's first paint no image request after the stylesheet.
-  build: { assetsInlineLimit: (file) => /\/art\/pattern-[^/]+\.svg$/.test(file) },
+  build: {
+    // Imported assets stay files of their own, except the woven patterns app.css draws (under 1 KB each): put into
+    // the stylesheet, they cost a page's first paint no image request after the stylesheet.
+    assetsInlineLimit: (file) => /\/art\/pattern-[^/]+\.svg$/.test(file),
+    // The server build holds the HTTP front and the start-up with the routes: one copy of app/server/ in the process
+    // (docs/decisions/0016-react-router-middleware-and-one-module-graph.md).
+    rollupOptions: isSsrBuild ? { input: "./server/app.ts" } : undefined,
+  },
   // The server bundle takes only the icons the site uses: loaded whole from node_modules, lucide-react's 1,600
   // icons held about 35 MB of the server's memory.
   ssr: { noExternal: ["lucide-react"] },
-});
+}));

@@ -1,7 +1,5 @@
 import pino from "pino";
 
-const globalForLogger = globalThis as unknown as { __logger?: pino.Logger };
-
 function createLogger(): pino.Logger {
   const level = process.env.LOG_LEVEL ?? (process.env.NODE_ENV === "test" ? "warn" : "info");
   if (process.env.NODE_ENV === "development" && process.stdout.isTTY) {
@@ -13,5 +11,4 @@ function createLogger(): pino.Logger {
   return pino({ level }, pino.destination({ dest: 1, sync: false }));
 }
 
-// One logger per process, shared by server.ts and the React Router bundle.
-export const logger: pino.Logger = (globalForLogger.__logger ??= createLogger());
+export const logger: pino.Logger = createLogger();

@@ -8,7 +8,7 @@ import type { Writer } from "./audit/audit.server";
 import { config } from "./config.server";
 import { db } from "./db/client.server";
 import { logger } from "./logger.server";
-import { enqueueJob, runPass, type EnqueueOptions, type JobHandler } from "./outbox/queue.server";
+import { enqueueJob, runPass, wakeOutboxWorker, type EnqueueOptions, type JobHandler } from "./outbox/queue.server";
 
 /** A message as the outbox stores it (JSON): attachments carry their content as text (an .ics file). */
 export interface OutgoingMail {
@@ -23,11 +23,11 @@ export interface OutgoingMail {
 }
 
 type Transport = ReturnType<typeof nodemailer.createTransport>;
-const holder = globalThis as unknown as { __mailTransport?: { key: string; transport: Transport } };
+let current: { key: string; transport: Transport } | undefined;
 
 function transportFor(smtpUrl: string | undefined): Transport {
   const key = smtpUrl ?? "file";
-  if (holder.__mailTransport?.key !== key) {
+  if (current?.key !== key) {
     // Without SMTP, messages are rendered to RFC 822 text and written as .eml files for inspection.
     // Timeouts well under the outbox's claim (5 min), so a hung server fails the attempt instead of the claim
     // running out while the message may still go.
@@ -39,9 +39,9 @@ function transportFor(smtpUrl: string | undefined): Transport {
           socketTimeout: 60_000,
         })
       : nodemailer.createTransport({ streamTransport: true, buffer: true });
-    holder.__mailTransport = { key, transport };
+    current = { key, transport };
   }
-  return holder.__mailTransport.transport;
+  return current.transport;
 }
 
 export function mailDir(): string {
@@ -110,11 +110,6 @@ export async function enqueueMail(
   return enqueueJob(writer, "mail", { ...message }, { ...options, recipient: message.to, subject: message.subject });
 }
 
-interface OutboxWakeup {
-  kick(): void;
-}
-const worker = globalThis as unknown as { __outboxWorker?: OutboxWakeup };
-
 /**
  * Sends the mail a request just queued, once its transaction has committed. Written as files (no SMTP), the
  * messages are delivered before the request answers, as cheap as the write was; over SMTP the request never
@@ -122,7 +117,7 @@ const worker = globalThis as unknown as { __outboxWorker?: OutboxWakeup };
  */
 export async function dispatchMail(): Promise<void> {
   if (config().smtpUrl) {
-    worker.__outboxWorker?.kick();
+    wakeOutboxWorker();
     return;
   }
   try {

@@ -39,7 +39,10 @@ interface Row {
 // --- the rules (docs/product.md, Accounts and roles) -------------------------------------------
 const OK = 200;
 const NOT_FOUND = 404;
-/** No action: React Router answers 405 Method Not Allowed to a POST, whoever sends it. */
+/**
+ * No action: React Router answers 405 Method Not Allowed to a POST, whoever sends it; in a private area, once the
+ * area's role check (its layout's middleware, which runs first) has let the POST through.
+ */
 const NO_ACTION = 405;
 const publicPage: Expectation = OK;
 /** Home and /auth: a signed-in user goes to their role's home at once. */
@@ -156,12 +159,17 @@ const matrix: Record<string, Row> = {
   // Signed-in pages.
   "routes/account/profile": { path: "/profile", loader: signedIn(), action: signedIn(400) },
   "routes/account/my-registrations": { path: "/my-registrations", loader: signedIn(), action: NO_ACTION },
-  "routes/admin/layout": { path: "/admin", loader: role("admin"), action: NO_ACTION },
-  "admin/index": { path: "/admin", loader: role("admin"), action: NO_ACTION, actionPath: "/admin?index" },
-  "admin/overview": { path: "/admin/overview", loader: role("admin"), action: NO_ACTION },
+  "routes/admin/layout": { path: "/admin", loader: role("admin"), action: role("admin", NO_ACTION) },
+  "admin/index": {
+    path: "/admin",
+    loader: role("admin"),
+    action: role("admin", NO_ACTION),
+    actionPath: "/admin?index",
+  },
+  "admin/overview": { path: "/admin/overview", loader: role("admin"), action: role("admin", NO_ACTION) },
   // Clients and projects: lists, their dialogs (an empty post is refused as invalid), and the dialogs that
   // would delete or end a record, checked on an id that does not exist (404 once the role is checked).
-  "routes/admin/clients/list": { path: "/admin/clients", loader: role("admin"), action: NO_ACTION },
+  "routes/admin/clients/list": { path: "/admin/clients", loader: role("admin"), action: role("admin", NO_ACTION) },
   "routes/admin/clients/new": { path: "/admin/clients/new", loader: role("admin"), action: role("admin", 400) },
   "routes/admin/clients/edit": {
     path: () => `/admin/clients/${seeded.organizationId}/edit`,
@@ -193,7 +201,7 @@ const matrix: Record<string, Row> = {
     loader: role("admin", NOT_FOUND),
     action: role("admin", NOT_FOUND),
   },
-  "routes/admin/projects/list": { path: "/admin/projects", loader: role("admin"), action: NO_ACTION },
+  "routes/admin/projects/list": { path: "/admin/projects", loader: role("admin"), action: role("admin", NO_ACTION) },
   "routes/admin/projects/new": { path: "/admin/projects/new", loader: role("admin"), action: role("admin", 400) },
   "routes/admin/projects/edit": {
     path: () => `/admin/projects/${seeded.projectId}/edit`,
@@ -210,7 +218,11 @@ const matrix: Record<string, Row> = {
     loader: role("admin"),
     action: role("admin", 400),
   },
-  "routes/admin/workshops/list": { path: "/admin/workshops", loader: role("admin"), action: NO_ACTION },
+  "routes/admin/workshops/list": {
+    path: "/admin/workshops",
+    loader: role("admin"),
+    action: role("admin", NO_ACTION),
+  },
   "routes/admin/workshops/new": {
     path: "/admin/workshops/new",
     loader: role("admin"),
@@ -230,11 +242,15 @@ const matrix: Record<string, Row> = {
   "routes/admin/workshops/registrations": {
     path: () => `/admin/workshops/${seeded.workshopId}/registrations`,
     loader: role("admin"),
-    action: NO_ACTION,
+    action: role("admin", NO_ACTION),
   },
   // Facilitators: the list, its dialogs (an empty post is refused as invalid), and the confirmations that
   // approve, reject or send a link, checked on an id that does not exist (404 once the role is checked).
-  "routes/admin/facilitators/list": { path: "/admin/facilitators", loader: role("admin"), action: NO_ACTION },
+  "routes/admin/facilitators/list": {
+    path: "/admin/facilitators",
+    loader: role("admin"),
+    action: role("admin", NO_ACTION),
+  },
   "routes/admin/facilitators/new": {
     path: "/admin/facilitators/new",
     loader: role("admin"),
@@ -243,7 +259,7 @@ const matrix: Record<string, Row> = {
   "routes/admin/facilitators/view": {
     path: () => `/admin/facilitators/${seeded.facilitatorId}`,
     loader: role("admin"),
-    action: NO_ACTION,
+    action: role("admin", NO_ACTION),
   },
   "routes/admin/facilitators/edit": {
     path: () => `/admin/facilitators/${seeded.facilitatorId}/edit`,
@@ -266,7 +282,7 @@ const matrix: Record<string, Row> = {
     action: role("admin", NOT_FOUND),
   },
   "routes/admin/messages": { path: "/admin/messages", loader: role("admin"), action: role("admin", 400) },
-  "routes/admin/audit": { path: "/admin/audit", loader: role("admin"), action: NO_ACTION },
+  "routes/admin/audit": { path: "/admin/audit", loader: role("admin"), action: role("admin", NO_ACTION) },
   "routes/admin/emails": { path: "/admin/emails", loader: role("admin"), action: role("admin", 400) },
   // The CMS list's action is Move up / Move down; its dialogs are the Creator Studio's too.
   "routes/admin/cms": { path: "/admin/cms", loader: role("admin"), action: role("admin", 400) },
@@ -281,9 +297,9 @@ const matrix: Record<string, Row> = {
     loader: role("admin", NOT_FOUND),
     action: role("admin", NOT_FOUND),
   },
-  "admin/sales": { path: "/admin/sales", loader: role("admin"), action: NO_ACTION },
-  "admin/billing": { path: "/admin/billing", loader: role("admin"), action: NO_ACTION },
-  "admin/reports": { path: "/admin/reports", loader: role("admin"), action: NO_ACTION },
+  "admin/sales": { path: "/admin/sales", loader: role("admin"), action: role("admin", NO_ACTION) },
+  "admin/billing": { path: "/admin/billing", loader: role("admin"), action: role("admin", NO_ACTION) },
+  "admin/reports": { path: "/admin/reports", loader: role("admin"), action: role("admin", NO_ACTION) },
   "routes/admin/dashboard": { path: "/admin/dashboard", loader: role("admin"), action: role("admin", 400) },
   "routes/admin/dashboard-user-new": {
     path: "/admin/dashboard/users/new",
@@ -302,7 +318,11 @@ const matrix: Record<string, Row> = {
     action: NO_ACTION,
     resource: true,
   },
-  "routes/facilitator/layout": { path: "/facilitator", loader: role("facilitator"), action: NO_ACTION },
+  "routes/facilitator/layout": {
+    path: "/facilitator",
+    loader: role("facilitator"),
+    action: role("facilitator", NO_ACTION),
+  },
   // Their own profile only: no id in the URL, the record is the session's. An empty post lacks the form's
   // version and is refused (409) before anything is written.
   "routes/facilitator/profile": {
@@ -310,7 +330,11 @@ const matrix: Record<string, Row> = {
     loader: role("facilitator"),
     action: role("facilitator", 409),
   },
-  "routes/facilitator/dashboard": { path: "/facilitator", loader: role("facilitator"), action: NO_ACTION },
+  "routes/facilitator/dashboard": {
+    path: "/facilitator",
+    loader: role("facilitator"),
+    action: role("facilitator", NO_ACTION),
+  },
   // An empty post is refused (400) before anything else; only an account linked to a facilitator record opens
   // the dialog (the demo admin account is not linked: 404).
   "routes/facilitator/workshop-new": {
@@ -322,17 +346,25 @@ const matrix: Record<string, Row> = {
   "routes/facilitator/attendees": {
     path: () => `/facilitator/workshops/${seeded.ownWorkshopId}/attendees`,
     loader: ownFacilitator(OK, NOT_FOUND),
-    action: NO_ACTION,
+    action: role("facilitator", NO_ACTION),
   },
-  "routes/client/layout": { path: "/client", loader: role("client"), action: NO_ACTION },
+  "routes/client/layout": { path: "/client", loader: role("client"), action: role("client", NO_ACTION) },
   "routes/client/dashboard": {
     path: "/client",
     loader: role("client"),
-    action: NO_ACTION,
+    action: role("client", NO_ACTION),
     actionPath: "/client?index",
   },
-  "routes/creator/layout": { path: "/creator", loader: role("content_creator"), action: NO_ACTION },
-  "routes/creator/studio": { path: "/creator", loader: role("content_creator"), action: NO_ACTION },
+  "routes/creator/layout": {
+    path: "/creator",
+    loader: role("content_creator"),
+    action: role("content_creator", NO_ACTION),
+  },
+  "routes/creator/studio": {
+    path: "/creator",
+    loader: role("content_creator"),
+    action: role("content_creator", NO_ACTION),
+  },
   "creator/content-new": {
     path: "/creator/content/new",
     loader: role("content_creator"),

@@ -39,7 +39,7 @@ import {
 } from "./hostile";
 import { fuzzRows, type FuzzRow, type SeededIds, type Session } from "./routes";
 import { send, type RawRequest, type RawResponse } from "../support/raw-http";
-import { DEMO_PASSWORD, PUBLIC_ORIGIN, siteTables, startSite, tableFingerprints, type Site } from "./site";
+import { DEMO_PASSWORD, PUBLIC_ORIGIN, serverEntry, siteTables, startSite, tableFingerprints, type Site } from "./site";
 
 // Thousands of refusals are expected; a 5xx (logged as an error) is what the log is for.
 vi.hoisted(() => {
@@ -63,7 +63,7 @@ const demoAccounts: Record<Exclude<Session, "anonymous">, string> = {
   content_creator: "creator@example.org",
 };
 
-setUpTestDatabase();
+setUpTestDatabase({ open: async (target) => (await serverEntry()).openDatabase(target) });
 let site: Site;
 let tables: string[] = [];
 const ids: SeededIds = { facilitatorId: "", workshopId: "" };

@@ -1,7 +1,9 @@
 /**
- * The real site in this test process, for the fuzz suite: the production build (`npm run build`) behind
- * the Hono front of server.ts (`createHttpApp`: client address, origin check, headers, compression,
- * static files) on a real socket, over a seeded in-memory database the test can count rows in.
+ * The real site in this test process, for the fuzz suite: the production build (`npm run build`) with its own
+ * Hono front (`createHttpApp`: client address, origin check, headers, compression, static files) on a real
+ * socket, over a seeded in-memory database the test can count rows in. The build holds its own copy of
+ * app/server/: the test database is opened with the build's client (`setUpTestDatabase({ open })`), so that the
+ * build sees every write, the test's included.
  */
 import fs from "node:fs";
 import http from "node:http";
@@ -15,8 +17,8 @@ import { createAccount } from "../../app/server/accounts/users.server";
 import { readConfig } from "../../app/server/config.server";
 import { db } from "../../app/server/db/client.server";
 import { seedDatabase } from "../../app/server/db/seed/seed.server";
-import { createHttpApp } from "../../app/server/front/http.server";
 import { queryRows } from "../support/test-database";
+import type * as ServerEntry from "../../server/app";
 
 /** What the fuzz requests claim as their host and origin: BASE_URL in the test environment. */
 export const PUBLIC_ORIGIN = "http://localhost:3000";
@@ -30,11 +32,19 @@ export interface Site {
   close: () => Promise<void>;
 }
 
-/** Seeds the open test database with the demo content and accounts, then serves the build on a free port. */
-export async function startSite(): Promise<Site> {
+let loaded: Promise<typeof ServerEntry> | undefined;
+
+/** The production build's entry (server/app.ts), loaded once: its front, and the client the test database opens with. */
+export function serverEntry(): Promise<typeof ServerEntry> {
   const buildFile = path.resolve("build/server/index.js");
   if (!fs.existsSync(buildFile))
     throw new Error("The fuzz suite runs the production build: run `npm run build` first.");
+  return (loaded ??= import(pathToFileURL(buildFile).href) as Promise<typeof ServerEntry>);
+}
+
+/** Seeds the open test database with the demo content and accounts, then serves the build on a free port. */
+export async function startSite(): Promise<Site> {
+  const entry = await serverEntry();
   const config = readConfig();
   await seedDatabase(db(), {
     demoAccounts: true,
@@ -43,10 +53,10 @@ export async function startSite(): Promise<Site> {
     createUser: (input) => createAccount({ ...input, emailVerified: true }),
   });
   fs.mkdirSync(path.join(config.dataDir, "uploads"), { recursive: true });
-  const build = (await import(pathToFileURL(buildFile).href)) as ServerBuild;
+  const build = await entry.loadServerBuild();
   // One trusted proxy, as in production: each fuzz request names its own client address, so the per-address
   // rate limits let most requests reach validation instead of answering 429 to all of them.
-  const app = createHttpApp({
+  const app = entry.createHttpApp({
     getBuild: async () => build,
     mode: "production",
     clientDir: path.resolve("build/client"),

@@ -26,14 +26,21 @@ export interface TestDatabase {
  *   with `freshForEachTest`, and closes it after;
  * - builds Better Auth again on that database, and clears the rate limits before each test.
  */
-export function setUpTestDatabase({ freshForEachTest = false } = {}): TestDatabase {
+export function setUpTestDatabase({
+  freshForEachTest = false,
+  open: openWith = openDatabase,
+}: {
+  freshForEachTest?: boolean;
+  /** Whose copy of the database client opens it: the production build's, for a test that runs the build. */
+  open?: typeof openDatabase;
+} = {}): TestDatabase {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "site-test-"));
   process.env.DATA_DIR = dataDir;
   delete process.env.SMTP_URL;
 
   let database: Database | undefined;
   const open = async () => {
-    database = await openTestDatabase();
+    database = await openTestDatabase(openWith);
     resetAuth();
   };
   const close = async () => {
@@ -80,9 +87,9 @@ export function setUpTestDatabase({ freshForEachTest = false } = {}): TestDataba
  *
  * Call `close()` (e.g. in afterAll/afterEach): it also clears the `db()` holder if it points here.
  */
-async function openTestDatabase(): Promise<Database> {
+async function openTestDatabase(openWith: typeof openDatabase): Promise<Database> {
   const url = process.env.TEST_DATABASE_URL?.trim();
-  const inner = url ? await openPostgresTestDatabase(url) : await openDatabase({ kind: "pglite" });
+  const inner = url ? await openPostgresTestDatabase(url, openWith) : await openWith({ kind: "pglite" });
   let closed = false;
   const database: Database = {
     db: inner.db,
@@ -133,7 +140,7 @@ export async function withAdminClient<T>(url: string, fn: (client: pg.Client) =>
   }
 }
 
-async function openPostgresTestDatabase(url: string): Promise<Database> {
+async function openPostgresTestDatabase(url: string, openWith: typeof openDatabase): Promise<Database> {
   const base = new URL(url);
   const baseName = decodeURIComponent(base.pathname.replace(/^\//, "")) || "postgres";
   const prefix = `${baseName}${TEST_DB_MARKER}`;
@@ -165,13 +172,13 @@ async function openPostgresTestDatabase(url: string): Promise<Database> {
     }
   });
 
-  if (!created) return openDatabase({ kind: "postgres", url });
+  if (!created) return openWith({ kind: "postgres", url });
 
   const testUrl = new URL(url);
   testUrl.pathname = `/${encodeURIComponent(name)}`;
   let database: Database;
   try {
-    database = await openDatabase({ kind: "postgres", url: testUrl.toString() });
+    database = await openWith({ kind: "postgres", url: testUrl.toString() });
   } catch (error) {
     await withAdminClient(url, (client) => client.query(`drop database if exists ${quoteIdent(name)} with (force)`));
     throw error;

@@ -219,15 +219,15 @@ function createAuth() {
 
 export type Auth = ReturnType<typeof createAuth>;
 
-// Created on first use, after server.ts has opened the database; shared with the React Router bundle.
-const holder = globalThis as unknown as { __auth?: Auth };
+// Created on first use, after the start-up (server/app.ts) has opened the database.
+let instance: Auth | undefined;
 
 export function auth(): Auth {
-  holder.__auth ??= createAuth();
-  return holder.__auth;
+  instance ??= createAuth();
+  return instance;
 }
 
 /** Forgets the instance (tests open a new database for each file). */
 export function resetAuth(): void {
-  holder.__auth = undefined;
+  instance = undefined;
 }

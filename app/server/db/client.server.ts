@@ -162,8 +162,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   };
 }
 
-// server.ts and the React Router bundle each load this module; the open database lives on
-// globalThis so both (and dev hot reloads) share one connection instead of opening a second PGlite.
+// On globalThis for development: a hot reload of this module must not lose the open PGlite (nor its lock).
 const holder = globalThis as unknown as { __database?: Database };
 
 export function setDatabase(database: Database | undefined): void {
@@ -171,7 +170,7 @@ export function setDatabase(database: Database | undefined): void {
 }
 
 export function getDatabase(): Database {
-  if (!holder.__database) throw new Error("The database is not open: server.ts opens it at start.");
+  if (!holder.__database) throw new Error("The database is not open: the start-up (server/app.ts) opens it.");
   return holder.__database;
 }
 

@@ -183,6 +183,22 @@ export async function retryJob(writer: Writer, id: string, now = new Date()): Pr
   return row ?? null;
 }
 
+/** The running worker's way to be asked for a pass (worker.server.ts), for a request that just queued work. */
+let wakeup: (() => void) | undefined;
+
+/** Registers a worker's kick; the function returned forgets it, unless another worker has registered since. */
+export function setOutboxWakeup(kick: () => void): () => void {
+  wakeup = kick;
+  return () => {
+    if (wakeup === kick) wakeup = undefined;
+  };
+}
+
+/** Asks the running worker, if any, for a pass soon. */
+export function wakeOutboxWorker(): void {
+  wakeup?.();
+}
+
 /**
  * Frees every claim: only for the embedded database at start, which one process serves (the data directory's
  * lock), so a claim found then belongs to a process that died while sending.

@@ -4,7 +4,7 @@
  */
 import { logger } from "../logger.server";
 import { deliverQueuedMail } from "../mail.server";
-import { runPass, type JobHandlers, type PassOptions } from "./queue.server";
+import { runPass, setOutboxWakeup, type JobHandlers, type PassOptions } from "./queue.server";
 
 export interface WorkerOptions extends PassOptions {
   /** Between two looks at the outbox when nothing wakes the worker. */
@@ -24,8 +24,6 @@ export interface OutboxWorker {
   /** Stops polling and waits for the pass under way (its messages are settled, not cut off). */
   stop(): Promise<void>;
 }
-
-const holder = globalThis as unknown as { __outboxWorker?: OutboxWorker };
 
 export function startOutboxWorker(options: WorkerOptions): OutboxWorker {
   const { pollMs = 5_000, jobs, ...passOptions } = options;
@@ -69,10 +67,10 @@ export function startOutboxWorker(options: WorkerOptions): OutboxWorker {
       stopped = true;
       clearTimeout(timer);
       while (running) await running;
-      if (holder.__outboxWorker === worker) delete holder.__outboxWorker;
+      forgetWakeup();
     },
   };
-  holder.__outboxWorker = worker;
+  const forgetWakeup = setOutboxWakeup(kick);
   kick();
   return worker;
 }

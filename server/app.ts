@@ -1,0 +1,172 @@
+/**
+ * The server build's entry (vite.config.ts): React Router's build with the HTTP front and the start-up around it,
+ * one module graph, so everything in app/server/ exists once in the process. Starts the site: checks the
+ * configuration, opens (and locks) the database, applies the migrations, seeds an empty database with demo
+ * content, starts the outbox worker, then serves HTTP until SIGTERM. server.ts loads this module: from the
+ * production build, or through Vite in development.
+ */
+import http from "node:http";
+import path from "node:path";
+import { getRequestListener } from "@hono/node-server";
+import type { ServerBuild } from "react-router";
+import type { ViteDevServer } from "vite";
+import { ConfigError, readConfig } from "../app/server/config.server";
+import { openDatabase, setDatabase, type Database } from "../app/server/db/client.server";
+import { acquireDataDirLock, DataDirLockedError } from "../app/server/db/lock.server";
+import { gracefulClose } from "../app/server/front/graceful-close.server";
+import { createHttpApp } from "../app/server/front/http.server";
+import { logger } from "../app/server/logger.server";
+import { seedOnStart } from "../app/server/db/seed-on-start.server";
+import { releaseClaims } from "../app/server/outbox/queue.server";
+import { startOutboxWorker } from "../app/server/outbox/worker.server";
+import { reminderHandlers } from "../app/server/workshops/reminders.server";
+
+/**
+ * What the fuzz suite runs in its own process: this graph's front, and its database client, whose writes move this
+ * graph's write counter (the caches of the build forget what a write may have changed).
+ */
+export { createHttpApp, openDatabase };
+
+/**
+ * React Router's build, from this same graph. Imported when asked: in development Vite hands over the routes as
+ * they are after each edit.
+ */
+export const loadServerBuild = (): Promise<ServerBuild> => import("virtual:react-router/server-build");
+
+let listener: ReturnType<typeof getRequestListener> | undefined;
+
+/** This module's HTTP front (the production build keeps one module, and so one front). */
+function front(): ReturnType<typeof getRequestListener> {
+  listener ??= getRequestListener(
+    createHttpApp({
+      getBuild: loadServerBuild,
+      mode: import.meta.env.DEV ? "development" : "production",
+      clientDir: path.resolve("build/client"),
+    }).fetch,
+  );
+  return listener;
+}
+
+/**
+ * Development: the front of this module as Vite has it now. An edit reloads this module with the ones it imports,
+ * and a front kept from before would hand the routes router-context keys from modules that are gone.
+ */
+export { front as developmentFront };
+async function currentFront(vite: ViteDevServer): Promise<ReturnType<typeof getRequestListener>> {
+  const entry = (await vite.ssrLoadModule("./server/app.ts")) as { developmentFront: typeof front };
+  return entry.developmentFront();
+}
+
+export interface StartOptions {
+  /** Development: Vite's server, for its middleware (the browser's modules, hot reload). */
+  vite?: ViteDevServer;
+}
+
+/** How long SIGTERM waits for requests in flight (well within the 10 s a process manager usually allows). */
+const SHUTDOWN_TIMEOUT_MS = 8_000;
+/** How long SIGTERM then waits for the outbox worker's pass under way. */
+const OUTBOX_STOP_TIMEOUT_MS = 1_500;
+
+function settledWithin(promise: Promise<unknown>, ms: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(false), ms);
+    void promise.finally(() => {
+      clearTimeout(timer);
+      resolve(true);
+    });
+  });
+}
+
+function fail(message: string): never {
+  // One clear line for the operator; the details are in the structured log.
+  console.error(`Cannot start: ${message}`);
+  process.exit(1);
+}
+
+/** Starts the site; a failure before listening is one clear line and exit code 1. */
+export function start(options: StartOptions = {}): Promise<void> {
+  return boot(options).catch((error) => {
+    logger.error({ err: error }, "start failed");
+    fail((error as Error).message);
+  });
+}
+
+async function boot({ vite }: StartOptions): Promise<void> {
+  const dev = vite !== undefined;
+  let cfg;
+  try {
+    cfg = readConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) fail(error.message);
+    throw error;
+  }
+
+  let releaseLock = () => {};
+  if (!cfg.databaseUrl) {
+    try {
+      releaseLock = acquireDataDirLock(cfg.dataDir);
+    } catch (error) {
+      if (error instanceof DataDirLockedError) fail(error.message);
+      fail(`cannot use DATA_DIR ${cfg.dataDir}: ${(error as Error).message}`);
+    }
+  }
+
+  let database: Database;
+  try {
+    database = await openDatabase(
+      cfg.databaseUrl
+        ? { kind: "postgres", url: cfg.databaseUrl }
+        : { kind: "pglite", dir: path.join(cfg.dataDir, "pglite") },
+    );
+  } catch (error) {
+    releaseLock();
+    const where = cfg.databaseUrl
+      ? `the database at DATABASE_URL (${new URL(cfg.databaseUrl).host})`
+      : `the embedded database in ${cfg.dataDir}`;
+    fail(`cannot open ${where}: ${(error as Error).message || String(error)}`);
+  }
+  setDatabase(database);
+  await seedOnStart(cfg);
+
+  const server = http.createServer(
+    vite
+      ? (req, res) => vite.middlewares(req, res, () => void currentFront(vite).then((front) => front(req, res)))
+      : front(),
+  );
+
+  const closeServer = gracefulClose(server);
+  if (database.kind === "pglite") await releaseClaims();
+  const outboxWorker = startOutboxWorker({ jobs: reminderHandlers });
+
+  server.on("error", (error: NodeJS.ErrnoException) => {
+    releaseLock();
+    if (error.code === "EADDRINUSE") fail(`port ${cfg.port} is already in use; set PORT to a free port`);
+    if (error.code === "EACCES") fail(`no permission to listen on port ${cfg.port}`);
+    fail(error.message);
+  });
+  server.listen(cfg.port, () => {
+    logger.info(
+      { port: cfg.port, database: database.kind, dataDir: cfg.dataDir, mode: dev ? "development" : "production" },
+      "listening",
+    );
+    console.log(`Site ready on http://localhost:${cfg.port}`);
+  });
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, "shutting down: finishing in-flight requests");
+    if (!(await closeServer(SHUTDOWN_TIMEOUT_MS)))
+      logger.warn({ timeoutMs: SHUTDOWN_TIMEOUT_MS }, "in-flight requests did not finish in time; closed anyway");
+    // A send still hanging on SMTP is left to its claim running out: another worker or the next start sends it.
+    if (!(await settledWithin(outboxWorker.stop(), OUTBOX_STOP_TIMEOUT_MS)))
+      logger.warn({ timeoutMs: OUTBOX_STOP_TIMEOUT_MS }, "the outbox worker did not finish its pass in time");
+    await database.close().catch((error) => logger.error({ err: error }, "closing the database failed"));
+    releaseLock();
+    logger.info("stopped");
+    process.exit(0);
+  };
+  process.on("SIGTERM", () => void stop("SIGTERM"));
+  process.on("SIGINT", () => void stop("SIGINT"));
+}
