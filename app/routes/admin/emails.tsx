@@ -19,7 +19,7 @@ import { auditSource } from "~/server/audit/audit.server";
 import { redirectWithToast, refuseForm } from "~/server/back-office/answers.server";
 import { receiveForm } from "~/server/forms/forms.server";
 import { privatePageMeta } from "~/server/i18n.server";
-import { dispatchMail } from "~/server/mail.server";
+import { dispatchMail } from "~/server/outbox/mail.server";
 import { listOutbox, retryFailedMessage, type OutboxListRow } from "~/server/outbox/admin.server";
 import type { Route } from "./+types/emails";
 import { pageLanguage } from "~/server/front/request-context.server";

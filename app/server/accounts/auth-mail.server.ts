@@ -5,7 +5,7 @@ import { isLanguage, type Language } from "~/lib/i18n";
 import { db } from "../db/client.server";
 import { user } from "../db/schema";
 import { serverT } from "../i18n.server";
-import { sendMail } from "../mail.server";
+import { sendMail } from "../outbox/mail.server";
 
 /** The account emails, in the recipient's language, each with a text and an HTML part. */
 export type AccountMail =

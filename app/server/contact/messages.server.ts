@@ -8,7 +8,7 @@ import { db, type Db } from "../db/client.server";
 import { contactMessages, user, type ContactMessage } from "../db/schema";
 import { serverT } from "../i18n.server";
 import { logger } from "../logger.server";
-import { dispatchMail, enqueueMail } from "../mail.server";
+import { dispatchMail, enqueueMail } from "../outbox/mail.server";
 import { getSettingValues } from "../site/settings.server";
 
 // ---------------------------------------------------------------------------------------------

@@ -19,7 +19,7 @@ import { db } from "../db/client.server";
 import { facilitators, user, type Facilitator } from "../db/schema";
 import { serverT, siteLink } from "../i18n.server";
 import { logger } from "../logger.server";
-import { sendMail } from "../mail.server";
+import { sendMail } from "../outbox/mail.server";
 import { atVersion, orderBy, readPage, searchWhere } from "../back-office/tables.server";
 
 export type AuditSource = { actor: AuditActor; address: string | null };

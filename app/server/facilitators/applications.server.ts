@@ -8,7 +8,7 @@ import { db, type Db } from "../db/client.server";
 import { facilitators, type Facilitator } from "../db/schema";
 import { serverT } from "../i18n.server";
 import { logger } from "../logger.server";
-import { dispatchMail, sendMail, enqueueMail } from "../mail.server";
+import { dispatchMail, sendMail, enqueueMail } from "../outbox/mail.server";
 import { getSettingValues } from "../site/settings.server";
 
 /** Per address (a shared network's ceiling), per sender (email at one address) and per email (forms.server.ts `publicFormLimits`). */

@@ -21,7 +21,7 @@ import type { AuthFailure, AuthNotice } from "~/lib/accounts/forms";
 import { readConfig } from "../config.server";
 import { organizations, outbox } from "../db/schema";
 import { createHttpApp } from "./http.server";
-import { deliverMail } from "../mail.server";
+import { deliverMail } from "../outbox/mail.server";
 import { isStorageFailure } from "./storage-errors.server";
 
 const database = setUpTestDatabase();

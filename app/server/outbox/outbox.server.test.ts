@@ -10,7 +10,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 import { parseEml } from "../../../tests/support/mailbox";
 import { setUpTestDatabase } from "../../../tests/support/test-database";
 import { outbox } from "../db/schema";
-import { deliverQueuedMail, enqueueMail } from "../mail.server";
+import { deliverQueuedMail, enqueueMail } from "./mail.server";
 import { MAX_ATTEMPTS, retryDelayMs, retryJob, runPass } from "./queue.server";
 
 const port = vi.hoisted(() => 20_000 + ((process.pid + 7) % 20_000));

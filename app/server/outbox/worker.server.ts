@@ -3,7 +3,7 @@
  * Several processes on one PostgreSQL each run one; `SKIP LOCKED` keeps them from taking the same row.
  */
 import { logger } from "../logger.server";
-import { deliverQueuedMail } from "../mail.server";
+import { deliverQueuedMail } from "./mail.server";
 import { runPass, setOutboxWakeup, type JobHandlers, type PassOptions } from "./queue.server";
 
 export interface WorkerOptions extends PassOptions {

@@ -18,7 +18,7 @@ import { db } from "../db/client.server";
 import { workshopAlertSubscriptions, type Workshop } from "../db/schema";
 import { serverT, siteLink } from "../i18n.server";
 import { logger } from "../logger.server";
-import { dispatchMail, enqueueMail, sendMail } from "../mail.server";
+import { dispatchMail, enqueueMail, sendMail } from "../outbox/mail.server";
 import { signToken, verifyToken } from "../signed-tokens.server";
 import { workshopUrl } from "../workshops/links.server";
 import { timeZoneLabel } from "../workshops/mail.server";

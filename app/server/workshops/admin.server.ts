@@ -14,7 +14,7 @@ import { announcePublishedWorkshop } from "../workshop-alerts/alerts.server";
 import { facilitators, workshopRegistrations, workshops, type Workshop, type WorkshopRegistration } from "../db/schema";
 import { orderBy, readPage, searchWhere, atVersion } from "../back-office/tables.server";
 import { promoteFromWaitlist } from "./cancellation.server";
-import { dispatchMail } from "../mail.server";
+import { dispatchMail } from "../outbox/mail.server";
 import { queueRegistrationMail } from "./mail.server";
 import { scheduleReminders } from "./reminders.server";
 import { countRegistrations, registrationCount, workshopTitle, workshopWhenAndWhere } from "./queries.server";

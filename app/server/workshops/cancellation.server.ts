@@ -3,7 +3,7 @@ import { isUuid } from "~/lib/ids";
 import type { Bilingual } from "~/lib/localized-text";
 import { db } from "../db/client.server";
 import { workshopRegistrations, workshops, type Workshop, type WorkshopRegistration } from "../db/schema";
-import { dispatchMail } from "../mail.server";
+import { dispatchMail } from "../outbox/mail.server";
 import { queueRegistrationMail } from "./mail.server";
 import { scheduleReminders } from "./reminders.server";
 import { queueStaffNotice } from "./staff-mail.server";

@@ -11,7 +11,7 @@ import { facilitators, workshops, type Workshop, type WorkshopRegistration } fro
 import { workshopTexts, workshopTitle, workshopWhenAndWhere } from "./queries.server";
 import { serverT, siteLink } from "../i18n.server";
 import { logger } from "../logger.server";
-import { dispatchMail, enqueueMail, mailFrom } from "../mail.server";
+import { dispatchMail, enqueueMail, mailFrom } from "../outbox/mail.server";
 import { getSettingValues } from "../site/settings.server";
 import { cancelUrl, workshopUrl } from "./links.server";
 

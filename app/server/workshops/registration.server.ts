@@ -6,7 +6,7 @@ import { safeTimeZone, todayIn } from "~/lib/time-zone";
 import { db } from "../db/client.server";
 import { workshopRegistrations, workshops, type Workshop, type WorkshopRegistration } from "../db/schema";
 import { logger } from "../logger.server";
-import { dispatchMail } from "../mail.server";
+import { dispatchMail } from "../outbox/mail.server";
 import { notifyRegistration, queueRegistrationMail } from "./mail.server";
 import { scheduleReminders } from "./reminders.server";
 import { queueStaffNotice } from "./staff-mail.server";

@@ -15,7 +15,7 @@ import type { Db } from "../db/client.server";
 import { db } from "../db/client.server";
 import { facilitators, outbox, user, workshopRegistrations, workshops, type Workshop } from "../db/schema";
 import { serverT } from "../i18n.server";
-import { deliverMail } from "../mail.server";
+import { deliverMail } from "../outbox/mail.server";
 import type { JobHandler, JobHandlers, JobResult } from "../outbox/queue.server";
 import { getSettingValues } from "../site/settings.server";
 import { loadMailWorkshop, registrationMail } from "./mail.server";

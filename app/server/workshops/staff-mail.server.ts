@@ -12,7 +12,7 @@ import { contactDetailsFrom } from "../contact/messages.server";
 import type { Db } from "../db/client.server";
 import { facilitators, user, workshopRegistrations, workshops, type WorkshopRegistration } from "../db/schema";
 import { serverT } from "../i18n.server";
-import { enqueueMail } from "../mail.server";
+import { enqueueMail } from "../outbox/mail.server";
 import { getSettingValues } from "../site/settings.server";
 import { workshopTitle } from "./queries.server";
 

@@ -4,11 +4,11 @@
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { SMTPServer } from "smtp-server";
-import { parseEml } from "../../tests/support/mailbox";
-import { setUpTestDatabase } from "../../tests/support/test-database";
-import { composeAccountMail, sendAccountMail } from "./accounts/auth-mail.server";
+import { parseEml } from "../../../tests/support/mailbox";
+import { setUpTestDatabase } from "../../../tests/support/test-database";
+import { composeAccountMail, sendAccountMail } from "../accounts/auth-mail.server";
 import { deliverQueuedMail } from "./mail.server";
-import { runPass } from "./outbox/queue.server";
+import { runPass } from "./queue.server";
 
 const port = vi.hoisted(() => {
   const chosen = 20_000 + (process.pid % 20_000);

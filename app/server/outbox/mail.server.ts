@@ -4,11 +4,11 @@ import path from "node:path";
 import nodemailer from "nodemailer";
 import type Mail from "nodemailer/lib/mailer";
 import { BRAND_NAME } from "~/lib/brand";
-import type { Writer } from "./audit/audit.server";
-import { config } from "./config.server";
-import { db } from "./db/client.server";
-import { logger } from "./logger.server";
-import { enqueueJob, runPass, wakeOutboxWorker, type EnqueueOptions, type JobHandler } from "./outbox/queue.server";
+import type { Writer } from "../audit/audit.server";
+import { config } from "../config.server";
+import { db } from "../db/client.server";
+import { logger } from "../logger.server";
+import { enqueueJob, runPass, wakeOutboxWorker, type EnqueueOptions, type JobHandler } from "./queue.server";
 
 /** A message as the outbox stores it (JSON): attachments carry their content as text (an .ics file). */
 export interface OutgoingMail {
