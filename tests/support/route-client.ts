@@ -113,7 +113,7 @@ export class RouteClient {
     return this.run<T>(loader, this.request(path), params);
   }
 
-  post<T>(
+  async post<T>(
     action: RouteFunction,
     path: string,
     fields: Record<string, string | string[] | Blob>,
@@ -128,7 +128,12 @@ export class RouteClient {
         if (Array.isArray(value)) for (const item of value) form.append(name, item);
         else form.append(name, value);
       }
-      body = form;
+      // Sent as bytes, as a socket delivers them: a body streamed from a FormData keeps pushing into the stream
+      // after an action stops reading it (an upload refused as too large), which Node reports as an unhandled
+      // rejection.
+      const encoded = new Response(form);
+      body = await encoded.arrayBuffer();
+      headers = { ...headers, "Content-Type": encoded.headers.get("content-type")! };
     } else {
       const encoded = new URLSearchParams();
       for (const [name, value] of Object.entries(fields)) {

@@ -1,11 +1,11 @@
 import { ArrowLeft, Pencil, Plus, Trash2, UserMinus } from "lucide-react";
-import type { ReactNode } from "react";
 import { useTranslation } from "~/locales/runtime/react";
 import { data, Form, Link, Outlet, useActionData, type ShouldRevalidateFunctionArgs } from "react-router";
 import { IconLink } from "~/components/admin/icon-link";
 import { TagList } from "~/components/admin/status-badge";
 import { EditorForm, isStale, useFieldErrors } from "~/components/admin/editor-form";
-import { ContractStatusBadge, HealthBadge, ProjectStatusBadge } from "~/components/clients/badges";
+import { ContractStatusBadge, HealthBadge } from "~/components/clients/badges";
+import { OrganizationProjects, SectionCard } from "~/components/clients/organization-cards";
 import { DashboardPage } from "~/components/dashboard-page";
 import { RequiredMark, SelectField, TextAreaField, TextField } from "~/components/forms/field";
 import { FormErrorMessage } from "~/components/forms/form-message";
@@ -92,7 +92,7 @@ export default function OrganizationPage({ loaderData }: Route.ComponentProps) {
       </div>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="space-y-6">
-          <Card title={t("clients.page.details")}>
+          <SectionCard title={t("clients.page.details")}>
             <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-2 text-sm">
               <dt className="text-muted-foreground">{t("clients.columns.country")}</dt>
               <dd>{organization.country ?? t("clients.page.noCountry")}</dd>
@@ -111,9 +111,9 @@ export default function OrganizationPage({ loaderData }: Route.ComponentProps) {
                 <HealthBadge score={organization.healthScore} />
               </dd>
             </dl>
-          </Card>
+          </SectionCard>
           <Contracts data={loaderData} />
-          <Projects data={loaderData} />
+          <OrganizationProjects projects={loaderData.projects} />
         </div>
         <div className="space-y-6">
           <HealthForm data={loaderData} result={result?.form === "health" ? result : undefined} />
@@ -122,18 +122,6 @@ export default function OrganizationPage({ loaderData }: Route.ComponentProps) {
       </div>
       <Outlet />
     </DashboardPage>
-  );
-}
-
-function Card({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) {
-  return (
-    <section className="rounded-xl border bg-card p-4 sm:p-5" aria-label={title}>
-      <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
-        <h2 className="font-display text-lg font-semibold">{title}</h2>
-        {action}
-      </div>
-      {children}
-    </section>
   );
 }
 
@@ -152,7 +140,7 @@ function Contracts({ data }: { data: LoaderData }) {
     return t("clients.page.contracts.noDates");
   };
   return (
-    <Card
+    <SectionCard
       title={t("clients.page.contracts.title")}
       action={
         <Link to={`${base}/new`} preventScrollReset className={buttonVariants({ size: "sm" })}>
@@ -204,40 +192,7 @@ function Contracts({ data }: { data: LoaderData }) {
           ))}
         </ul>
       )}
-    </Card>
-  );
-}
-
-function Projects({ data }: { data: LoaderData }) {
-  const { t } = useTranslation();
-  return (
-    <Card title={t("clients.page.projects.title")}>
-      {data.projects.length === 0 ? (
-        <p className="text-sm text-muted-foreground">{t("clients.page.projects.empty")}</p>
-      ) : (
-        <ul className="divide-y">
-          {data.projects.map((project) => (
-            <li
-              key={project.id}
-              className="flex flex-wrap items-center justify-between gap-2 py-2.5 first:pt-0 last:pb-0"
-            >
-              <Link
-                to={`/admin/projects/${project.id}/edit`}
-                className="min-w-0 font-medium break-words text-primary hover:underline"
-              >
-                {project.title}
-              </Link>
-              <span className="flex items-center gap-3 text-sm text-muted-foreground">
-                <ProjectStatusBadge status={project.status} />
-                <Link to={`/admin/projects/${project.id}/team`} className="hover:underline">
-                  {t("clients.page.projects.team", { count: project.teamSize })}
-                </Link>
-              </span>
-            </li>
-          ))}
-        </ul>
-      )}
-    </Card>
+    </SectionCard>
   );
 }
 
@@ -248,7 +203,7 @@ function HealthForm({ data, result }: { data: LoaderData; result: OrganizationPa
   const typed = result && !isStale(result) ? result.values : undefined;
   const { organization } = data;
   return (
-    <Card title={t("clients.page.health.title")} action={<HealthBadge score={organization.healthScore} />}>
+    <SectionCard title={t("clients.page.health.title")} action={<HealthBadge score={organization.healthScore} />}>
       <EditorForm version={data.version} result={result} action="?intent=health">
         <TextField
           label={t("clients.page.health.score")}
@@ -280,7 +235,7 @@ function HealthForm({ data, result }: { data: LoaderData; result: OrganizationPa
           </SubmitButton>
         </div>
       </EditorForm>
-    </Card>
+    </SectionCard>
   );
 }
 
@@ -293,7 +248,7 @@ function ClientAccounts({ data, result }: { data: LoaderData; result: Organizati
   const linkError = useFieldErrors(link);
   const inviteError = useFieldErrors(invite);
   return (
-    <Card title={t("clients.page.accounts.title")}>
+    <SectionCard title={t("clients.page.accounts.title")}>
       <p className="mb-4 text-sm text-muted-foreground">{t("clients.page.accounts.lead")}</p>
       {unlink?.formError && <FormErrorMessage error={unlink.formError} className="mb-3" />}
       {data.clients.length === 0 ? (
@@ -402,6 +357,6 @@ function ClientAccounts({ data, result }: { data: LoaderData; result: Organizati
           {t("clients.page.accounts.invite")}
         </SubmitButton>
       </EditorForm>
-    </Card>
+    </SectionCard>
   );
 }

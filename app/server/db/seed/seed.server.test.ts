@@ -20,7 +20,7 @@ import {
   workshops,
 } from "../schema";
 import { DEMO_ACCOUNTS } from "./demo-accounts";
-import { initialSectionContent, initialSiteSettings } from "./site-content";
+import { demoSectionContent, initialSectionContent, initialSiteSettings } from "./site-content";
 import { DEMO_CREDENTIALS_FILE, seedDatabase, seedDemo, seedInstallation, type SeedUserInput } from "./seed.server";
 import { createContactMessage, createFacilitator, createUser } from "../../../../tests/support/factories";
 import { setUpTestDatabase } from "../../../../tests/support/test-database";
@@ -136,7 +136,7 @@ describe(`seedDemo (${engine})`, () => {
     expect(outcome).toEqual({ kind: "seeded" });
     const n = await counts(db);
     expect(n.siteSettings).toBe(initialSiteSettings.length);
-    expect(n.sectionContent).toBe(initialSectionContent.length);
+    expect(n.sectionContent).toBe(initialSectionContent.length + demoSectionContent.length);
     expect(n.user).toBe(DEMO_ACCOUNTS.length + 1);
     expect(n.facilitators).toBeGreaterThanOrEqual(10);
     expect(n.workshops).toBeGreaterThanOrEqual(10);

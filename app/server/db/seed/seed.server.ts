@@ -40,7 +40,7 @@ import {
   insertSiteSettings,
   insertWorkshops,
 } from "./records.server";
-import { initialSectionContent, initialSiteSettings } from "./site-content";
+import { demoSectionContent, initialSectionContent, initialSiteSettings } from "./site-content";
 
 export interface SeedUserInput extends DemoAccount {
   password: string;
@@ -251,6 +251,7 @@ function idsByKey(records: { key: string }[], rows: { id: string }[]): (key: str
 
 /** Writes the demo data files, turning their keys into ids and their relative days and hours into dates. */
 async function insertDemoRecords(tx: Db, now: Date, userIds: Partial<Record<UserRole, string>>): Promise<void> {
+  await insertSectionContent(tx, demoSectionContent);
   const facilitatorRows = await insertFacilitators(
     tx,
     demoFacilitators.map(({ key: _key, joinedDaysAgo, linkedAccount, ...row }) => {

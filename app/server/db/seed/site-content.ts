@@ -196,6 +196,13 @@ export const initialSectionContent: NewSectionContent[] = [
     description: "A network of women entrepreneurs with whom we co-lead a women's leadership programme.",
     orderIndex: 2,
   },
+];
+
+/**
+ * A draft testimonial, for the demo only: a client's words are the client's, and a real installation starts with
+ * none rather than an invented one.
+ */
+export const demoSectionContent: NewSectionContent[] = [
   {
     section: "team",
     contentType: "testimonial",
