@@ -4,18 +4,8 @@ import { useTranslation } from "~/locales/runtime/react";
 import { Form, Link } from "react-router";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { buttonVariants } from "~/components/ui/button";
-import type { FormError } from "~/lib/forms";
+import type { AlertLinkState } from "~/lib/workshops/alert-rules";
 import { useLocalizedHref } from "~/lib/use-page-language";
-
-/** What a workshop-alert link's page shows (routes/public/workshop-alerts.server.ts `LinkPage`). */
-export type AlertLinkState =
-  | { state: "confirm"; email: string }
-  | { state: "confirmed"; email: string }
-  | { state: "unsubscribe" }
-  | { state: "unsubscribed" }
-  | { state: "expired"; hours: number }
-  | { state: "invalid" }
-  | { state: "refused"; formError: FormError };
 
 function Panel({
   tone,

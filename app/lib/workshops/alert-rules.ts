@@ -3,7 +3,7 @@
  * so the public page that imports it downloads none; the form's schema is alert-schema.ts).
  */
 import type { CalendarLevel } from "./calendar-filters";
-import type { FormFailure } from "../forms";
+import type { FormError, FormFailure } from "../forms";
 import type { Language } from "../i18n";
 
 export const ALERT_LIMITS = { email: 254, choices: 20, choice: 120 } as const;
@@ -49,3 +49,14 @@ export type AlertField = (typeof alertFieldNames)[number] | (typeof alertListNam
 /** What the subscription form's action answers: the address the confirmation went to, or the refusal. */
 export type AlertFormResult =
   { form: "workshop-alerts"; ok: true; email: string } | FormFailure<AlertField, "workshop-alerts">;
+
+/** What the page of an emailed alert link shows: the confirmation or unsubscription, before and after the click. */
+export type AlertLinkState =
+  | { state: "confirm"; email: string }
+  | { state: "confirmed"; email: string }
+  | { state: "unsubscribe" }
+  | { state: "unsubscribed" }
+  | { state: "expired"; hours: number }
+  | { state: "invalid" }
+  /** The post itself was refused (not a form, too many clicks): the message says why. */
+  | { state: "refused"; formError: FormError };

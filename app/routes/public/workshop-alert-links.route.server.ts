@@ -5,7 +5,7 @@
  */
 import { data } from "react-router";
 import { z } from "zod";
-import type { FormError } from "~/lib/forms";
+import type { AlertLinkState } from "~/lib/workshops/alert-rules";
 import type { Language } from "~/lib/i18n";
 import { receiveForm } from "~/server/forms/forms.server";
 import { privatePageMeta } from "~/server/i18n.server";
@@ -20,15 +20,6 @@ import {
 
 const NO_STORE = { "Cache-Control": "private, no-store" };
 
-export type LinkPage =
-  | { state: "confirm"; email: string }
-  | { state: "confirmed"; email: string }
-  | { state: "unsubscribe" }
-  | { state: "unsubscribed" }
-  | { state: "expired"; hours: number }
-  | { state: "invalid" }
-  /** The post itself was refused (not a form, too many clicks): the message says why. */
-  | { state: "refused"; formError: FormError };
 
 const tokenOf = (request: Request) => new URL(request.url).searchParams.get("token");
 
@@ -52,10 +43,10 @@ export function confirmationPage(request: Request, lang: Language) {
   const reading = readConfirmationToken(tokenOf(request));
   const meta = confirmMeta(lang);
   if (reading.kind !== "valid") {
-    const page: LinkPage = reading.kind === "expired" ? { state: "expired", hours: CONFIRMATION_HOURS } : { state: "invalid" };
+    const page: AlertLinkState = reading.kind === "expired" ? { state: "expired", hours: CONFIRMATION_HOURS } : { state: "invalid" };
     return data({ meta, page }, { status: reading.kind === "expired" ? 410 : 403 });
   }
-  return data({ meta, page: { state: "confirm", email: reading.input.email } as LinkPage }, { headers: NO_STORE });
+  return data({ meta, page: { state: "confirm", email: reading.input.email } as AlertLinkState }, { headers: NO_STORE });
 }
 
 export async function confirmationAction(request: Request, lang: Language) {
@@ -63,16 +54,16 @@ export async function confirmationAction(request: Request, lang: Language) {
   const received = await receiveClick(request, "workshop-alerts-confirm");
   if (received.kind === "refused") {
     const formError = received.failure.formError ?? { key: "common.forms.invalid" };
-    return data({ meta, page: { state: "refused", formError } as LinkPage }, received.init);
+    return data({ meta, page: { state: "refused", formError } as AlertLinkState }, received.init);
   }
   const outcome = await confirmSubscription(tokenOf(request));
   switch (outcome.kind) {
     case "confirmed":
-      return data({ meta, page: { state: "confirmed", email: outcome.email } as LinkPage }, { headers: NO_STORE });
+      return data({ meta, page: { state: "confirmed", email: outcome.email } as AlertLinkState }, { headers: NO_STORE });
     case "expired":
-      return data({ meta, page: { state: "expired", hours: CONFIRMATION_HOURS } as LinkPage }, { status: 410 });
+      return data({ meta, page: { state: "expired", hours: CONFIRMATION_HOURS } as AlertLinkState }, { status: 410 });
     case "invalid":
-      return data({ meta, page: { state: "invalid" } as LinkPage }, { status: 403 });
+      return data({ meta, page: { state: "invalid" } as AlertLinkState }, { status: 403 });
   }
 }
 
@@ -83,8 +74,8 @@ function unsubscribeMeta(lang: Language) {
 export function unsubscribePage(request: Request, id: string, lang: Language) {
   const meta = unsubscribeMeta(lang);
   // The token is an HMAC of the id: checked without reading the database, so it tells nothing about the id.
-  if (!verifyUnsubscribeToken(id, tokenOf(request))) return data({ meta, page: { state: "invalid" } as LinkPage }, { status: 403 });
-  return data({ meta, page: { state: "unsubscribe" } as LinkPage }, { headers: NO_STORE });
+  if (!verifyUnsubscribeToken(id, tokenOf(request))) return data({ meta, page: { state: "invalid" } as AlertLinkState }, { status: 403 });
+  return data({ meta, page: { state: "unsubscribe" } as AlertLinkState }, { headers: NO_STORE });
 }
 
 export async function unsubscribeAction(request: Request, id: string, lang: Language) {
@@ -92,9 +83,9 @@ export async function unsubscribeAction(request: Request, id: string, lang: Lang
   const received = await receiveClick(request, "workshop-alerts-unsubscribe");
   if (received.kind === "refused") {
     const formError = received.failure.formError ?? { key: "common.forms.invalid" };
-    return data({ meta, page: { state: "refused", formError } as LinkPage }, received.init);
+    return data({ meta, page: { state: "refused", formError } as AlertLinkState }, received.init);
   }
   const outcome = await unsubscribe(id, tokenOf(request));
-  if (outcome.kind === "invalid") return data({ meta, page: { state: "invalid" } as LinkPage }, { status: 403 });
-  return data({ meta, page: { state: "unsubscribed" } as LinkPage }, { headers: NO_STORE });
+  if (outcome.kind === "invalid") return data({ meta, page: { state: "invalid" } as AlertLinkState }, { status: 403 });
+  return data({ meta, page: { state: "unsubscribed" } as AlertLinkState }, { headers: NO_STORE });
 }

@@ -1,4 +1,5 @@
-import { AlertLinkPage, type AlertLinkState } from "~/components/workshops/alert-link-page";
+import { AlertLinkPage } from "~/components/workshops/alert-link-page";
+import type { AlertLinkState } from "~/lib/workshops/alert-rules";
 import { metaTags } from "~/lib/meta";
 import { i18nHandle } from "~/locales/areas";
 import { withActionHeaders } from "~/server/forms/forms.server";
