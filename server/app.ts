@@ -11,8 +11,8 @@ import { getRequestListener } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import { ConfigError, readConfig } from "../app/server/config.server";
-import { openDatabase, setDatabase, type Database } from "../app/server/db/client.server";
-import { acquireDataDirLock, DataDirLockedError } from "../app/server/db/lock.server";
+import { openDatabase, setDatabase } from "../app/server/db/client.server";
+import { DatabaseUnavailableError, openConfiguredDatabase } from "../app/server/db/open-configured.server";
 import { gracefulClose } from "../app/server/front/graceful-close.server";
 import { createHttpApp } from "../app/server/front/http.server";
 import { logger } from "../app/server/logger.server";
@@ -101,30 +101,14 @@ async function boot({ vite }: StartOptions): Promise<void> {
     throw error;
   }
 
-  let releaseLock = () => {};
-  if (!cfg.databaseUrl) {
-    try {
-      releaseLock = acquireDataDirLock(cfg.dataDir);
-    } catch (error) {
-      if (error instanceof DataDirLockedError) fail(error.message);
-      fail(`cannot use DATA_DIR ${cfg.dataDir}: ${(error as Error).message}`);
-    }
-  }
-
-  let database: Database;
+  let opened;
   try {
-    database = await openDatabase(
-      cfg.databaseUrl
-        ? { kind: "postgres", url: cfg.databaseUrl }
-        : { kind: "pglite", dir: path.join(cfg.dataDir, "pglite") },
-    );
+    opened = await openConfiguredDatabase(cfg);
   } catch (error) {
-    releaseLock();
-    const where = cfg.databaseUrl
-      ? `the database at DATABASE_URL (${new URL(cfg.databaseUrl).host})`
-      : `the embedded database in ${cfg.dataDir}`;
-    fail(`cannot open ${where}: ${(error as Error).message || String(error)}`);
+    if (error instanceof DatabaseUnavailableError) fail(error.message);
+    throw error;
   }
+  const { database, releaseLock } = opened;
   setDatabase(database);
   await seedOnStart(cfg);
 
