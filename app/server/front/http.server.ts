@@ -199,9 +199,10 @@ export function createHttpApp({ getBuild, mode, clientDir, config = readCachedCo
   app.use(clientAddress(config.trustedProxies));
   app.use(publicRequestUrl(config.trustedProxies));
 
-  // secureHeaders takes a nonce already set (its own costs a call into the system's random source each).
+  // secureHeaders takes a nonce already set (its own costs a call into the system's random source each); a page from
+  // memory has its own.
   app.use(async (c, next) => {
-    c.set("secureHeadersNonce", newNonce());
+    c.set("secureHeadersNonce", pageCache ? pageCache.nonceFor(c) : newNonce());
     await next();
   });
   app.use(
