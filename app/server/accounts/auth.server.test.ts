@@ -6,7 +6,7 @@
 import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { mailsTo, waitForMail } from "../../../tests/support/mailbox";
+import { mailsTo, waitForMail, waitForMails } from "../../../tests/support/mailbox";
 import { RouteClient, ORIGIN, requestArgs } from "../../../tests/support/route-client";
 import { action as authAction, loader as authLoader } from "~/routes/account/auth";
 import { loader as verifyLoader } from "~/routes/account/auth-verify-email";
@@ -16,6 +16,7 @@ import { loader as setLanguage } from "~/routes/public/set-language";
 import type { AuthFailure, AuthNotice } from "~/lib/accounts/forms";
 import { AUTH_LIMITS } from "./auth-limits.server";
 import { auth } from "./auth.server";
+import { sendInvitation } from "./invitations.server";
 import { db } from "../db/client.server";
 import { session as sessionTable, user as userTable } from "../db/schema";
 import { createUser } from "../../../tests/support/factories";
@@ -423,6 +424,40 @@ describe("password reset", () => {
     // The client area has one address for both languages: the cookie makes its toast English.
     expect(browser.cookies.get("lang")).toBe("en");
     expect(decodeURIComponent(done.headers.getSetCookie().join())).toContain("auth.toast.resetDoneTitle");
+  });
+
+  it("ends every other reset and invitation link of the account once a password is set through one", async () => {
+    const { id, email } = await verifiedAccount();
+    const { browser: otherDevice } = await signedIn(email);
+    await sendInvitation({ id, email, firstName: "Awa", preferredLanguage: "fr" });
+    const browser = new RouteClient();
+    for (let i = 0; i < 2; i++)
+      await browser.post(authAction, "/auth?mode=reset-password", { intent: "request-reset", email });
+    const links = (await waitForMails(mailDir, email, 3)).map(
+      (mail) => new URL(mail.links.find((url) => url.includes("mode=reset-password"))!),
+    );
+    const [invitation, older, newer] = links as [URL, URL, URL];
+    const post = (link: URL, password: string) =>
+      new RouteClient().post<AuthFailure>(authAction, link.pathname + link.search, {
+        intent: "reset-password",
+        token: link.searchParams.get("token")!,
+        password,
+      });
+    expect((await post(newer, "the chosen one")).status).toBe(302);
+
+    for (const link of [older, invitation]) {
+      const page = await new RouteClient().get<{ resetLinkValid: boolean }>(authLoader, link.pathname + link.search);
+      expect(page.data?.resetLinkValid).toBe(false);
+      const replayed = await post(link, "an attacker's pick");
+      expect(replayed.status).toBe(400);
+      expect(replayed.data?.formError?.key).toBe("auth.reset.invalidLink");
+    }
+    // Nothing changed: the chosen password still signs in, the replayed ones do not, and the old link signed nobody in.
+    const signIn = (password: string) =>
+      new RouteClient().post(authAction, "/auth", { intent: "sign-in", email, password });
+    expect((await signIn("an attacker's pick")).status).toBe(401);
+    expect((await signIn("the chosen one")).status).toBe(302);
+    expect(await getSessionUser(requestArgs(otherDevice.request("/profile")))).toBeNull();
   });
 
   it("answers the same for an unknown address, whose owner is told by email that no account uses it", async () => {
