@@ -143,10 +143,13 @@ describe("sign-up and the confirmation link", () => {
     expect(signedInAgain.location).toBe("/client");
     expect(later.cookies.get("lang")).toBe("en");
 
-    // Until the account switches with the language toggle: the account follows.
-    await later.get(setLanguage, "/set-language?lang=fr&to=/client");
+    // The language toggle is a link any site can send: it switches this browser's pages, never the account
+    // (its emails and the language its next sign-in restores), which changes by the profile's form only.
+    const toggled = await later.get(setLanguage, "/set-language?lang=fr&to=/client");
+    expect(toggled.location).toBe("/client");
+    expect(later.cookies.get("lang")).toBe("fr");
     const [row] = await db().select().from(userTable).where(eq(userTable.email, email));
-    expect(row?.preferredLanguage).toBe("fr");
+    expect(row?.preferredLanguage).toBe("en");
   });
 
   it("answers the same for an address that already has an account, and emails its owner instead", async () => {

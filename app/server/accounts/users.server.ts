@@ -1,7 +1,6 @@
 import { eq } from "drizzle-orm";
 import { isAPIError } from "better-auth/api";
 import QRCode from "qrcode";
-import type { Language } from "~/lib/i18n";
 import type { TwoFactorSetup } from "~/lib/accounts/profile-forms";
 import type { Role } from "~/lib/roles";
 import { auth } from "./auth.server";
@@ -116,11 +115,6 @@ export async function updateProfile(
     return { ok: false, message: "profile.errors.generic" };
   }
   return { ok: true, emailChangeSentTo: input.email };
-}
-
-/** The language the account speaks (its emails, and its pages after each sign-in). */
-export async function setPreferredLanguage(userId: string, lang: Language): Promise<void> {
-  await db().update(userTable).set({ preferredLanguage: lang }).where(eq(userTable.id, userId));
 }
 
 /** Points the user's image at a stored avatar. */
