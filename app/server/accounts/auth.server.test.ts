@@ -10,6 +10,7 @@ import { mailsTo, waitForMail, waitForMails } from "../../../tests/support/mailb
 import { RouteClient, ORIGIN, requestArgs } from "../../../tests/support/route-client";
 import { action as authAction, loader as authLoader } from "~/routes/account/auth";
 import { loader as verifyLoader } from "~/routes/account/auth-verify-email";
+import { loader as myRegistrationsLoader } from "~/routes/account/my-registrations";
 import { action as profileAction, loader as profileLoader } from "~/routes/account/profile";
 import { action as signOutAction } from "~/routes/account/sign-out";
 import { loader as setLanguage } from "~/routes/public/set-language";
@@ -254,6 +255,35 @@ describe("sign-in", () => {
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/SameSite=Lax/i);
     expect(cookie).not.toMatch(/Secure/i);
+  });
+
+  it("returns to the page that asked for the sign-in (/my-registrations), never to another site", async () => {
+    const { email } = await verifiedAccount();
+    const anonymous = new RouteClient();
+    const asked = await anonymous.get(myRegistrationsLoader, "/my-registrations");
+    expect(asked.location).toBe("/auth?redirectTo=%2Fmy-registrations");
+    const back = await anonymous.post(authAction, asked.location!, {
+      intent: "sign-in",
+      email,
+      password: PASSWORD,
+      redirectTo: "/my-registrations",
+    });
+    expect(back.location).toBe("/my-registrations");
+    expect((await anonymous.get(myRegistrationsLoader, "/my-registrations")).status).toBe(200);
+
+    for (const elsewhere of ["//evil.example", "https://evil.example", "/\\evil.example", "/\\/evil.example"]) {
+      const query = `/auth?redirectTo=${encodeURIComponent(elsewhere)}`;
+      const browser = new RouteClient();
+      const result = await browser.post(authAction, query, {
+        intent: "sign-in",
+        email,
+        password: PASSWORD,
+        redirectTo: elsewhere,
+      });
+      expect(result.location).toBe("/client");
+      // Already signed in, the sign-in page sends them on by the same rule.
+      expect((await browser.get(authLoader, query)).location).toBe("/client");
+    }
   });
 
   it("sends a signed-in visitor of /auth to their home", async () => {
