@@ -106,7 +106,7 @@ describe("/profile", () => {
   });
 
   it("changes the email only through a link sent to the new address", async () => {
-    const { id, browser } = await signedInAccount();
+    const { id, email, browser } = await signedInAccount();
     const newEmail = `renamed-${process.pid}-${Date.now()}@example.org`;
     const asked = await browser.post<ProfileDone>(profileAction, "/profile", {
       intent: "update-profile",
@@ -126,6 +126,39 @@ describe("/profile", () => {
     expect(opened.headers.getSetCookie().join()).toContain("profile.toast.emailChangedTitle");
     const [after] = await db().select({ email: userTable.email }).from(userTable).where(eq(userTable.id, id));
     expect(after?.email).toBe(newEmail);
+    const notice = await waitForMail(mailDir, email);
+    expect(notice.subject).toBe("Faso Futures Studio\u00a0: l'adresse e-mail de votre compte a été modifiée");
+    expect(notice.links).toContain("http://localhost:3000/contact");
+  });
+
+  it("tells the old address, in the account's language, once the change is done, with the way to reach the agency", async () => {
+    const { id, email, browser } = await signedInAccount();
+    await db().update(userTable).set({ preferredLanguage: "en" }).where(eq(userTable.id, id));
+    const newEmail = `moved-${process.pid}-${Date.now()}@example.org`;
+    await browser.post<ProfileDone>(profileAction, "/profile", {
+      intent: "update-profile",
+      firstName: "Mariam",
+      lastName: "Sawadogo",
+      email: newEmail,
+      preferredLanguage: "en",
+    });
+    const link = new URL(
+      (await waitForMail(mailDir, newEmail)).links.find((url) => url.includes("/verify-email?token="))!,
+    );
+    // Asking tells the old address nothing: only the change itself does.
+    expect(mailsTo(mailDir, email)).toHaveLength(0);
+    await browser.get(verifyLoader, link.pathname + link.search);
+
+    const notice = await waitForMail(mailDir, email);
+    expect(notice.subject).toBe("Faso Futures Studio: your account's email address was changed");
+    expect(notice.text).toContain("Hello Mariam,");
+    expect(notice.text).toContain("If this was not you");
+    expect(notice.links).toContain("http://localhost:3000/en/contact");
+    expect(notice.text).not.toContain(newEmail);
+    // Opening the link again changes nothing and tells nobody anything more.
+    await browser.get(verifyLoader, link.pathname + link.search);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(mailsTo(mailDir, email)).toHaveLength(1);
   });
 
   it("never takes over an address that already has an account", async () => {
