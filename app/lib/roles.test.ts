@@ -28,6 +28,7 @@ describe("roles", () => {
     expect(landingPath("client", "/admin/messages")).toBe("/client");
     expect(landingPath("employee", "/facilitator")).toBe("/facilitator");
     expect(landingPath("client", "/profile")).toBe("/profile");
+    expect(landingPath("content_creator", "/my-registrations")).toBe("/my-registrations");
     expect(landingPath("client", "/en/calendar")).toBe("/en/calendar");
     expect(landingPath("content_creator", null)).toBe("/creator");
     expect(mayReturnTo("client", "/administration")).toBe(false);

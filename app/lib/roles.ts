@@ -37,14 +37,18 @@ const areas: ReadonlyArray<readonly [string, Role]> = [
   ["/creator", "content_creator"],
 ];
 
+/** The signed-in pages every role opens (one address each). */
+const accountPages: readonly string[] = ["/profile", "/my-registrations"];
+
 /**
- * Whether a user of this role may be sent to `path` after signing in: a signed-in area the role opens,
- * /profile, or a bilingual public page other than /auth. Anything else (sign-out, resource routes, unknown
- * paths) is never a destination, so a crafted link cannot make a fresh sign-in do something.
+ * Whether a user of this role may be sent to `path` after signing in: a signed-in area the role opens, a page
+ * of every account (/profile, /my-registrations), or a bilingual public page other than /auth. Anything else
+ * (sign-out, resource routes, unknown paths) is never a destination, so a crafted link cannot make a fresh
+ * sign-in do something.
  */
 export function mayReturnTo(role: Role, path: string): boolean {
   const pathname = path.split(/[?#]/, 1)[0]!;
-  if (pathname === "/profile") return true;
+  if (accountPages.includes(pathname)) return true;
   for (const [prefix, required] of areas)
     if (pathname === prefix || pathname.startsWith(`${prefix}/`)) return hasRole(role, required);
   const bare = stripLanguagePrefix(pathname);

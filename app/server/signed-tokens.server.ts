@@ -2,12 +2,14 @@
  * The tokens of the links we email (cancel a registration, confirm or end a workshop alert): an HMAC-SHA256 of
  * "<purpose>:<value>" with the auth secret, base64url. Nothing is stored: the link carries its proof, and the
  * purpose in the signed bytes keeps a token of one kind from passing for another. Those bytes are what links
- * already in inboxes were signed over, so they must not change.
+ * already in inboxes were signed over, so they must not change. The same signature keys what must be found again
+ * without being kept in the clear (the address that ended its workshop alerts).
  */
 import crypto from "node:crypto";
 import { authSecret } from "./accounts/auth.server";
 
-export type TokenPurpose = "cancel-registration" | "workshop-alert-confirm" | "workshop-alert-unsubscribe";
+export type TokenPurpose =
+  "cancel-registration" | "workshop-alert-confirm" | "workshop-alert-unsubscribe" | "workshop-alert-address";
 
 /** A signature is 43 characters; anything much longer is not worth hashing. */
 const MAX_TOKEN_LENGTH = 100;

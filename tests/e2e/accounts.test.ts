@@ -224,6 +224,17 @@ describe("guards", () => {
     await client.getByLabel("Password").fill("demo-password");
     await clickAndWaitForNavigation(client.getByRole("button", { name: "Sign In" }), `${baseUrl()}/client`);
 
+    // A page every account opens: back to it, not to the role's home.
+    const registrant = await newPage();
+    await open(registrant, "/my-registrations");
+    expect(pathname(registrant)).toBe("/auth");
+    await registrant.getByLabel("E-mail").fill("client@example.org");
+    await registrant.getByLabel("Mot de passe").fill("demo-password");
+    await clickAndWaitForNavigation(
+      registrant.getByRole("button", { name: "Se connecter" }),
+      `${baseUrl()}/my-registrations`,
+    );
+
     // Only paths of this site are followed, whatever the link says.
     const stranger = await newPage();
     await open(stranger, "/auth?redirectTo=%2F%5Cevil.example%2F");
@@ -367,9 +378,16 @@ describe("profile", () => {
 });
 
 describe("password reset, code sign-in and two-factor", () => {
-  it("resets a forgotten password from the emailed link, ending the other sessions", async () => {
+  it("resets a forgotten password from the emailed link, ending the other sessions and the older links", async () => {
     const other = await newPage();
     const { email } = await newClient(other);
+    // A link asked for earlier, still in the inbox.
+    const earlier = await newPage();
+    await open(earlier, "/auth?mode=reset-password");
+    const sent = mailsTo(mailDir(), email).length;
+    await earlier.getByLabel("E-mail").fill(email);
+    await clickAndWaitForNavigation(earlier.getByRole("button", { name: "Envoyer le lien" }));
+    const olderLink = linkIn((await waitForMail(mailDir(), email, sent)).text, "mode=reset-password");
     const page = await newPage(PHONE);
     await open(page, "/auth");
     // The sign-in form has an "E-mail" field too: typing before the reset form is on screen would fill that one.
@@ -391,6 +409,9 @@ describe("password reset, code sign-in and two-factor", () => {
     );
     await other.goto("/profile");
     expect(pathname(other)).toBe("/auth");
+    // The older link no longer sets a password.
+    await open(earlier, olderLink);
+    await shows(earlier.getByText("Ce lien de réinitialisation n'est pas valide ou a expiré."));
   });
 
   it("signs in with a code sent by email", async () => {

@@ -15,6 +15,8 @@ interface RegistrationFormProps {
   lang: Language;
   /** The action's answer to the last submission, if any. */
   result: RegistrationFormResult | undefined;
+  /** The signed-in visitor's name and address: the form starts with them. */
+  registrant?: { name: string; email: string } | null;
 }
 
 /**
@@ -22,7 +24,7 @@ interface RegistrationFormProps {
  * position, errors next to the fields). A plain POST to the page's own action: it works without
  * JavaScript (the server renders the result), and with it (no reload, focus moves to the result).
  */
-export function RegistrationForm({ full, lang, result }: RegistrationFormProps) {
+export function RegistrationForm({ full, lang, result, registrant }: RegistrationFormProps) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const resultRef = useRef<HTMLDivElement>(null);
@@ -104,7 +106,7 @@ export function RegistrationForm({ full, lang, result }: RegistrationFormProps) 
           autoComplete="name"
           required
           maxLength={REGISTRATION_LIMITS.name}
-          defaultValue={values.name}
+          defaultValue={values.name ?? registrant?.name}
           error={fieldError("name")}
         />
         <TextField
@@ -115,7 +117,7 @@ export function RegistrationForm({ full, lang, result }: RegistrationFormProps) 
           autoComplete="email"
           required
           maxLength={REGISTRATION_LIMITS.email}
-          defaultValue={values.email}
+          defaultValue={values.email ?? registrant?.email}
           error={fieldError("email")}
         />
         <TextField

@@ -167,6 +167,11 @@ export const auth: Translation["auth"] = {
       body: "The password of your account has just been changed and your other sessions were signed out. If this was not you, choose a new password at once:",
       action: "Choose a new password",
     },
+    emailChanged: {
+      subject: "{{brand}}: your account's email address was changed",
+      body: "The email address of your account has just been replaced by another one: the account's messages will no longer come here. If this was not you, contact the agency at once:",
+      action: "Contact the agency",
+    },
     code: {
       subject: "{{brand}}: your sign-in code {{code}}",
       body: "Your sign-in code:",

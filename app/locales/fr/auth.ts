@@ -168,6 +168,11 @@ export const auth = {
       body: "Le mot de passe de votre compte vient d'être modifié et vos autres sessions ont été fermées. Si ce n'est pas vous, choisissez tout de suite un nouveau mot de passe\u00a0:",
       action: "Choisir un nouveau mot de passe",
     },
+    emailChanged: {
+      subject: "{{brand}}\u00a0: l'adresse e-mail de votre compte a été modifiée",
+      body: "L'adresse e-mail de votre compte vient d'être remplacée par une autre\u00a0: les messages du compte n'arriveront plus ici. Si ce n'est pas vous, contactez l'agence tout de suite\u00a0:",
+      action: "Contacter l'agence",
+    },
     code: {
       subject: "{{brand}}\u00a0: votre code de connexion {{code}}",
       body: "Votre code de connexion\u00a0:",

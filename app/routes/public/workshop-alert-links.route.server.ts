@@ -11,9 +11,9 @@ import { receiveForm } from "~/server/forms/forms.server";
 import { privatePageMeta } from "~/server/i18n.server";
 import {
   ALERT_RATE_LIMITS,
+  checkConfirmation,
   CONFIRMATION_HOURS,
   confirmSubscription,
-  readConfirmationToken,
   unsubscribe,
   verifyUnsubscribeToken,
 } from "~/server/workshop-alerts/alerts.server";
@@ -39,8 +39,8 @@ function confirmMeta(lang: Language) {
   return privatePageMeta(lang, "workshopAlerts.confirm.title");
 }
 
-export function confirmationPage(request: Request, lang: Language) {
-  const reading = readConfirmationToken(tokenOf(request));
+export async function confirmationPage(request: Request, lang: Language) {
+  const reading = await checkConfirmation(tokenOf(request));
   const meta = confirmMeta(lang);
   if (reading.kind !== "valid") {
     const page: AlertLinkState = reading.kind === "expired" ? { state: "expired", hours: CONFIRMATION_HOURS } : { state: "invalid" };

@@ -1,10 +1,11 @@
 /** The workshop page's registration action: its refusals through the real route module, as a page POST and as a `.data` POST. */
 import fs from "node:fs";
-import { beforeAll, describe, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { workshopRegistrations } from "~/server/db/schema";
 import { REGISTRATION_RATE_LIMITS } from "~/server/workshops/registration.server";
-import { createWorkshop } from "../../../tests/support/factories";
+import { createWorkshop, signedInAs } from "../../../tests/support/factories";
 import { expectRateLimited, itRefusesBadBodies, type FormTarget } from "../../../tests/support/form-refusals";
+import { RouteClient } from "../../../tests/support/route-client";
 import { routeHandler } from "../../../tests/support/route-handler";
 import { setUpTestDatabase } from "../../../tests/support/test-database";
 import * as workshopRoute from "./workshop";
@@ -31,5 +32,17 @@ describe("registering for a workshop, through React Router", () => {
 
   it("answers 429 with Retry-After past the sender's limit, on a page POST and a .data POST, and registers nobody more", async () => {
     await expectRateLimited(target(), { attempts: REGISTRATION_RATE_LIMITS.sender.limit + 1, key: "workshop.register.errors.rateLimited" });
+  });
+});
+
+describe("the workshop page's registration form", () => {
+  type Page = { registrant: { name: string; email: string } | null };
+
+  it("is filled in with a signed-in visitor's name and address, and empty for anyone else", async () => {
+    const account = await signedInAs("client", { firstName: "Awa", lastName: "Ouédraogo" });
+    const signedIn = await RouteClient.withCookies(account.cookie).get<Page>(workshopRoute.loader, `/calendar/${workshopId}`, { id: workshopId });
+    expect(signedIn.data?.registrant).toEqual({ name: "Awa Ouédraogo", email: account.email });
+    const anonymous = await new RouteClient().get<Page>(workshopRoute.loader, `/calendar/${workshopId}`, { id: workshopId });
+    expect(anonymous.data?.registrant).toBeNull();
   });
 });

@@ -17,6 +17,7 @@ import { usePageLanguage, useLocalizedHref } from "~/lib/use-page-language";
 import { cn } from "~/lib/utils";
 import { workshopAvailability } from "~/lib/workshops/availability";
 import { workshopArt, workshopEventJsonLd } from "~/lib/workshops/jsonld";
+import { getSessionUser, hasSessionCookie } from "~/server/accounts/session.server";
 import { config } from "~/server/config.server";
 import { withActionHeaders } from "~/server/forms/forms.server";
 import { publicPageMeta } from "~/server/i18n.server";
@@ -52,6 +53,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const price = Number(workshop.price);
   const title = localizedText(workshop.title, lang);
   const description = localizedText(workshop.description, lang);
+  // A signed-in visitor registers as themself by default (still editable). Anonymous visitors, whose pages are
+  // kept in memory, never reach the session lookup.
+  const user = hasSessionCookie(request) ? await getSessionUser({ request, context }) : null;
 
   const jsonLd = workshop.date
     ? serializeJsonLd(
@@ -95,6 +99,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     closed: registrationClosedReason(workshop),
     icsHref: workshop.date ? localizePath(`/calendar/${workshop.id}/ics`, lang) : null,
     jsonLd,
+    registrant: user ? { name: `${user.firstName} ${user.lastName}`.trim(), email: user.email } : null,
   };
 }
 
@@ -131,7 +136,7 @@ export default function WorkshopPage({ loaderData }: Route.ComponentProps) {
   const href = useLocalizedHref();
   const actionData = useActionData<typeof action>();
   const result = isRegistrationFormResult(actionData) ? actionData : undefined;
-  const { workshop, facts, facilitator, availability, waitlisted, closed, icsHref, jsonLd } = loaderData;
+  const { workshop, facts, facilitator, availability, waitlisted, closed, icsHref, jsonLd, registrant } = loaderData;
   const full = availability.spotsLeft === 0;
   const description = localizedText(workshop.description, lang);
   const paragraphs = (description?.text ?? "").split(/\n\s*\n/).filter((paragraph) => paragraph.trim());
@@ -320,7 +325,7 @@ export default function WorkshopPage({ loaderData }: Route.ComponentProps) {
               <>
                 <p className="mt-2 max-w-prose text-muted-foreground">{full ? t("workshop.register.waitlistIntro") : t("workshop.register.intro")}</p>
                 <div className="mt-6">
-                  <RegistrationForm key={workshop.id} full={full} lang={lang} result={result} />
+                  <RegistrationForm key={workshop.id} full={full} lang={lang} result={result} registrant={registrant} />
                 </div>
               </>
             )}

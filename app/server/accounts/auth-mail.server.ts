@@ -17,6 +17,7 @@ export type AccountMail =
         | "reset"
         | "noAccount"
         | "passwordChanged"
+        | "emailChanged"
         | "invite"
         | "facilitatorInvite"
         | "facilitatorApproved";
@@ -72,8 +73,9 @@ export function composeAccountMail(
     k === "verify" || k === "reset" || k === "invite" || k === "facilitatorInvite" || k === "code"
       ? t(`auth.email.${k}.expiry`)
       : "";
-  // A notice of something done (the password changed) has nothing to ignore: its body says what to do instead.
-  const ignore = k === "passwordChanged" ? "" : t("auth.email.ignore");
+  // A notice of something done (the password or the address changed) has nothing to ignore: its body says what
+  // to do instead.
+  const ignore = k === "passwordChanged" || k === "emailChanged" ? "" : t("auth.email.ignore");
   const signature = t("auth.email.signature", { brand });
 
   const core = mail.kind === "code" ? mail.code : mail.url;

@@ -6,16 +6,18 @@
 import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { mailsTo, waitForMail } from "../../../tests/support/mailbox";
+import { mailsTo, waitForMail, waitForMails } from "../../../tests/support/mailbox";
 import { RouteClient, ORIGIN, requestArgs } from "../../../tests/support/route-client";
 import { action as authAction, loader as authLoader } from "~/routes/account/auth";
 import { loader as verifyLoader } from "~/routes/account/auth-verify-email";
+import { loader as myRegistrationsLoader } from "~/routes/account/my-registrations";
 import { action as profileAction, loader as profileLoader } from "~/routes/account/profile";
 import { action as signOutAction } from "~/routes/account/sign-out";
 import { loader as setLanguage } from "~/routes/public/set-language";
 import type { AuthFailure, AuthNotice } from "~/lib/accounts/forms";
 import { AUTH_LIMITS } from "./auth-limits.server";
 import { auth } from "./auth.server";
+import { sendInvitation } from "./invitations.server";
 import { db } from "../db/client.server";
 import { session as sessionTable, user as userTable } from "../db/schema";
 import { createUser } from "../../../tests/support/factories";
@@ -142,10 +144,13 @@ describe("sign-up and the confirmation link", () => {
     expect(signedInAgain.location).toBe("/client");
     expect(later.cookies.get("lang")).toBe("en");
 
-    // Until the account switches with the language toggle: the account follows.
-    await later.get(setLanguage, "/set-language?lang=fr&to=/client");
+    // The language toggle is a link any site can send: it switches this browser's pages, never the account
+    // (its emails and the language its next sign-in restores), which changes by the profile's form only.
+    const toggled = await later.get(setLanguage, "/set-language?lang=fr&to=/client");
+    expect(toggled.location).toBe("/client");
+    expect(later.cookies.get("lang")).toBe("fr");
     const [row] = await db().select().from(userTable).where(eq(userTable.email, email));
-    expect(row?.preferredLanguage).toBe("fr");
+    expect(row?.preferredLanguage).toBe("en");
   });
 
   it("answers the same for an address that already has an account, and emails its owner instead", async () => {
@@ -250,6 +255,35 @@ describe("sign-in", () => {
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/SameSite=Lax/i);
     expect(cookie).not.toMatch(/Secure/i);
+  });
+
+  it("returns to the page that asked for the sign-in (/my-registrations), never to another site", async () => {
+    const { email } = await verifiedAccount();
+    const anonymous = new RouteClient();
+    const asked = await anonymous.get(myRegistrationsLoader, "/my-registrations");
+    expect(asked.location).toBe("/auth?redirectTo=%2Fmy-registrations");
+    const back = await anonymous.post(authAction, asked.location!, {
+      intent: "sign-in",
+      email,
+      password: PASSWORD,
+      redirectTo: "/my-registrations",
+    });
+    expect(back.location).toBe("/my-registrations");
+    expect((await anonymous.get(myRegistrationsLoader, "/my-registrations")).status).toBe(200);
+
+    for (const elsewhere of ["//evil.example", "https://evil.example", "/\\evil.example", "/\\/evil.example"]) {
+      const query = `/auth?redirectTo=${encodeURIComponent(elsewhere)}`;
+      const browser = new RouteClient();
+      const result = await browser.post(authAction, query, {
+        intent: "sign-in",
+        email,
+        password: PASSWORD,
+        redirectTo: elsewhere,
+      });
+      expect(result.location).toBe("/client");
+      // Already signed in, the sign-in page sends them on by the same rule.
+      expect((await browser.get(authLoader, query)).location).toBe("/client");
+    }
   });
 
   it("sends a signed-in visitor of /auth to their home", async () => {
@@ -423,6 +457,40 @@ describe("password reset", () => {
     // The client area has one address for both languages: the cookie makes its toast English.
     expect(browser.cookies.get("lang")).toBe("en");
     expect(decodeURIComponent(done.headers.getSetCookie().join())).toContain("auth.toast.resetDoneTitle");
+  });
+
+  it("ends every other reset and invitation link of the account once a password is set through one", async () => {
+    const { id, email } = await verifiedAccount();
+    const { browser: otherDevice } = await signedIn(email);
+    await sendInvitation({ id, email, firstName: "Awa", preferredLanguage: "fr" });
+    const browser = new RouteClient();
+    for (let i = 0; i < 2; i++)
+      await browser.post(authAction, "/auth?mode=reset-password", { intent: "request-reset", email });
+    const links = (await waitForMails(mailDir, email, 3)).map(
+      (mail) => new URL(mail.links.find((url) => url.includes("mode=reset-password"))!),
+    );
+    const [invitation, older, newer] = links as [URL, URL, URL];
+    const post = (link: URL, password: string) =>
+      new RouteClient().post<AuthFailure>(authAction, link.pathname + link.search, {
+        intent: "reset-password",
+        token: link.searchParams.get("token")!,
+        password,
+      });
+    expect((await post(newer, "the chosen one")).status).toBe(302);
+
+    for (const link of [older, invitation]) {
+      const page = await new RouteClient().get<{ resetLinkValid: boolean }>(authLoader, link.pathname + link.search);
+      expect(page.data?.resetLinkValid).toBe(false);
+      const replayed = await post(link, "an attacker's pick");
+      expect(replayed.status).toBe(400);
+      expect(replayed.data?.formError?.key).toBe("auth.reset.invalidLink");
+    }
+    // Nothing changed: the chosen password still signs in, the replayed ones do not, and the old link signed nobody in.
+    const signIn = (password: string) =>
+      new RouteClient().post(authAction, "/auth", { intent: "sign-in", email, password });
+    expect((await signIn("an attacker's pick")).status).toBe(401);
+    expect((await signIn("the chosen one")).status).toBe(302);
+    expect(await getSessionUser(requestArgs(otherDevice.request("/profile")))).toBeNull();
   });
 
   it("answers the same for an unknown address, whose owner is told by email that no account uses it", async () => {

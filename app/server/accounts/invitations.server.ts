@@ -1,7 +1,8 @@
 /**
  * An invitation to an account someone else created (a client added by staff, an approved facilitator): an
  * email with a link to choose a password. The link is a password-reset link (the /auth?mode=reset-password
- * page sets the password and confirms the address; Better Auth deletes it once used) that lasts a week,
+ * page sets the password and confirms the address; Better Auth deletes it once used, and setting a password ends
+ * the account's other links: password-reset.server.ts endPasswordLinks) that lasts a week,
  * since an invitation may wait in an inbox for days. Staff's 'Reset Password' sends the same link for an hour.
  */
 import crypto from "node:crypto";

@@ -2,7 +2,7 @@
  * Resetting a forgotten password: asking for the link (one email, whether or not the address has an
  * account), reading the link, and setting the new password, which signs the owner in. Each returns an outcome.
  */
-import { and, eq, gt, sql } from "drizzle-orm";
+import { and, eq, gt, like, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { resetPasswordSchema, resetRequestSchema } from "~/lib/accounts/schema";
 import type { Language } from "~/lib/i18n";
@@ -68,6 +68,17 @@ export async function resetTokenOwner(token: string): Promise<{ id: string; emai
   return row ?? null;
 }
 
+/**
+ * Ends every set-a-password link of the account: reset links and invitations are the same kind of row. Once a
+ * password is chosen (through a link or on the profile), an older link left in an inbox must not choose another
+ * one, sign its holder in and end the owner's sessions.
+ */
+export async function endPasswordLinks(userId: string): Promise<void> {
+  await db()
+    .delete(verification)
+    .where(and(eq(verification.value, userId), like(verification.identifier, "reset-password:%")));
+}
+
 export type PasswordReset =
   | SignedIn
   | Limited
@@ -76,7 +87,10 @@ export type PasswordReset =
   /** The password is set, but signing in was refused (e.g. a suspended account): the sign-in form says why. */
   | { kind: "setButRefused"; email: string; refusal: Failed };
 
-/** Sets the new password (ending every session, Better Auth's revokeSessionsOnPasswordReset), then signs in. */
+/**
+ * Sets the new password (ending every session, Better Auth's revokeSessionsOnPasswordReset) and the account's
+ * other links, then signs in.
+ */
 export async function resetPassword(
   request: Request,
   { token, password }: z.output<typeof resetPasswordSchema>,
@@ -90,6 +104,7 @@ export async function resetPassword(
   } catch (error) {
     return authFailure(error, "reset-password");
   }
+  await endPasswordLinks(owner.id);
   await forgiveFailures(request, owner.email, ["sign-in", "verify-code"]);
   try {
     const result = await auth().api.signInEmail({

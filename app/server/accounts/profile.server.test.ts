@@ -4,13 +4,14 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { mailsTo, waitForMail } from "../../../tests/support/mailbox";
+import { mailsTo, waitForMail, waitForMails } from "../../../tests/support/mailbox";
 import { RouteClient } from "../../../tests/support/route-client";
 import { AVATAR_MAX_BYTES } from "~/lib/accounts/rules";
 import { action as authAction } from "~/routes/account/auth";
 import { loader as verifyLoader } from "~/routes/account/auth-verify-email";
 import { action as profileAction, loader as profileLoader } from "~/routes/account/profile";
 import { db } from "../db/client.server";
+import { sendInvitation } from "./invitations.server";
 import { user as userTable } from "../db/schema";
 import { createUser } from "../../../tests/support/factories";
 import { setUpTestDatabase } from "../../../tests/support/test-database";
@@ -105,7 +106,7 @@ describe("/profile", () => {
   });
 
   it("changes the email only through a link sent to the new address", async () => {
-    const { id, browser } = await signedInAccount();
+    const { id, email, browser } = await signedInAccount();
     const newEmail = `renamed-${process.pid}-${Date.now()}@example.org`;
     const asked = await browser.post<ProfileDone>(profileAction, "/profile", {
       intent: "update-profile",
@@ -125,6 +126,39 @@ describe("/profile", () => {
     expect(opened.headers.getSetCookie().join()).toContain("profile.toast.emailChangedTitle");
     const [after] = await db().select({ email: userTable.email }).from(userTable).where(eq(userTable.id, id));
     expect(after?.email).toBe(newEmail);
+    const notice = await waitForMail(mailDir, email);
+    expect(notice.subject).toBe("Faso Futures Studio\u00a0: l'adresse e-mail de votre compte a été modifiée");
+    expect(notice.links).toContain("http://localhost:3000/contact");
+  });
+
+  it("tells the old address, in the account's language, once the change is done, with the way to reach the agency", async () => {
+    const { id, email, browser } = await signedInAccount();
+    await db().update(userTable).set({ preferredLanguage: "en" }).where(eq(userTable.id, id));
+    const newEmail = `moved-${process.pid}-${Date.now()}@example.org`;
+    await browser.post<ProfileDone>(profileAction, "/profile", {
+      intent: "update-profile",
+      firstName: "Mariam",
+      lastName: "Sawadogo",
+      email: newEmail,
+      preferredLanguage: "en",
+    });
+    const link = new URL(
+      (await waitForMail(mailDir, newEmail)).links.find((url) => url.includes("/verify-email?token="))!,
+    );
+    // Asking tells the old address nothing: only the change itself does.
+    expect(mailsTo(mailDir, email)).toHaveLength(0);
+    await browser.get(verifyLoader, link.pathname + link.search);
+
+    const notice = await waitForMail(mailDir, email);
+    expect(notice.subject).toBe("Faso Futures Studio: your account's email address was changed");
+    expect(notice.text).toContain("Hello Mariam,");
+    expect(notice.text).toContain("If this was not you");
+    expect(notice.links).toContain("http://localhost:3000/en/contact");
+    expect(notice.text).not.toContain(newEmail);
+    // Opening the link again changes nothing and tells nobody anything more.
+    await browser.get(verifyLoader, link.pathname + link.search);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(mailsTo(mailDir, email)).toHaveLength(1);
   });
 
   it("never takes over an address that already has an account", async () => {
@@ -229,6 +263,34 @@ describe("/profile", () => {
     expect((await signIn("a-new-password")).status).toBe(302);
     const [row] = await db().select().from(userTable).where(eq(userTable.id, id));
     expect(row?.email).toBe(email);
+  });
+
+  it("ends the account's outstanding reset and invitation links when the password is changed", async () => {
+    const { id, email, browser } = await signedInAccount();
+    await sendInvitation({ id, email, firstName: "Mariam", preferredLanguage: "fr" });
+    await new RouteClient().post(authAction, "/auth?mode=reset-password", { intent: "request-reset", email });
+    const links = (await waitForMails(mailDir, email, 2)).map(
+      (mail) => new URL(mail.links.find((url) => url.includes("mode=reset-password"))!),
+    );
+    const changed = await browser.post(profileAction, "/profile", {
+      intent: "change-password",
+      currentPassword: PASSWORD,
+      newPassword: "a-new-password",
+    });
+    expect(changed.status).toBe(302);
+    for (const link of links) {
+      const replayed = await new RouteClient().post<ProfileFailure>(authAction, link.pathname + link.search, {
+        intent: "reset-password",
+        token: link.searchParams.get("token")!,
+        password: "an attacker's pick",
+      });
+      expect(replayed.status).toBe(400);
+      expect(replayed.data?.formError?.key).toBe("auth.reset.invalidLink");
+    }
+    const signIn = (password: string) =>
+      new RouteClient().post(authAction, "/auth", { intent: "sign-in", email, password });
+    expect((await signIn("an attacker's pick")).status).toBe(401);
+    expect((await signIn("a-new-password")).status).toBe(302);
   });
 
   it("switches the site's language with the account's, by a full page load with the toast in the new language", async () => {

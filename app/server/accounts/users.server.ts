@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import { isAPIError } from "better-auth/api";
 import QRCode from "qrcode";
-import type { Language } from "~/lib/i18n";
 import type { TwoFactorSetup } from "~/lib/accounts/profile-forms";
 import type { Role } from "~/lib/roles";
 import { auth } from "./auth.server";
 import { sendAccountMail } from "./auth-mail.server";
+import { endPasswordLinks } from "./password-reset.server";
 import { db } from "../db/client.server";
 import { user as userTable } from "../db/schema";
 import { siteLink } from "../i18n.server";
@@ -117,11 +117,6 @@ export async function updateProfile(
   return { ok: true, emailChangeSentTo: input.email };
 }
 
-/** The language the account speaks (its emails, and its pages after each sign-in). */
-export async function setPreferredLanguage(userId: string, lang: Language): Promise<void> {
-  await db().update(userTable).set({ preferredLanguage: lang }).where(eq(userTable.id, userId));
-}
-
 /** Points the user's image at a stored avatar. */
 export async function setUserImage(request: Request, url: string): Promise<void> {
   await auth().api.updateUser({ body: { image: url }, headers: request.headers });
@@ -138,10 +133,10 @@ export async function twoFactorSetupView(totpURI: string, backupCodes: string[])
   };
 }
 
-/** Starts turning two-factor on: checks the password, then returns what the page shows to finish it. */
 /**
  * Changes the password after checking the current one; every other session of the account ends (Better Auth
- * gives this one a new session, whose cookie is in `headers`) and the owner is told by email.
+ * gives this one a new session, whose cookie is in `headers`), so do its reset and invitation links, and the
+ * owner is told by email.
  */
 export async function changePassword(
   request: Request,
@@ -165,6 +160,7 @@ export async function changePassword(
     logger.error({ err: error }, "password change failed");
     return { ok: false, field: null, message: "profile.errors.generic" };
   }
+  await endPasswordLinks(user.id);
   const profile = await getProfile(user.id);
   const lang = profile?.preferredLanguage ?? "fr";
   try {
@@ -179,6 +175,7 @@ export async function changePassword(
   return { ok: true, headers };
 }
 
+/** Starts turning two-factor on: checks the password, then returns what the page shows to finish it. */
 export async function startTwoFactor(
   request: Request,
   password: string,

@@ -416,6 +416,16 @@ export const workshopAlertSubscriptions = pgTable(
   (t) => [uniqueIndex("workshop_alert_subscriptions_email_idx").on(sql`lower(${t.email})`)],
 );
 
+/**
+ * When an address last ended its alerts, so that a confirmation link asked for before then cannot subscribe it
+ * again. The address is kept only as a keyed digest (workshop-alerts/alerts.server.ts addressKey): the list of
+ * people who left is not a list of addresses.
+ */
+export const workshopAlertUnsubscribes = pgTable("workshop_alert_unsubscribes", {
+  addressKey: text("address_key").primaryKey(),
+  unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true, mode: "date" }).notNull(),
+});
+
 // ---------------------------------------------------------------------------------------------
 // Contact messages and reviews
 // ---------------------------------------------------------------------------------------------

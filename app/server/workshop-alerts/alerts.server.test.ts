@@ -15,8 +15,8 @@ import { mailsTo, readMails } from "../../../tests/support/mailbox";
 import { RouteClient } from "../../../tests/support/route-client";
 import { routeHandler } from "../../../tests/support/route-handler";
 import { setUpTestDatabase } from "../../../tests/support/test-database";
-import { workshopAlertSubscriptions } from "../db/schema";
-import { CONFIRMATION_HOURS } from "./alerts.server";
+import { workshopAlertSubscriptions, workshopAlertUnsubscribes } from "../db/schema";
+import { CONFIRMATION_HOURS, unsubscribeToken } from "./alerts.server";
 
 const database = setUpTestDatabase();
 const { mailDir } = database;
@@ -28,6 +28,7 @@ beforeAll(async () => {
 });
 beforeEach(async () => {
   await database.db.delete(workshopAlertSubscriptions);
+  await database.db.delete(workshopAlertUnsubscribes);
   fs.rmSync(mailDir, { recursive: true, force: true });
 });
 
@@ -207,6 +208,38 @@ describe("workshop alerts", () => {
     );
     expect(posted.status).toBe(403);
     expect(await subscriptions()).toHaveLength(0);
+  });
+
+  it("refuses a confirmation link asked for before the address's latest unsubscribe, and takes a newer one", async () => {
+    await subscribe({ email: "left@example.org", language: "fr" });
+    const oldLink = linkIn("left@example.org", "/workshop-alerts/confirm");
+    await confirm("left@example.org");
+    const [row] = await subscriptions();
+    vi.useFakeTimers({ toFake: ["Date"] });
+    try {
+      vi.setSystemTime(Date.now() + 60_000);
+      // The link of an alert's email (none was published here).
+      const unsubscribe = `/workshop-alerts/${row!.id}/unsubscribe?token=${unsubscribeToken(row!.id)}`;
+      await new RouteClient().post<Page>(unsubscribeRoute.action, unsubscribe, {}, {}, { id: row!.id });
+      expect(await subscriptions()).toHaveLength(0);
+
+      // The link is still within its 48 hours, but it predates the unsubscribe: shown and refused as expired.
+      const opened = await new RouteClient().get<Page>(confirmRoute.loader, oldLink);
+      expect(opened.status).toBe(410);
+      expect(opened.data!.page.state).toBe("expired");
+      const replayed = await new RouteClient().post<Page>(confirmRoute.action, oldLink, {});
+      expect(replayed.status).toBe(410);
+      expect(replayed.data!.page.state).toBe("expired");
+      expect(await subscriptions()).toHaveLength(0);
+
+      // Asking again later sends a link that works.
+      vi.setSystemTime(Date.now() + 60_000);
+      await subscribe({ email: "left@example.org", language: "en" });
+      expect((await confirm("left@example.org")).data!.page.state).toBe("confirmed");
+      expect((await subscriptions()).map((subscription) => subscription.language)).toEqual(["en"]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("refuses a confirmation link after it expired", async () => {

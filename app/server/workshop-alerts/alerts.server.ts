@@ -3,7 +3,8 @@
  * address and stores nothing; the owner's click stores (or updates) the subscription; a workshop that
  * becomes published is announced to each confirmed subscription it matches, in its language, with a
  * one-click unsubscribe link (RFC 8058). A request for an address already subscribed gets the same answer
- * and the same email as any other, so the form never tells whether an address is subscribed.
+ * and the same email as any other, so the form never tells whether an address is subscribed. A confirmation
+ * link asked for before the address's latest unsubscribe is dead: an old email cannot subscribe it again.
  */
 import { eq, sql } from "drizzle-orm";
 import { BRAND_NAME } from "~/lib/brand";
@@ -14,8 +15,9 @@ import { localizedString } from "~/lib/localized-text";
 import { AGENCY_TIME_ZONE, todayIn } from "~/lib/time-zone";
 import { alertSubscriptionSchema, type AlertSubscriptionInput } from "~/lib/workshops/alert-schema";
 import { matchesAlert, type AlertPreferences } from "~/lib/workshops/alert-rules";
+import type { Writer } from "../audit/audit.server";
 import { db } from "../db/client.server";
-import { workshopAlertSubscriptions, type Workshop } from "../db/schema";
+import { workshopAlertSubscriptions, workshopAlertUnsubscribes, type Workshop } from "../db/schema";
 import { serverT, siteLink } from "../i18n.server";
 import { logger } from "../logger.server";
 import { dispatchMail, enqueueMail, sendMail } from "../outbox/mail.server";
@@ -42,7 +44,9 @@ export function confirmationToken(input: AlertSubscriptionInput, now = new Date(
   return `${payload}.${signToken("workshop-alert-confirm", payload)}`;
 }
 
-export type TokenReading = { kind: "valid"; input: AlertSubscriptionInput } | { kind: "expired" | "invalid" };
+export type TokenReading =
+  /** `askedAt`: when the link was asked for, in whole seconds (its expiry less its lifetime). */
+  { kind: "valid"; input: AlertSubscriptionInput; askedAt: number } | { kind: "expired" | "invalid" };
 
 export function readConfirmationToken(token: string | null | undefined, now = new Date()): TokenReading {
   if (!token || token.length > 4000) return { kind: "invalid" };
@@ -59,7 +63,32 @@ export function readConfirmationToken(token: string | null | undefined, now = ne
   const parsed = alertSubscriptionSchema.safeParse(decoded);
   if (typeof expires !== "number" || !parsed.success) return { kind: "invalid" };
   if (expires * 1000 < now.getTime()) return { kind: "expired" };
-  return { kind: "valid", input: parsed.data };
+  return { kind: "valid", input: parsed.data, askedAt: expires - CONFIRMATION_HOURS * 3600 };
+}
+
+/** The key of an address in the unsubscribes table: its signature, so the table holds no address. */
+function addressKey(email: string): string {
+  return signToken("workshop-alert-address", email.toLowerCase());
+}
+
+/**
+ * Whether the address ended its alerts after the link was asked for. Links carry their time in whole seconds, so
+ * one asked for in the very second of the unsubscribe counts as older: nobody asks again that fast, and an old
+ * link must never pass.
+ */
+async function unsubscribedSince(writer: Writer, email: string, askedAt: number): Promise<boolean> {
+  const [left] = await writer
+    .select({ at: workshopAlertUnsubscribes.unsubscribedAt })
+    .from(workshopAlertUnsubscribes)
+    .where(eq(workshopAlertUnsubscribes.addressKey, addressKey(email)));
+  return left !== undefined && askedAt <= Math.floor(left.at.getTime() / 1000);
+}
+
+/** A confirmation link as its page shows it: one the address has unsubscribed since is expired, as after 48 hours. */
+export async function checkConfirmation(token: string | null | undefined, now = new Date()): Promise<TokenReading> {
+  const reading = readConfirmationToken(token, now);
+  if (reading.kind !== "valid") return reading;
+  return (await unsubscribedSince(db(), reading.input.email, reading.askedAt)) ? { kind: "expired" } : reading;
 }
 
 export function unsubscribeToken(subscriptionId: string): string {
@@ -127,13 +156,17 @@ export async function requestSubscription(input: AlertSubscriptionInput): Promis
 
 export type ConfirmOutcome = { kind: "confirmed"; email: string } | { kind: "expired" | "invalid" };
 
-/** The owner's click: stores the subscription, or replaces the preferences of the one the address has. */
+/**
+ * The owner's click: stores the subscription, or replaces the preferences of the one the address has; a link
+ * asked for before the address's latest unsubscribe is refused as expired.
+ */
 export async function confirmSubscription(token: string | null, now = new Date()): Promise<ConfirmOutcome> {
   const reading = readConfirmationToken(token, now);
   if (reading.kind !== "valid") return reading;
   const { email, language, themes, levels, locations, workshopLanguages } = reading.input;
   const preferences = { language, themes, levels, locations, workshopLanguages, confirmedAt: now };
-  await db().transaction(async (tx) => {
+  const stored = await db().transaction(async (tx) => {
+    if (await unsubscribedSince(tx, email, reading.askedAt)) return false;
     const updated = await tx
       .update(workshopAlertSubscriptions)
       .set(preferences)
@@ -144,8 +177,9 @@ export async function confirmSubscription(token: string | null, now = new Date()
         .insert(workshopAlertSubscriptions)
         .values({ email, ...preferences })
         .onConflictDoNothing();
+    return true;
   });
-  return { kind: "confirmed", email };
+  return stored ? { kind: "confirmed", email } : { kind: "expired" };
 }
 
 export type UnsubscribeOutcome = { kind: "unsubscribed" } | { kind: "invalid" };
@@ -166,8 +200,8 @@ export function unsubscribedMail(lang: Language) {
 }
 
 /**
- * Ends a subscription and tells the address so, in the same transaction; a link whose subscription is already
- * gone answers the same (a second click) and sends nothing more.
+ * Ends a subscription, remembers when (the older confirmation links die) and tells the address so, in the same
+ * transaction; a link whose subscription is already gone answers the same (a second click) and sends nothing more.
  */
 export async function unsubscribe(subscriptionId: string, token: string | null): Promise<UnsubscribeOutcome> {
   if (!verifyUnsubscribeToken(subscriptionId, token)) return { kind: "invalid" };
@@ -177,6 +211,14 @@ export async function unsubscribe(subscriptionId: string, token: string | null):
       .where(eq(workshopAlertSubscriptions.id, subscriptionId))
       .returning({ email: workshopAlertSubscriptions.email, language: workshopAlertSubscriptions.language });
     if (!ended) return false;
+    const left = { addressKey: addressKey(ended.email), unsubscribedAt: new Date() };
+    await tx
+      .insert(workshopAlertUnsubscribes)
+      .values(left)
+      .onConflictDoUpdate({
+        target: workshopAlertUnsubscribes.addressKey,
+        set: { unsubscribedAt: left.unsubscribedAt },
+      });
     await enqueueMail(
       tx,
       { to: ended.email, ...unsubscribedMail(ended.language) },
