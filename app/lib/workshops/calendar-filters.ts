@@ -53,6 +53,7 @@ export function withinChoices(
     levels: readonly string[];
     locations: readonly string[];
     months: readonly string[];
+    languages: readonly Language[];
   },
 ): CalendarFilters {
   const kept: CalendarFilters = {};
@@ -60,6 +61,7 @@ export function withinChoices(
   if (filters.level && choices.levels.includes(filters.level)) kept.level = filters.level;
   if (filters.location && choices.locations.includes(filters.location)) kept.location = filters.location;
   if (filters.month && choices.months.includes(filters.month)) kept.month = filters.month;
+  if (filters.language && choices.languages.includes(filters.language)) kept.language = filters.language;
   return kept;
 }
 
