@@ -9,6 +9,14 @@ import { hasControlCharacter } from "../text";
 export const calendarLevels = ["beginner", "intermediate", "advanced"] as const;
 export type CalendarLevel = (typeof calendarLevels)[number];
 
+/** The agency's six themes (the /workshops page's), stored as these keys and named by `workshop.themes.*`. */
+export const calendarThemes = ["leadership", "team", "innovation", "change", "process", "strategy"] as const;
+export type CalendarTheme = (typeof calendarThemes)[number];
+
+export function isCalendarTheme(value: string | null | undefined): value is CalendarTheme {
+  return (calendarThemes as readonly (string | null | undefined)[]).includes(value);
+}
+
 export interface CalendarFilters {
   theme?: string;
   level?: CalendarLevel;
