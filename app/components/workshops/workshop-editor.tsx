@@ -159,7 +159,6 @@ export function WorkshopEditor({
             name="locationEn"
             defaultValue={value("locationEn")}
             error={error("locationEn")}
-            hint={t("workshop.editor.englishFallbackHint")}
           />
           <TagInput
             name="tagsEn"

@@ -201,7 +201,6 @@ export const workshop: Translation["workshop"] = {
     endTime: "End time",
     locationFr: "Location (French)",
     locationEn: "Location (English)",
-    englishFallbackHint: "Empty: English pages show the French.",
     online: "Online workshop",
     timeZone: "Time zone",
     theme: "Theme",

@@ -207,7 +207,6 @@ export const workshop = {
     endTime: "Heure de fin",
     locationFr: "Lieu (français)",
     locationEn: "Lieu (anglais)",
-    englishFallbackHint: "Vide\u00a0: les pages en anglais montrent le français.",
     online: "Atelier en ligne",
     timeZone: "Fuseau horaire",
     theme: "Thème",

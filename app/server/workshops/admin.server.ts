@@ -7,6 +7,7 @@ import type { AdminWorkshopState, WorkshopInput } from "~/lib/workshops/admin";
 import { isUuid } from "~/lib/ids";
 import type { Bilingual } from "~/lib/localized-text";
 import type { TablePage } from "~/lib/tables";
+import type { WorkshopPlaceFields } from "~/lib/workshops/places";
 import { zonedToUtc } from "~/lib/time-zone";
 import { recordAudit, type AuditActor } from "../audit/audit.server";
 import { db } from "../db/client.server";
@@ -19,14 +20,13 @@ import { queueRegistrationMail } from "./mail.server";
 import { scheduleReminders } from "./reminders.server";
 import { countRegistrations, registrationCount, workshopTitle, workshopWhenAndWhere } from "./queries.server";
 
-export interface AdminWorkshopRow {
+export interface AdminWorkshopRow extends WorkshopPlaceFields {
   id: string;
   title: Bilingual;
   status: Workshop["status"];
   date: string | null;
   startTime: string | null;
   endTime: string | null;
-  location: string | null;
   maxParticipants: number;
   price: string;
   tags: string[];
