@@ -23,11 +23,19 @@ export function normalizeTags(tags: readonly string[]): string[] {
   return tags.reduce<string[]>((list, tag) => addTag(list, tag), []);
 }
 
+/** Each entry split on its commas ("Audit, Test , " → "Audit", "Test ", " "), for lists typed comma-separated. */
+export function splitOnCommas(tags: readonly string[]): string[] {
+  return tags.flatMap((tag) => tag.split(","));
+}
+
 /** The zod schema of a tag list field; `messages` are locale keys. */
-export function tagsSchema(messages: { tooLong: string; tooMany: string }) {
+export function tagsSchema(
+  messages: { tooLong: string; tooMany: string },
+  { commaSeparated = false }: { commaSeparated?: boolean } = {},
+) {
   return z
     .array(z.string())
     .default([])
-    .transform(normalizeTags)
+    .transform((tags) => normalizeTags(commaSeparated ? splitOnCommas(tags) : tags))
     .pipe(z.array(z.string().max(MAX_TAG_LENGTH, messages.tooLong)).max(MAX_TAGS, messages.tooMany));
 }

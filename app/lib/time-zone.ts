@@ -28,6 +28,35 @@ export function isValidTimeZone(timeZone: string): boolean {
 /** The zone that a workshop gets unless it says otherwise; "today" means today on its wall clocks. */
 export const AGENCY_TIME_ZONE = "Africa/Ouagadougou";
 
+/**
+ * The zones a workshop may be held in (the editor's choices): the agency's first, then West and the rest of
+ * Africa, then where partners and online participants often are. Every one is known to Intl.
+ */
+export const workshopTimeZones = [
+  AGENCY_TIME_ZONE,
+  "Africa/Abidjan",
+  "Africa/Accra",
+  "Africa/Bamako",
+  "Africa/Conakry",
+  "Africa/Dakar",
+  "Africa/Lome",
+  "Africa/Niamey",
+  "Africa/Lagos",
+  "Africa/Douala",
+  "Africa/Kinshasa",
+  "Africa/Casablanca",
+  "Africa/Tunis",
+  "Africa/Cairo",
+  "Africa/Nairobi",
+  "Africa/Johannesburg",
+  "Europe/London",
+  "Europe/Paris",
+  "Europe/Brussels",
+  "America/Toronto",
+  "America/New_York",
+  "UTC",
+] as const;
+
 /** The zone itself when Intl knows it, else the agency's (a bad value in the database must not crash a page). */
 export function safeTimeZone(timeZone: string): string {
   return isValidTimeZone(timeZone) ? timeZone : AGENCY_TIME_ZONE;

@@ -88,6 +88,75 @@ describe("the workshop editor", () => {
     });
   }
 
+  it("keeps every value and says why next to Status when a future workshop is marked Completed; English pages show the English place and tags", async () => {
+    const page = await newPage(DESKTOP);
+    await signIn(page, "admin@example.org");
+    await open(page, "/admin/workshops/new");
+    const dialog = page.getByRole("dialog", { name: "Créer un atelier" });
+    await shows(dialog);
+    const stamp = Date.now();
+    const title = `Leadership e2e ${stamp}`;
+    const place = `Koudougou ${stamp}`;
+    await dialog.getByLabel("Titre (français)").fill(title);
+    await dialog.getByLabel("Titre (anglais)").fill(`${title} (en)`);
+    await dialog.getByLabel("Lieu (français)").fill(place);
+    await dialog.getByLabel("Lieu (anglais)").fill(`${place} (EN)`);
+    // Tags typed comma-separated become one tag each, trimmed, the empty one dropped.
+    const tagsFr = dialog.getByRole("textbox", { name: "Étiquettes (français)" });
+    await tagsFr.fill("Audit, Test , ");
+    await tagsFr.press("Enter");
+    const tagsEn = dialog.getByRole("textbox", { name: "Étiquettes (anglais)" });
+    await tagsEn.fill("Audit EN, Testing");
+    await tagsEn.press("Enter");
+    await dialog.getByLabel("Date").fill(monthAhead());
+    await dialog.getByLabel("Heure de début").fill("09:00");
+    await dialog.getByLabel("Heure de fin").fill("12:00");
+    await dialog.getByLabel("Fuseau horaire").selectOption("Africa/Abidjan");
+    await dialog.getByLabel("Atelier en ligne").check();
+    await dialog.getByLabel("Thème").selectOption("leadership");
+    await dialog.getByLabel("Niveau").selectOption("beginner");
+    await dialog.getByLabel("anglais", { exact: true }).check();
+    await dialog.getByLabel("Statut").selectOption("completed");
+    await clickAndWaitForNavigation(dialog.getByRole("button", { name: "Créer l'atelier" }));
+
+    const status = dialog.getByLabel("Statut");
+    await shows(dialog.getByText("Un atelier ne peut être marqué terminé qu'une fois fini."));
+    expect(await status.getAttribute("aria-invalid")).toBe("true");
+    const describedBy = (await status.getAttribute("aria-describedby"))!;
+    expect(await page.locator(`[id="${describedBy}"]`).innerText()).toContain("terminé qu'une fois fini");
+    expect(await dialog.getByLabel("Titre (français)").inputValue()).toBe(title);
+    expect(await dialog.getByLabel("Lieu (anglais)").inputValue()).toBe(`${place} (EN)`);
+    expect(await dialog.getByLabel("Fuseau horaire").inputValue()).toBe("Africa/Abidjan");
+    expect(await dialog.getByLabel("Thème").inputValue()).toBe("leadership");
+    expect(await dialog.getByLabel("Niveau").inputValue()).toBe("beginner");
+    expect(await dialog.getByLabel("Atelier en ligne").isChecked()).toBe(true);
+    expect(await dialog.getByLabel("anglais", { exact: true }).isChecked()).toBe(true);
+    const sentTags = dialog.locator('input[type="hidden"][name="tags"]');
+    expect(await sentTags.evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value))).toEqual([
+      "Audit",
+      "Test",
+    ]);
+
+    await status.selectOption("published");
+    await clickAndWaitForNavigation(dialog.getByRole("button", { name: "Créer l'atelier" }), /\/admin\/workshops$/);
+    await shows(page.getByText("Atelier créé avec succès"));
+
+    // The English calendar, filtered on the theme, the place and the language, shows the English forms.
+    const query = `?theme=leadership&location=${encodeURIComponent(place)}&language=en`;
+    await open(page, `/en/calendar${query}`);
+    const card = page.getByRole("article").filter({ hasText: `${title} (en)` });
+    await shows(card);
+    await shows(card.getByText(`${place} (EN) · Online`));
+    expect(await card.getByRole("list", { name: "Topics" }).getByRole("listitem").allInnerTexts()).toEqual([
+      "Audit EN",
+      "Testing",
+    ]);
+    await shows(card.getByText("Leadership", { exact: true }));
+    expect(await page.getByRole("article").count()).toBe(1);
+    await open(page, `/calendar${query}`);
+    await shows(page.getByRole("article").getByText(`${place} · En ligne`));
+  });
+
   it("saves a facilitator's workshop as their own draft, on their dashboard and off the calendar", async () => {
     const page = await newPage(PHONE);
     await signIn(page, "facilitator@example.org");

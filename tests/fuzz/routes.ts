@@ -159,11 +159,15 @@ export const fuzzRows: Record<string, FuzzRow> = {
     fields: ["member", "memberId", "role"],
   }),
   "routes/admin/workshops/list": page("/admin/workshops", { as: "admin", query: tableQuery(adminWorkshopTable) }),
-  "routes/admin/workshops/new": page("/admin/workshops/new", { as: "admin", action: "admin", fields: ["tags"] }),
+  "routes/admin/workshops/new": page("/admin/workshops/new", {
+    as: "admin",
+    action: "admin",
+    fields: ["tags", "tagsEn"],
+  }),
   "routes/admin/workshops/edit": page((ids) => `/admin/workshops/${ids.workshopId}/edit`, {
     as: "admin",
     action: "admin",
-    fields: ["tags"],
+    fields: ["tags", "tagsEn"],
   }),
   // An unknown id (and the hostile ones the suite puts in its place): the seeded workshops stay.
   "routes/admin/workshops/delete": page("/admin/workshops/00000000-0000-0000-0000-000000000000/delete", {
@@ -229,7 +233,7 @@ export const fuzzRows: Record<string, FuzzRow> = {
   "routes/facilitator/workshop-new": page("/facilitator/workshops/new", {
     as: "facilitator",
     action: "facilitator",
-    fields: ["tags", "status", "facilitatorId"],
+    fields: ["tags", "tagsEn", "status", "facilitatorId"],
   }),
   // A seeded workshop that may be another facilitator's (404), and the hostile ids in its place.
   "routes/facilitator/attendees": page((ids) => `/facilitator/workshops/${ids.workshopId}/attendees`, {

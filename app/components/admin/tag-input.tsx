@@ -1,25 +1,28 @@
 import { Plus, X } from "lucide-react";
 import { useId, useState, type KeyboardEvent } from "react";
 import { useTranslation } from "~/locales/runtime/react";
-import { addTag } from "~/lib/tags";
+import { addTag, splitOnCommas } from "~/lib/tags";
 import { cn } from "~/lib/utils";
 
 /**
  * A list of tags typed one by one: Enter or + adds the trimmed text unless it is empty or already there,
  * each tag has a remove button, and the list is sent as repeated hidden inputs named `name`. The text box
  * has that name too, so a tag typed but not yet added (or typed without JavaScript) is sent as well; the
- * server trims and drops the empty and repeated ones (app/lib/tags.ts).
+ * server trims and drops the empty and repeated ones (app/lib/tags.ts). A `commaSeparated` list (a
+ * workshop's tags) also takes several tags typed at once, separated by commas.
  */
 export function TagInput({
   name,
   label,
   defaultValue = [],
   error,
+  commaSeparated = false,
 }: {
   name: string;
   label: string;
   defaultValue?: readonly string[];
   error?: string;
+  commaSeparated?: boolean;
 }) {
   const { t } = useTranslation();
   const id = useId();
@@ -27,7 +30,8 @@ export function TagInput({
   const [draft, setDraft] = useState("");
 
   function add() {
-    setTags((current) => addTag(current, draft));
+    const typed = commaSeparated ? splitOnCommas([draft]) : [draft];
+    setTags((current) => typed.reduce(addTag, current));
     setDraft("");
   }
 
@@ -96,7 +100,7 @@ export function TagInput({
         </p>
       ) : (
         <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-          {t("backOffice.tags.hint")}
+          {t(commaSeparated ? "backOffice.tags.commaHint" : "backOffice.tags.hint")}
         </p>
       )}
     </div>

@@ -6,9 +6,13 @@ import { useFocusFirstInvalid } from "~/components/admin/use-focus-first-invalid
 import { SelectField, TextAreaField, TextField } from "~/components/forms/field";
 import { FormErrorMessage } from "~/components/forms/form-message";
 import { SubmitButton } from "~/components/forms/submit-button";
-import type { WorkshopField } from "~/lib/workshops/admin";
+import type { Currency } from "~/lib/format";
 import type { FormFailure } from "~/lib/forms";
 import { languages } from "~/lib/i18n";
+import { normalizeTags, splitOnCommas } from "~/lib/tags";
+import { AGENCY_TIME_ZONE, workshopTimeZones } from "~/lib/time-zone";
+import type { WorkshopField } from "~/lib/workshops/admin";
+import { calendarLevels, calendarThemes } from "~/lib/workshops/calendar-filters";
 
 export type WorkshopFailure = FormFailure<WorkshopField, "workshop">;
 
@@ -22,11 +26,18 @@ export interface WorkshopEditorValues {
   startTime: string;
   endTime: string;
   location: string;
+  locationEn: string;
+  /** "on" when held online (the checkbox's value). */
+  online: string;
+  timeZone: string;
+  theme: string;
+  level: string;
   maxParticipants: string;
   price: string;
   status: string;
   facilitatorId: string;
   tags: string[];
+  tagsEn: string[];
   languages: string[];
   version?: string;
 }
@@ -40,40 +51,57 @@ export const newWorkshopValues: WorkshopEditorValues = {
   startTime: "",
   endTime: "",
   location: "",
+  locationEn: "",
+  online: "",
+  timeZone: AGENCY_TIME_ZONE,
+  theme: "",
+  level: "",
   maxParticipants: "20",
   price: "0",
   status: "draft",
   facilitatorId: "",
   tags: [],
+  tagsEn: [],
   languages: ["fr"],
 };
 
+type ListField = "tags" | "tagsEn" | "languages";
+
+/** "Africa/Ouagadougou" → "Africa / Ouagadougou": the zone as staff know it, readable. */
+const zoneLabel = (zone: string) => zone.replaceAll("_", " ").replaceAll("/", " / ");
+
 /**
- * The create and edit form of a workshop (one editor, one schema): both languages side by side, then the
- * schedule, capacity, price, status, facilitator, run-in languages and tags. A refusal keeps what was typed.
+ * The create and edit form of a workshop (one editor, one schema): both languages side by side (title,
+ * description, place, tags), then the schedule and its time zone, theme, level, capacity, price, status,
+ * facilitator and run-in languages. A refusal keeps what was typed, with each message next to its field.
  * A facilitator's own draft leaves out status and facilitator: the server sets both.
  */
 export function WorkshopEditor({
   initial,
   facilitators,
   mode,
+  currency,
 }: {
   initial: WorkshopEditorValues;
   /** The facilitators to choose from; null for a facilitator's own draft (no status or facilitator to choose). */
   facilitators: { id: string; name: string }[] | null;
   mode: "create" | "edit";
+  /** The site's currency: XOF prices are whole francs. */
+  currency: Currency;
 }) {
   const { t } = useTranslation();
   const failure = useActionData() as WorkshopFailure | undefined;
   const form = useRef<HTMLFormElement>(null);
   useFocusFirstInvalid(form, failure);
   const typed = failure?.values;
-  const value = (name: Exclude<WorkshopField, "tags" | "languages">): string => typed?.[name] ?? initial[name] ?? "";
+  const value = (name: Exclude<WorkshopField, ListField>): string => typed?.[name] ?? initial[name] ?? "";
   const error = (name: WorkshopField): string | undefined => {
     const key = failure?.errors[name];
     return key ? t(key as never) : undefined;
   };
   const chosenLanguages = failure?.lists?.languages ?? initial.languages;
+  // A refused post echoes the tags as sent: the ones typed comma-separated show as the tags they will be.
+  const tags = (name: "tags" | "tagsEn") => normalizeTags(splitOnCommas(failure?.lists?.[name] ?? initial[name]));
   // A refused save remounts the fields with what was typed (or the saved record after a stale save).
   const key = failure ? JSON.stringify(failure) : "initial";
   return (
@@ -98,6 +126,19 @@ export function WorkshopEditor({
             defaultValue={value("descriptionFr")}
             error={error("descriptionFr")}
           />
+          <TextField
+            label={t("workshop.editor.locationFr")}
+            name="location"
+            defaultValue={value("location")}
+            error={error("location")}
+          />
+          <TagInput
+            name="tags"
+            label={t("workshop.editor.tagsFr")}
+            defaultValue={tags("tags")}
+            error={error("tags")}
+            commaSeparated
+          />
         </fieldset>
         <fieldset className="space-y-3" lang="en">
           <legend className="mb-2 text-sm font-semibold">{t("workshop.editor.english")}</legend>
@@ -112,6 +153,19 @@ export function WorkshopEditor({
             name="descriptionEn"
             defaultValue={value("descriptionEn")}
             error={error("descriptionEn")}
+          />
+          <TextField
+            label={t("workshop.editor.locationEn")}
+            name="locationEn"
+            defaultValue={value("locationEn")}
+            error={error("locationEn")}
+          />
+          <TagInput
+            name="tagsEn"
+            label={t("workshop.editor.tagsEn")}
+            defaultValue={tags("tagsEn")}
+            error={error("tagsEn")}
+            commaSeparated
           />
         </fieldset>
       </div>
@@ -138,13 +192,57 @@ export function WorkshopEditor({
           error={error("endTime")}
         />
       </div>
-      <div className="grid gap-4 sm:grid-cols-3">
-        <TextField
-          label={t("workshop.editor.location")}
-          name="location"
-          defaultValue={value("location")}
-          error={error("location")}
-        />
+      <div className="grid gap-4 sm:grid-cols-2 sm:items-end">
+        <SelectField
+          label={t("workshop.editor.timeZone")}
+          name="timeZone"
+          defaultValue={value("timeZone")}
+          error={error("timeZone")}
+        >
+          {workshopTimeZones.map((zone) => (
+            <option key={zone} value={zone}>
+              {zoneLabel(zone)}
+            </option>
+          ))}
+        </SelectField>
+        <label className="inline-flex min-h-11 items-center gap-2 text-sm">
+          <input
+            type="checkbox"
+            name="online"
+            value="on"
+            defaultChecked={value("online") === "on"}
+            className="size-4"
+          />
+          {t("workshop.editor.online")}
+        </label>
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <SelectField
+          label={t("workshop.editor.theme")}
+          name="theme"
+          defaultValue={value("theme")}
+          error={error("theme")}
+        >
+          <option value="">{t("workshop.editor.noTheme")}</option>
+          {calendarThemes.map((theme) => (
+            <option key={theme} value={theme}>
+              {t(`workshop.themes.${theme}`)}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label={t("workshop.editor.level")}
+          name="level"
+          defaultValue={value("level")}
+          error={error("level")}
+        >
+          <option value="">{t("workshop.editor.noLevel")}</option>
+          {calendarLevels.map((level) => (
+            <option key={level} value={level}>
+              {t(`workshop.levels.${level}`)}
+            </option>
+          ))}
+        </SelectField>
         <TextField
           label={t("workshop.editor.maxParticipants")}
           name="maxParticipants"
@@ -158,7 +256,7 @@ export function WorkshopEditor({
           name="price"
           type="number"
           min={0}
-          step="0.01"
+          step={currency === "XOF" ? "1" : "0.01"}
           defaultValue={value("price")}
           error={error("price")}
         />
@@ -167,7 +265,12 @@ export function WorkshopEditor({
         <p className="rounded-md border bg-muted/40 p-3 text-sm">{t("workshop.own.draftHint")}</p>
       ) : (
         <div className="grid gap-4 sm:grid-cols-2">
-          <SelectField label={t("workshop.editor.status")} name="status" defaultValue={value("status")}>
+          <SelectField
+            label={t("workshop.editor.status")}
+            name="status"
+            defaultValue={value("status")}
+            error={error("status")}
+          >
             {(["draft", "published", "cancelled", "completed"] as const).map((status) => (
               <option key={status} value={status}>
                 {t(`workshop.admin.statuses.${status}`)}
@@ -207,12 +310,6 @@ export function WorkshopEditor({
         </div>
         {error("languages") && <p className="mt-1 text-sm text-destructive">{error("languages")}</p>}
       </fieldset>
-      <TagInput
-        name="tags"
-        label={t("workshop.editor.tags")}
-        defaultValue={(failure?.lists?.tags ?? initial.tags).filter((tag) => tag.trim())}
-        error={error("tags")}
-      />
       <div className="flex justify-end">
         <SubmitButton busyLabel={t(mode === "create" ? "backOffice.dialog.creating" : "backOffice.dialog.saving")}>
           {t(mode === "create" ? "workshop.editor.create" : "backOffice.dialog.save")}

@@ -6,13 +6,14 @@ const workshop: AlertWorkshop = {
   theme: "Prospective",
   level: "beginner",
   location: "Ouagadougou",
+  online: false,
   languages: ["fr"],
 };
 
 describe("matchesAlert", () => {
   it("matches every workshop when nothing was chosen", () => {
     expect(matchesAlert(any, workshop)).toBe(true);
-    expect(matchesAlert(any, { theme: null, level: null, location: null, languages: ["en"] })).toBe(true);
+    expect(matchesAlert(any, { theme: null, level: null, location: null, online: false, languages: ["en"] })).toBe(true);
   });
 
   it("needs the workshop's value in each list that was filled", () => {
@@ -29,13 +30,21 @@ describe("matchesAlert", () => {
     expect(matchesAlert({ ...any, locations: ["OUAGADOUGOU"] }, workshop)).toBe(true);
   });
 
+  it("matches an online workshop for a subscriber who chose Online, with or without a place", () => {
+    const online: AlertWorkshop = { ...workshop, location: null, online: true };
+    expect(matchesAlert({ ...any, locations: ["online"] }, online)).toBe(true);
+    expect(matchesAlert({ ...any, locations: ["Ouagadougou"] }, online)).toBe(false);
+    expect(matchesAlert({ ...any, locations: ["online"] }, { ...workshop, online: true })).toBe(true);
+    expect(matchesAlert({ ...any, locations: ["online"] }, workshop)).toBe(false);
+  });
+
   it("matches a workshop run in one of the chosen languages", () => {
     expect(matchesAlert({ ...any, workshopLanguages: ["en"] }, workshop)).toBe(false);
     expect(matchesAlert({ ...any, workshopLanguages: ["en"] }, { ...workshop, languages: ["fr", "en"] })).toBe(true);
   });
 
   it("does not match a workshop without the value a filled list asks for", () => {
-    const bare: AlertWorkshop = { theme: null, level: null, location: null, languages: ["fr"] };
+    const bare: AlertWorkshop = { theme: null, level: null, location: null, online: false, languages: ["fr"] };
     expect(matchesAlert({ ...any, themes: ["Prospective"] }, bare)).toBe(false);
     expect(matchesAlert({ ...any, levels: ["beginner"] }, bare)).toBe(false);
     expect(matchesAlert({ ...any, locations: ["Ouagadougou"] }, bare)).toBe(false);

@@ -5,6 +5,7 @@
 import type { CalendarLevel } from "./calendar-filters";
 import type { FormError, FormFailure } from "../forms";
 import type { Language } from "../i18n";
+import { ONLINE_PLACE } from "./places";
 
 export const ALERT_LIMITS = { email: 254, choices: 20, choice: 120 } as const;
 
@@ -21,6 +22,7 @@ export interface AlertWorkshop {
   theme: string | null;
   level: CalendarLevel | null;
   location: string | null;
+  online: boolean;
   languages: readonly Language[];
 }
 
@@ -28,15 +30,16 @@ const same = (a: string, b: string) => a.trim().toLocaleLowerCase("fr") === b.tr
 
 /**
  * Whether a newly published workshop matches a subscription: each list the subscriber filled must hold the
- * workshop's value (themes and places compared without case), and a workshop without that value (no theme
- * yet, no place) matches only a subscriber who left the list empty.
+ * workshop's value (themes and places compared without case; `ONLINE_PLACE` for an online workshop), and a
+ * workshop without that value (no theme yet, no place) matches only a subscriber who left the list empty.
  */
 export function matchesAlert(preferences: AlertPreferences, workshop: AlertWorkshop): boolean {
   const { themes, levels, locations, workshopLanguages } = preferences;
   if (themes.length > 0 && !(workshop.theme && themes.some((theme) => same(theme, workshop.theme!)))) return false;
   if (levels.length > 0 && !(workshop.level && levels.includes(workshop.level))) return false;
-  if (locations.length > 0 && !(workshop.location && locations.some((place) => same(place, workshop.location!))))
-    return false;
+  const atPlace = (place: string) =>
+    (workshop.online && place === ONLINE_PLACE) || (!!workshop.location && same(place, workshop.location));
+  if (locations.length > 0 && !locations.some(atPlace)) return false;
   if (workshopLanguages.length > 0 && !workshop.languages.some((language) => workshopLanguages.includes(language)))
     return false;
   return true;

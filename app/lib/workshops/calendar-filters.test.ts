@@ -22,7 +22,13 @@ describe("calendar filters", () => {
   });
 
   it("ignores a value none of the choices offers", () => {
-    const choices = { themes: ["strategy"], levels: ["beginner"], locations: ["Bobo-Dioulasso"], months: ["2026-03"] };
+    const choices = {
+      themes: ["strategy"],
+      levels: ["beginner"],
+      locations: ["Bobo-Dioulasso"],
+      months: ["2026-03"],
+      languages: ["fr"] as const,
+    };
     expect(
       withinChoices({ theme: "strategy", level: "advanced", location: "Paris", month: "2026-03" }, choices),
     ).toEqual({ theme: "strategy", month: "2026-03" });
@@ -30,6 +36,11 @@ describe("calendar filters", () => {
       location: "Bobo-Dioulasso",
       level: "beginner",
     });
+  });
+  it("keeps the language filter when a workshop is run in that language, drops it otherwise", () => {
+    const choices = { themes: [], levels: [], locations: [], months: [], languages: ["fr", "en"] as const };
+    expect(withinChoices({ language: "en" }, choices)).toEqual({ language: "en" });
+    expect(withinChoices({ language: "en" }, { ...choices, languages: ["fr"] })).toEqual({});
   });
   it("steps months", () => {
     expect(nextMonth("2026-03")).toBe("2026-04");

@@ -9,6 +9,14 @@ import { hasControlCharacter } from "../text";
 export const calendarLevels = ["beginner", "intermediate", "advanced"] as const;
 export type CalendarLevel = (typeof calendarLevels)[number];
 
+/** The agency's six themes (the /workshops page's), stored as these keys and named by `workshop.themes.*`. */
+export const calendarThemes = ["leadership", "team", "innovation", "change", "process", "strategy"] as const;
+export type CalendarTheme = (typeof calendarThemes)[number];
+
+export function isCalendarTheme(value: string | null | undefined): value is CalendarTheme {
+  return (calendarThemes as readonly (string | null | undefined)[]).includes(value);
+}
+
 export interface CalendarFilters {
   theme?: string;
   level?: CalendarLevel;
@@ -53,6 +61,7 @@ export function withinChoices(
     levels: readonly string[];
     locations: readonly string[];
     months: readonly string[];
+    languages: readonly Language[];
   },
 ): CalendarFilters {
   const kept: CalendarFilters = {};
@@ -60,6 +69,7 @@ export function withinChoices(
   if (filters.level && choices.levels.includes(filters.level)) kept.level = filters.level;
   if (filters.location && choices.locations.includes(filters.location)) kept.location = filters.location;
   if (filters.month && choices.months.includes(filters.month)) kept.month = filters.month;
+  if (filters.language && choices.languages.includes(filters.language)) kept.language = filters.language;
   return kept;
 }
 

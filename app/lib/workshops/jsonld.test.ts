@@ -12,6 +12,7 @@ const workshop: EventWorkshop = {
   endTime: "17:00:00",
   timeZone: "Africa/Ouagadougou",
   location: "Bobo-Dioulasso",
+  online: false,
   price: "50000.00",
   createdAt: new Date(Date.UTC(2026, 0, 5, 10, 0)),
   imageUrl: null,

@@ -20,6 +20,8 @@ export interface EventWorkshop {
   endTime: string | null;
   timeZone: string;
   location: string | null;
+  /** Held online (the editor's checkbox); a place that says so ("En ligne", "Zoom") counts too. */
+  online: boolean;
   price: string;
   /** When the workshop was put in the calendar: the offer's validFrom. */
   createdAt: Date | string;
@@ -110,7 +112,7 @@ export function workshopEventJsonLd(workshop: EventWorkshop, context: EventConte
   const end = workshop.startTime
     ? zonedIso(workshop.date, workshop.endTime ?? workshop.startTime, workshop.timeZone)
     : workshop.date;
-  const online = isOnlineLocation(workshop.location);
+  const online = workshop.online || isOnlineLocation(workshop.location);
   const country = workshop.location ? countryOf(workshop.location) : undefined;
   const images = [
     workshop.imageUrl ? absolute(workshop.imageUrl, context.origin) : null,

@@ -37,6 +37,7 @@ export const backOffice: Translation["backOffice"] = {
     addNamed: "Add tag",
     remove: "Remove {{tag}}",
     hint: "Type a tag, then Enter or +.",
+    commaHint: "Separate tags with commas, then Enter or +.",
     more: "+{{count}}",
   },
   health: {

@@ -36,6 +36,7 @@ export const backOffice = {
     addNamed: "Ajouter l'étiquette",
     remove: "Retirer {{tag}}",
     hint: "Tapez une étiquette puis Entrée ou +.",
+    commaHint: "Séparez les étiquettes par des virgules, puis Entrée ou +.",
     more: "+{{count}}",
   },
   health: {

@@ -7,9 +7,10 @@ import { localizePath, type Language } from "~/lib/i18n";
 import { localizedText, type Bilingual } from "~/lib/localized-text";
 import { metaTags } from "~/lib/meta";
 import { AGENCY_TIME_ZONE, todayIn } from "~/lib/time-zone";
+import { placeLine } from "~/lib/workshops/places";
 import { i18nHandle } from "~/locales/areas";
 import { requireUser } from "~/server/accounts/guards.server";
-import { privatePageMeta } from "~/server/i18n.server";
+import { privatePageMeta, serverT } from "~/server/i18n.server";
 import { listOwnRegistrations } from "~/server/workshops/own-registrations.server";
 import type { Route } from "./+types/my-registrations";
 import { pageLanguage } from "~/server/front/request-context.server";
@@ -33,7 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       href: localizePath(`/calendar/${registration.workshopId}`, lang),
       date: registration.date ? formatLongDate(registration.date, lang) : null,
       time: formatTimeRange(registration.startTime, registration.endTime, lang),
-      location: registration.location,
+      location: placeLine(registration, lang, serverT(lang)("workshop.facts.online")),
       cancelHref: registration.cancelToken
         ? `${localizePath(`/registrations/${registration.id}/cancel`, lang)}?token=${registration.cancelToken}`
         : null,

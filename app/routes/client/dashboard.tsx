@@ -13,10 +13,11 @@ import { localizePath, type Language } from "~/lib/i18n";
 import { localizedText } from "~/lib/localized-text";
 import { metaTags } from "~/lib/meta";
 import { AGENCY_TIME_ZONE, todayIn } from "~/lib/time-zone";
+import { placeLine } from "~/lib/workshops/places";
 import { i18nHandle } from "~/locales/areas";
 import { requireRole } from "~/server/accounts/guards.server";
 import { clientDashboard } from "~/server/clients/client-dashboard.server";
-import { privatePageMeta } from "~/server/i18n.server";
+import { privatePageMeta, serverT } from "~/server/i18n.server";
 import type { Route } from "./+types/dashboard";
 import { pageLanguage } from "~/server/front/request-context.server";
 
@@ -45,7 +46,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
           when: [
             registration.date ? formatLongDate(registration.date, lang) : null,
             formatTimeRange(registration.startTime, registration.endTime, lang),
-            registration.location,
+            placeLine(registration, lang, serverT(lang)("workshop.facts.online")),
           ]
             .filter(Boolean)
             .join(" · "),

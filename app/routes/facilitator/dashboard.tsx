@@ -10,6 +10,7 @@ import { formatCount, formatWorkshopWhen } from "~/lib/format";
 import { localizedString } from "~/lib/localized-text";
 import { metaTags } from "~/lib/meta";
 import { usePageLanguage } from "~/lib/use-page-language";
+import { placeLine } from "~/lib/workshops/places";
 import { i18nHandle } from "~/locales/areas";
 import { requireRole } from "~/server/accounts/guards.server";
 import { getOwnFacilitator } from "~/server/facilitators/own-profile.server";
@@ -67,13 +68,14 @@ function WorkshopList({
         <ul className="mt-4 divide-y rounded-xl border bg-card">
           {rows.map((row) => {
             const title = localizedString(row.title, lang);
+            const place = placeLine(row, lang, t("workshop.facts.online"));
             return (
               <li key={row.id} className="flex flex-wrap items-center justify-between gap-x-6 gap-y-2 p-4">
                 <div className="min-w-0 space-y-1">
                   <LocalizedText value={row.title} className="block font-medium" />
                   <p className="text-sm text-muted-foreground">
                     {formatWorkshopWhen(row, lang, "short") ?? t("workshop.admin.tbd")}
-                    {row.location && ` · ${row.location}`}
+                    {place && ` · ${place}`}
                   </p>
                 </div>
                 <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">

@@ -7,13 +7,16 @@ import { PageIntro } from "~/components/page-intro";
 import { buttonVariants } from "~/components/ui/button";
 import { SelectField } from "~/components/forms/field";
 import { AvailabilityBadge, SpotsLeft } from "~/components/workshops/spots-left";
+import { WorkshopPlace } from "~/components/workshops/workshop-place";
 import {
   calendarFilterKeys,
   hasFilters,
+  isCalendarTheme,
   parseCalendarFilters,
   withinChoices,
   type CalendarFilters,
 } from "~/lib/workshops/calendar-filters";
+import { localizedPlace, localizedTags, placeChoiceLabel } from "~/lib/workshops/places";
 import { currencyFrom, formatLongDate, formatMoney, formatMonth, formatTimeRange, type Currency } from "~/lib/format";
 import type { Language } from "~/lib/i18n";
 import { localizedString } from "~/lib/localized-text";
@@ -35,8 +38,6 @@ import { i18nHandle } from "~/locales/areas";
 import { hydrationOnIntent } from "~/enhance/protocol";
 import { pageLanguage } from "~/server/front/request-context.server";
 
-const knownThemes = ["leadership", "team", "innovation", "change", "process", "strategy"] as const;
-
 export async function loader({ request, context }: Route.LoaderArgs) {
   let filters = parseCalendarFilters(new URL(request.url).searchParams);
   // "Today" is the agency's: the calendar shows workshops from today on in Ouagadougou.
@@ -47,7 +48,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   try {
     const [choices, settings] = await Promise.all([listCalendarFilterOptions(today), getSettingValues()]);
     options = choices;
-    filters = withinChoices(filters, choices);
+    filters = withinChoices(filters, { ...choices, locations: choices.locations.map((place) => place.value) });
     workshops = await listCalendarWorkshops(today, filters);
     currency = currencyFrom(settings.currency);
   } catch (error) {
@@ -125,10 +126,7 @@ export default function CalendarPage({ loaderData }: Route.ComponentProps) {
 /** A known theme in the page's language; any other theme as written. */
 function useThemeLabel(): (theme: string) => string {
   const { t } = useTranslation();
-  return (theme) => {
-    const known = knownThemes.find((value) => value === theme);
-    return known ? t(`calendar.themes.${known}`) : theme;
-  };
+  return (theme) => (isCalendarTheme(theme) ? t(`workshop.themes.${theme}`) : theme);
 }
 
 /**
@@ -178,9 +176,9 @@ function FilterForm({ options, filters }: { options: CalendarFilterOptions; filt
         </SelectField>
         <SelectField label={t("calendar.filters.location")} name="location" defaultValue={filters.location ?? ""} key={`location-${filters.location ?? ""}`}>
           <option value="">{t("calendar.filters.allLocations")}</option>
-          {options.locations.map((location) => (
-            <option key={location} value={location}>
-              {location}
+          {options.locations.map((place) => (
+            <option key={place.value} value={place.value}>
+              {placeChoiceLabel(place, lang, t("workshop.facts.online"))}
             </option>
           ))}
         </SelectField>
@@ -227,6 +225,8 @@ function WorkshopCard({ workshop, currency }: { workshop: CalendarWorkshop; curr
   const full = availability.level === "full";
   const title = localizedString(workshop.title, lang);
   const facilitatorName = workshop.facilitator ? `${workshop.facilitator.firstName} ${workshop.facilitator.lastName}`.trim() : null;
+  const place = localizedPlace(workshop, lang);
+  const tags = localizedTags(workshop, lang);
 
   return (
     <article className="flex h-full flex-col rounded-xl border bg-card p-5 shadow-sm">
@@ -259,10 +259,12 @@ function WorkshopCard({ workshop, currency }: { workshop: CalendarWorkshop; curr
           <Languages className="mt-0.5 size-4 shrink-0 text-accent" aria-hidden="true" />
           <RunInLanguages languages={workshop.languages} />
         </li>
-        {workshop.location && (
+        {(place || workshop.online) && (
           <li className="flex items-start gap-2">
             <MapPin className="mt-0.5 size-4 shrink-0 text-accent" aria-hidden="true" />
-            <span>{workshop.location}</span>
+            <span>
+              <WorkshopPlace place={place} online={workshop.online} />
+            </span>
           </li>
         )}
         {workshop.facilitator && facilitatorName && (
@@ -279,9 +281,9 @@ function WorkshopCard({ workshop, currency }: { workshop: CalendarWorkshop; curr
         )}
       </ul>
 
-      {workshop.tags.length > 0 && (
-        <ul className="mt-4 flex flex-wrap gap-1.5" aria-label={t("calendar.tags")}>
-          {workshop.tags.map((tag) => (
+      {tags.items.length > 0 && (
+        <ul className="mt-4 flex flex-wrap gap-1.5" aria-label={t("calendar.tags")} lang={tags.fallback ? tags.lang : undefined}>
+          {tags.items.map((tag) => (
             <li key={tag} className="rounded-md border px-2 py-0.5 text-xs">
               {tag}
             </li>

@@ -106,9 +106,9 @@ function SubscriptionForm({
   formRef: React.RefObject<HTMLFormElement | null>;
   failure: Extract<AlertFormResult, { ok: false }> | undefined;
   lang: Language;
-  themes: string[];
+  themes: [value: string, label: string][];
   levels: readonly AlertPreferences["levels"][number][];
-  locations: string[];
+  locations: [value: string, label: string][];
 }) {
   const { t } = useTranslation();
   const errors: Partial<Record<AlertField, string>> = failure?.errors ?? {};
@@ -157,7 +157,7 @@ function SubscriptionForm({
         <Choices
           legend={t("workshopAlerts.form.themes")}
           name="themes"
-          options={themes.map((theme) => [theme, theme])}
+          options={themes}
           checked={checked}
           error={error("themes")}
         />
@@ -171,7 +171,7 @@ function SubscriptionForm({
         <Choices
           legend={t("workshopAlerts.form.locations")}
           name="locations"
-          options={locations.map((location) => [location, location])}
+          options={locations}
           checked={checked}
           error={error("locations")}
         />

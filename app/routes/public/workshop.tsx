@@ -6,6 +6,7 @@ import { FallbackNote, LocalizedText, RunInLanguages } from "~/components/i18n/l
 import { buttonVariants } from "~/components/ui/button";
 import { RegistrationForm } from "~/components/workshops/registration-form";
 import { AvailabilityBadge, SpotsLeft } from "~/components/workshops/spots-left";
+import { WorkshopPlace } from "~/components/workshops/workshop-place";
 import { BRAND_NAME } from "~/lib/brand";
 import { currencyFrom, formatLongDate, formatMoney, formatTimeRange } from "~/lib/format";
 import { localizePath } from "~/lib/i18n";
@@ -18,6 +19,7 @@ import { cn } from "~/lib/utils";
 import { workshopAvailability } from "~/lib/workshops/availability";
 import { workshopArt, workshopEventJsonLd } from "~/lib/workshops/jsonld";
 import { getSessionUser, hasSessionCookie } from "~/server/accounts/session.server";
+import { localizedPlace, localizedTags } from "~/lib/workshops/places";
 import { config } from "~/server/config.server";
 import { withActionHeaders } from "~/server/forms/forms.server";
 import { publicPageMeta } from "~/server/i18n.server";
@@ -82,8 +84,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       languages: workshop.languages,
       status: workshop.status,
       date: workshop.date,
-      location: workshop.location,
-      tags: workshop.tags,
+      place: localizedPlace(workshop, lang),
+      online: workshop.online,
+      tags: localizedTags(workshop, lang),
       level: workshop.level,
       theme: workshop.theme,
     },
@@ -167,9 +170,13 @@ export default function WorkshopPage({ loaderData }: Route.ComponentProps) {
               <LocalizedText value={workshop.title} />
             </h1>
             {facilitator && <p className="mt-3 text-lg text-muted-foreground">{t("workshop.facts.facilitatedBy", { name: facilitator.name })}</p>}
-            {workshop.tags.length > 0 && (
-              <ul aria-label={t("workshop.tags")} className="mt-5 flex flex-wrap gap-2">
-                {workshop.tags.map((tag) => (
+            {workshop.tags.items.length > 0 && (
+              <ul
+                aria-label={t("workshop.tags")}
+                lang={workshop.tags.fallback ? workshop.tags.lang : undefined}
+                className="mt-5 flex flex-wrap gap-2"
+              >
+                {workshop.tags.items.map((tag) => (
                   <li key={tag} className="inline-flex items-center gap-1 rounded-full border bg-card px-3 py-1 text-sm">
                     <Tag aria-hidden="true" className="size-3.5 text-muted-foreground" />
                     {tag}
@@ -202,9 +209,9 @@ export default function WorkshopPage({ loaderData }: Route.ComponentProps) {
                   {facts.timeZone && <span className="block text-sm text-muted-foreground">{facts.timeZone}</span>}
                 </Fact>
               )}
-              {workshop.location && (
+              {(workshop.place || workshop.online) && (
                 <Fact icon={<MapPin />} label={t("workshop.facts.location")}>
-                  {workshop.location}
+                  <WorkshopPlace place={workshop.place} online={workshop.online} />
                 </Fact>
               )}
               <Fact icon={<Languages />} label={t("workshop.facts.languages")}>

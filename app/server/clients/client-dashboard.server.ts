@@ -22,6 +22,7 @@ import type { ContactDetails } from "~/lib/contact/rules";
 import { getContactDetails } from "../contact/messages.server";
 import { cancelToken } from "../workshops/links.server";
 import { workshopTitle, workshopWhenAndWhere } from "../workshops/queries.server";
+import type { WorkshopPlaceFields } from "~/lib/workshops/places";
 
 export interface ClientFigures {
   /** The organization's projects whose status is active. */
@@ -41,7 +42,7 @@ export interface ClientProject {
   team: { name: string; role: string | null }[];
 }
 
-export interface ClientRegistration {
+export interface ClientRegistration extends WorkshopPlaceFields {
   id: string;
   status: "confirmed" | "waitlisted";
   workshopId: string;
@@ -49,7 +50,6 @@ export interface ClientRegistration {
   date: string | null;
   startTime: string | null;
   endTime: string | null;
-  location: string | null;
   /** Who registered (one of the organization's accounts). */
   name: string;
   /** The signed token of the cancellation link, on the signed-in account's own registrations only. */

@@ -324,10 +324,19 @@ export const workshops = pgTable(
     startTime: time("start_time"),
     endTime: time("end_time"),
     timeZone: text("time_zone").notNull().default(AGENCY_TIME_ZONE),
+    /** The place as French pages show it, and its English form when it differs (English pages fall back to it). */
     location: text("location"),
+    locationEn: text("location_en"),
+    /** Held online (with or without a place): pages say so in their own language, from the locale files. */
+    online: boolean("online").notNull().default(false),
     maxParticipants: integer("max_participants").notNull().default(20),
     price: numeric("price", { precision: 10, scale: 2 }).notNull().default("0"),
     tags: text("tags")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** The tags in English; empty, English pages show the French ones. */
+    tagsEn: text("tags_en")
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),

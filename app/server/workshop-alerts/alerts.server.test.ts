@@ -10,6 +10,7 @@ import * as confirmRoute from "~/routes/public/workshop-alerts-confirm";
 import * as subscribeRoute from "~/routes/public/workshop-alerts";
 import * as unsubscribeRoute from "~/routes/public/workshop-alerts-unsubscribe";
 import * as editRoute from "~/routes/admin/workshops/edit";
+import * as newRoute from "~/routes/admin/workshops/new";
 import { createWorkshop, signedInAs } from "../../../tests/support/factories";
 import { mailsTo, readMails } from "../../../tests/support/mailbox";
 import { RouteClient } from "../../../tests/support/route-client";
@@ -21,6 +22,7 @@ import { CONFIRMATION_HOURS, unsubscribeToken } from "./alerts.server";
 const database = setUpTestDatabase();
 const { mailDir } = database;
 const editHandler = routeHandler(editRoute, "admin/workshops/:id/edit");
+const createHandler = routeHandler(newRoute, "admin/workshops/new");
 let adminCookie: string;
 
 beforeAll(async () => {
@@ -57,23 +59,29 @@ async function confirm(address: string) {
   return new RouteClient().post<Page>(confirmRoute.action, path, {});
 }
 
+/** What the editor posts for a published workshop on strategy for beginners, in Bobo-Dioulasso. */
+const editorFields = {
+  titleFr: "Prospective urbaine",
+  titleEn: "Urban foresight",
+  descriptionFr: "",
+  descriptionEn: "",
+  date: "2031-05-12",
+  startTime: "09:00",
+  endTime: "13:00",
+  timeZone: "Africa/Ouagadougou",
+  location: "Bobo-Dioulasso",
+  locationEn: "",
+  theme: "strategy",
+  level: "beginner",
+  maxParticipants: "20",
+  price: "0",
+  status: "published",
+  facilitatorId: "",
+};
+
 /** Publishes a draft through the admin's edit dialog, as staff do. */
 async function publish(workshop: { id: string; updatedAt: Date }) {
-  const body = new URLSearchParams({
-    titleFr: "Prospective urbaine",
-    titleEn: "Urban foresight",
-    descriptionFr: "",
-    descriptionEn: "",
-    date: "2031-05-12",
-    startTime: "09:00",
-    endTime: "13:00",
-    location: "Bobo-Dioulasso",
-    maxParticipants: "20",
-    price: "0",
-    status: "published",
-    facilitatorId: "",
-    version: versionOf(workshop.updatedAt),
-  });
+  const body = new URLSearchParams({ ...editorFields, version: versionOf(workshop.updatedAt) });
   body.append("languages", "fr");
   body.append("languages", "en");
   const response = await editHandler(
@@ -89,7 +97,7 @@ async function publish(workshop: { id: string; updatedAt: Date }) {
 describe("workshop alerts", () => {
   it("subscribes only on the owner's click, announces a matching workshop and unsubscribes in one click", async () => {
     const asked = await subscribe(
-      { email: "Awa@Example.org", language: "en", themes: ["Prospective"], levels: ["beginner"] },
+      { email: "Awa@Example.org", language: "en", themes: ["strategy"], levels: ["beginner"] },
       "en",
     );
     expect(asked.status).toBe(200);
@@ -112,9 +120,9 @@ describe("workshop alerts", () => {
     expect((await confirm("awa@example.org")).data!.page).toEqual({ state: "confirmed", email: "awa@example.org" });
     expect((await confirm("other.theme@example.org")).data!.page.state).toBe("confirmed");
     const [awa] = (await subscriptions()).filter((row) => row.email === "awa@example.org");
-    expect(awa).toMatchObject({ language: "en", themes: ["Prospective"], levels: ["beginner"], locations: [] });
+    expect(awa).toMatchObject({ language: "en", themes: ["strategy"], levels: ["beginner"], locations: [] });
 
-    const draft = await createWorkshop({ status: "draft", theme: "Prospective", level: "beginner" });
+    const draft = await createWorkshop({ status: "draft", theme: "strategy", level: "beginner" });
     fs.rmSync(mailDir, { recursive: true, force: true });
     await publish(draft);
 
@@ -165,9 +173,34 @@ describe("workshop alerts", () => {
 
     // Publishing again (after a return to draft) sends nothing to the one who left.
     fs.rmSync(mailDir, { recursive: true, force: true });
-    const another = await createWorkshop({ status: "draft", theme: "Prospective" });
+    const another = await createWorkshop({ status: "draft", theme: "strategy" });
     await publish(another);
     expect(readMails(mailDir)).toHaveLength(0);
+  });
+
+  it("announces a new workshop created with theme Leadership to a Leadership subscriber, by the theme's name", async () => {
+    await subscribe({ email: "leader@example.org", language: "en", themes: ["leadership"], locations: ["online"] }, "en");
+    // The confirmation names the theme and the place in the subscriber's language, not their keys.
+    expect(mailsTo(mailDir, "leader@example.org")[0]!.text).toContain("Themes: Leadership\n");
+    expect(mailsTo(mailDir, "leader@example.org")[0]!.text).toContain("Places: Online\n");
+    await confirm("leader@example.org");
+    await subscribe({ email: "strategist@example.org", language: "fr", themes: ["strategy"] });
+    await confirm("strategist@example.org");
+    fs.rmSync(mailDir, { recursive: true, force: true });
+
+    const body = new URLSearchParams({ ...editorFields, theme: "leadership", location: "", online: "on" });
+    body.append("languages", "en");
+    const response = await createHandler(
+      new Request("http://localhost:3000/admin/workshops/new", {
+        method: "POST",
+        body,
+        headers: { Cookie: adminCookie, "Content-Type": "application/x-www-form-urlencoded" },
+      }),
+    );
+    expect(response.status).toBe(302);
+    const sent = readMails(mailDir);
+    expect(sent.map((mail) => mail.to)).toEqual(["leader@example.org"]);
+    expect(sent[0]!.text).toContain("Place: Online\n");
   });
 
   it("answers a second request for a subscribed address exactly as a first, and its click replaces the choices", async () => {

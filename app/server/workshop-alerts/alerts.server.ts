@@ -16,6 +16,8 @@ import { AGENCY_TIME_ZONE, todayIn } from "~/lib/time-zone";
 import { alertSubscriptionSchema, type AlertSubscriptionInput } from "~/lib/workshops/alert-schema";
 import { matchesAlert, type AlertPreferences } from "~/lib/workshops/alert-rules";
 import type { Writer } from "../audit/audit.server";
+import { isCalendarTheme } from "~/lib/workshops/calendar-filters";
+import { ONLINE_PLACE, placeLine } from "~/lib/workshops/places";
 import { db } from "../db/client.server";
 import { workshopAlertSubscriptions, workshopAlertUnsubscribes, type Workshop } from "../db/schema";
 import { serverT, siteLink } from "../i18n.server";
@@ -113,10 +115,12 @@ const colon = (lang: Language) => (lang === "fr" ? "\u00a0: " : ": ");
 function preferenceLines(preferences: AlertPreferences, lang: Language): string[] {
   const t = serverT(lang);
   const list = (values: string[]) => (values.length > 0 ? values.join(", ") : t("workshopAlerts.any"));
+  const theme = (value: string) => (isCalendarTheme(value) ? t(`workshop.themes.${value}`) : value);
+  const place = (value: string) => (value === ONLINE_PLACE ? t("workshop.facts.online") : value);
   return [
-    `${t("workshopAlerts.form.themes")}${colon(lang)}${list(preferences.themes)}`,
+    `${t("workshopAlerts.form.themes")}${colon(lang)}${list(preferences.themes.map(theme))}`,
     `${t("workshopAlerts.form.levels")}${colon(lang)}${list(preferences.levels.map((level) => t(`workshopAlerts.levels.${level}`)))}`,
-    `${t("workshopAlerts.form.locations")}${colon(lang)}${list(preferences.locations)}`,
+    `${t("workshopAlerts.form.locations")}${colon(lang)}${list(preferences.locations.map(place))}`,
     `${t("workshopAlerts.form.workshopLanguages")}${colon(lang)}${list(preferences.workshopLanguages.map((language) => t(`workshopAlerts.languages.${language}`)))}`,
   ];
 }
@@ -241,6 +245,8 @@ type AlertedWorkshop = Pick<
   | "endTime"
   | "timeZone"
   | "location"
+  | "locationEn"
+  | "online"
   | "theme"
   | "level"
   | "languages"
@@ -258,7 +264,7 @@ export function alertMail(workshop: AlertedWorkshop, subscriptionId: string, lan
           `${formatTimeRange(workshop.startTime, workshop.endTime, lang)}, ${timeZoneLabel(workshop.timeZone, workshop.date, workshop.startTime, lang)}`
         : null,
     ],
-    [t("workshopAlerts.email.location"), workshop.location],
+    [t("workshopAlerts.email.location"), placeLine(workshop, lang, t("workshop.facts.online"))],
   ];
   const url = unsubscribeUrl(subscriptionId, lang);
   const text = [

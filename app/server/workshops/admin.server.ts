@@ -7,7 +7,8 @@ import type { AdminWorkshopState, WorkshopInput } from "~/lib/workshops/admin";
 import { isUuid } from "~/lib/ids";
 import type { Bilingual } from "~/lib/localized-text";
 import type { TablePage } from "~/lib/tables";
-import { AGENCY_TIME_ZONE, zonedToUtc } from "~/lib/time-zone";
+import type { WorkshopPlaceFields } from "~/lib/workshops/places";
+import { zonedToUtc } from "~/lib/time-zone";
 import { recordAudit, type AuditActor } from "../audit/audit.server";
 import { db } from "../db/client.server";
 import { announcePublishedWorkshop } from "../workshop-alerts/alerts.server";
@@ -19,14 +20,13 @@ import { queueRegistrationMail } from "./mail.server";
 import { scheduleReminders } from "./reminders.server";
 import { countRegistrations, registrationCount, workshopTitle, workshopWhenAndWhere } from "./queries.server";
 
-export interface AdminWorkshopRow {
+export interface AdminWorkshopRow extends WorkshopPlaceFields {
   id: string;
   title: Bilingual;
   status: Workshop["status"];
   date: string | null;
   startTime: string | null;
   endTime: string | null;
-  location: string | null;
   maxParticipants: number;
   price: string;
   tags: string[];
@@ -99,11 +99,17 @@ function values(input: WorkshopInput) {
     date: input.date,
     startTime: input.startTime,
     endTime: input.endTime,
+    timeZone: input.timeZone,
     location: input.location,
+    locationEn: input.locationEn,
+    online: input.online,
     maxParticipants: input.maxParticipants,
     price: input.price,
     status: input.status,
     tags: input.tags,
+    tagsEn: input.tagsEn,
+    theme: input.theme,
+    level: input.level,
     facilitatorId: input.facilitatorId,
   };
 }
@@ -141,7 +147,7 @@ export async function createAdminWorkshop(
   if (!(await facilitatorExists(input.facilitatorId)))
     return { kind: "refused", field: "facilitatorId", key: "workshop.editor.errors.facilitator" };
   const row = values(input);
-  if (row.status === "completed" && !hasEnded({ ...row, timeZone: AGENCY_TIME_ZONE }, now))
+  if (row.status === "completed" && !hasEnded(row, now))
     return { kind: "refused", field: "status", key: "workshop.editor.errors.notEnded" };
   const created = await db().transaction(async (tx) => {
     const [created] = await tx

@@ -5,6 +5,7 @@ import type { Language } from "~/lib/i18n";
 import { localizedString, type Bilingual } from "~/lib/localized-text";
 import { buildIcs } from "~/lib/ics";
 import { formatOffset, safeTimeZone, zonedToUtc, zoneOffsetMinutes } from "~/lib/time-zone";
+import { placeLine } from "~/lib/workshops/places";
 import { config } from "../config.server";
 import { db, type Db } from "../db/client.server";
 import { facilitators, workshops, type Workshop, type WorkshopRegistration } from "../db/schema";
@@ -27,6 +28,8 @@ export interface MailWorkshop {
   endTime: string | null;
   timeZone: string;
   location: string | null;
+  locationEn: string | null;
+  online: boolean;
   price: string;
   facilitatorName: string | null;
 }
@@ -94,7 +97,7 @@ export function workshopIcs(
     timeZone: safeTimeZone(workshop.timeZone),
     summary: localizedString(workshop.title, lang),
     description,
-    location: workshop.location,
+    location: placeLine(workshop, lang, serverT(lang)("workshop.facts.online")),
     url,
     status: workshop.status === "cancelled" || cancel ? "CANCELLED" : "CONFIRMED",
     ...(cancel ? { method: "CANCEL" as const, sequence: 1, organizer: organizer(mailFrom()) } : {}),
@@ -165,7 +168,7 @@ export function registrationMail(
           `${formatTimeRange(workshop.startTime, workshop.endTime, lang)}, ${timeZoneLabel(workshop.timeZone, workshop.date, workshop.startTime, lang)}`
         : null,
     ],
-    [t("workshop.email.labels.location"), workshop.location],
+    [t("workshop.email.labels.location"), placeLine(workshop, lang, t("workshop.facts.online"))],
     [t("workshop.email.labels.facilitator"), workshop.facilitatorName],
     [t("workshop.email.labels.price"), price > 0 ? formatMoney(price, currency) : t("workshop.facts.free")],
   ];

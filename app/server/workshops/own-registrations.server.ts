@@ -4,8 +4,9 @@ import { db } from "../db/client.server";
 import { workshopRegistrations, workshops } from "../db/schema";
 import { workshopTitle, workshopWhenAndWhere } from "./queries.server";
 import { cancelToken } from "./links.server";
+import type { WorkshopPlaceFields } from "~/lib/workshops/places";
 
-export interface OwnRegistration {
+export interface OwnRegistration extends WorkshopPlaceFields {
   id: string;
   status: "confirmed" | "waitlisted" | "cancelled";
   workshopId: string;
@@ -13,7 +14,6 @@ export interface OwnRegistration {
   date: string | null;
   startTime: string | null;
   endTime: string | null;
-  location: string | null;
   /** The signed token of the cancellation link, while the registration can still be cancelled. */
   cancelToken: string | null;
 }

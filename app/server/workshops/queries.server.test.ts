@@ -33,6 +33,8 @@ beforeAll(async () => {
     theme: "innovation",
     level: "advanced",
     location: "Bobo-Dioulasso",
+    locationEn: "Bobo-Dioulasso (Burkina Faso)",
+    online: true,
     languages: ["fr", "en"],
   });
   await workshop("March later", {
@@ -79,13 +81,18 @@ describe("listCalendarWorkshops", () => {
     expect(await titles({ location: "Dakar" })).toEqual([]); // past
     expect(await titles({ language: "en" })).toEqual(["March later", "April"]);
     expect(await titles({ language: "fr" })).toEqual(["Today", "April"]);
+    expect(await titles({ location: "online" })).toEqual(["April"]);
   });
 
   it("offers filter options taken from upcoming published workshops only", async () => {
     expect(await listCalendarFilterOptions(TODAY)).toEqual({
       themes: ["innovation", "strategy"],
       levels: ["beginner", "advanced"],
-      locations: ["Bobo-Dioulasso", "Ouagadougou"],
+      locations: [
+        { value: "Bobo-Dioulasso", name: { fr: "Bobo-Dioulasso", en: "Bobo-Dioulasso (Burkina Faso)" } },
+        { value: "Ouagadougou", name: { fr: "Ouagadougou", en: null } },
+        { value: "online", name: null },
+      ],
       months: ["2030-03", "2030-04"],
       languages: ["fr", "en"],
     });
@@ -103,6 +110,16 @@ describe("calendar loader", () => {
     expect(result.currency).toBe("XOF");
     expect(result.meta.title).toBe("Public Workshops Calendar | Faso Futures Studio");
     // Real today is long before 2030: every upcoming advanced workshop shows.
+    expect(result.workshops.map((row) => row.title.fr)).toEqual(["March later", "April"]);
+  });
+
+  it("keeps the Language filter: ?language=en lists only the workshops run in English", async () => {
+    const result = await loader({
+      request: new Request("http://localhost/en/calendar?language=en"),
+      context: requestContext({ lang: "en", cspNonce: "" }),
+      params: {},
+    } as never);
+    expect(result.filters).toEqual({ language: "en" });
     expect(result.workshops.map((row) => row.title.fr)).toEqual(["March later", "April"]);
   });
 });

@@ -2,6 +2,7 @@ import { and, asc, count, eq, gte, lt, ne, sql, type SQL } from "drizzle-orm";
 import { nextMonth, type CalendarFilters } from "~/lib/workshops/calendar-filters";
 import { languages as allLanguages, type Language } from "~/lib/i18n";
 import { isUuid } from "~/lib/ids";
+import { ONLINE_PLACE, type PlaceChoice } from "~/lib/workshops/places";
 import type { Bilingual } from "~/lib/localized-text";
 import { db, type Db } from "../db/client.server";
 import {
@@ -36,6 +37,8 @@ export const workshopWhenAndWhere = {
   startTime: workshops.startTime,
   endTime: workshops.endTime,
   location: workshops.location,
+  locationEn: workshops.locationEn,
+  online: workshops.online,
 };
 
 /** A workshop as the staff's and the facilitator's lists show it: its facts, with confirmed and waitlisted counted. */
@@ -57,6 +60,8 @@ export interface WorkshopSummary {
   startTime: string | null;
   endTime: string | null;
   location: string | null;
+  locationEn: string | null;
+  online: boolean;
   maxParticipants: number;
   confirmed: number;
   waitlisted: number;
@@ -130,9 +135,12 @@ export type PublicWorkshop = WorkshopTexts &
     | "endTime"
     | "timeZone"
     | "location"
+    | "locationEn"
+    | "online"
     | "maxParticipants"
     | "price"
     | "tags"
+    | "tagsEn"
     | "theme"
     | "level"
     | "imageUrl"
@@ -161,6 +169,7 @@ export async function getPublicWorkshop(id: string): Promise<PublicWorkshop | nu
       maxParticipants: workshops.maxParticipants,
       price: workshops.price,
       tags: workshops.tags,
+      tagsEn: workshops.tagsEn,
       theme: workshops.theme,
       level: workshops.level,
       imageUrl: workshops.imageUrl,
@@ -183,7 +192,19 @@ export async function getPublicWorkshop(id: string): Promise<PublicWorkshop | nu
 export type CalendarWorkshop = WorkshopTexts &
   Pick<
     Workshop,
-    "id" | "startTime" | "endTime" | "timeZone" | "location" | "maxParticipants" | "price" | "tags" | "theme" | "level"
+    | "id"
+    | "startTime"
+    | "endTime"
+    | "timeZone"
+    | "location"
+    | "locationEn"
+    | "online"
+    | "maxParticipants"
+    | "price"
+    | "tags"
+    | "tagsEn"
+    | "theme"
+    | "level"
   > & {
     date: string;
     facilitator: WorkshopFacilitator | null;
@@ -204,7 +225,10 @@ export async function listCalendarWorkshops(today: string, filters: CalendarFilt
   const conditions: SQL[] = [upcomingPublished(today)];
   if (filters.theme) conditions.push(eq(workshops.theme, filters.theme));
   if (filters.level) conditions.push(eq(workshops.level, filters.level));
-  if (filters.location) conditions.push(eq(workshops.location, filters.location));
+  if (filters.location)
+    conditions.push(
+      filters.location === ONLINE_PLACE ? eq(workshops.online, true) : eq(workshops.location, filters.location),
+    );
   if (filters.language) conditions.push(sql`${filters.language}::language = any(${workshops.languages})`);
   if (filters.month)
     conditions.push(gte(workshops.date, `${filters.month}-01`), lt(workshops.date, `${nextMonth(filters.month)}-01`));
@@ -217,6 +241,7 @@ export async function listCalendarWorkshops(today: string, filters: CalendarFilt
       maxParticipants: workshops.maxParticipants,
       price: workshops.price,
       tags: workshops.tags,
+      tagsEn: workshops.tagsEn,
       theme: workshops.theme,
       level: workshops.level,
       ...facilitatorColumns,
@@ -235,7 +260,8 @@ export async function listCalendarWorkshops(today: string, filters: CalendarFilt
 export interface CalendarFilterOptions {
   themes: string[];
   levels: WorkshopLevel[];
-  locations: string[];
+  /** The places by their French name, then the online workshops' entry when there are any. */
+  locations: PlaceChoice[];
   /** 'YYYY-MM', ascending. */
   months: string[];
   /** The languages workshops are run in, French first. */
@@ -249,6 +275,8 @@ export async function listCalendarFilterOptions(today: string): Promise<Calendar
       theme: workshops.theme,
       level: workshops.level,
       location: workshops.location,
+      locationEn: workshops.locationEn,
+      online: workshops.online,
       date: workshops.date,
       languages: workshops.languages,
     })
@@ -256,10 +284,16 @@ export async function listCalendarFilterOptions(today: string): Promise<Calendar
     .where(upcomingPublished(today));
   const distinct = (values: (string | null)[]) => [...new Set(values.filter((value): value is string => !!value))];
   const present = new Set(rows.map((row) => row.level));
+  // One entry per French place, with the first English form any of its workshops gives.
+  const places = new Map<string, string | null>();
+  for (const row of rows) if (row.location && !places.get(row.location)) places.set(row.location, row.locationEn);
+  const placeChoices = [...places]
+    .sort(([a], [b]) => a.localeCompare(b, "fr"))
+    .map(([fr, en]): PlaceChoice => ({ value: fr, name: { fr, en } }));
   return {
     themes: distinct(rows.map((row) => row.theme)).sort(),
     levels: workshopLevels.filter((level) => present.has(level)),
-    locations: distinct(rows.map((row) => row.location)).sort((a, b) => a.localeCompare(b, "fr")),
+    locations: rows.some((row) => row.online) ? [...placeChoices, { value: ONLINE_PLACE, name: null }] : placeChoices,
     months: distinct(rows.map((row) => row.date?.slice(0, 7) ?? null)).sort(),
     languages: allLanguages.filter((language) => rows.some((row) => row.languages.includes(language))),
   };

@@ -4,6 +4,7 @@ import { formatAgencyDateTime, formatWorkshopWhen } from "~/lib/format";
 import type { Language } from "~/lib/i18n";
 import { isUuid } from "~/lib/ids";
 import { localizedString } from "~/lib/localized-text";
+import { placeLine } from "~/lib/workshops/places";
 import type { RegistrationsView } from "~/lib/workshops/registrations";
 import { db } from "../db/client.server";
 import { workshopRegistrations, workshops, type WorkshopRegistration } from "../db/schema";
@@ -72,7 +73,7 @@ export function registrationsView(
       title: localizedString(workshop.title, lang),
       status: workshop.status,
       when: formatWorkshopWhen(workshop, lang, "short"),
-      location: workshop.location,
+      location: placeLine(workshop, lang, serverT(lang)("workshop.facts.online")),
     },
     counts: {
       confirmed: workshop.confirmed,

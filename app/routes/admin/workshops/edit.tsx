@@ -6,13 +6,17 @@ import { i18nHandle } from "~/locales/areas";
 import { requireRole } from "~/server/accounts/guards.server";
 import { getAdminWorkshop, listFacilitatorChoices } from "~/server/workshops/admin.server";
 import type { Route } from "./+types/edit";
-import { editorValues, saveWorkshopAction } from "./editor.route.server";
+import { editorCurrency, editorValues, saveWorkshopAction } from "./editor.route.server";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   await requireRole({ request, context }, "admin");
-  const [workshop, facilitators] = await Promise.all([getAdminWorkshop(params.id), listFacilitatorChoices()]);
+  const [workshop, facilitators, currency] = await Promise.all([
+    getAdminWorkshop(params.id),
+    listFacilitatorChoices(),
+    editorCurrency(),
+  ]);
   if (!workshop) throw data(null, { status: 404 });
-  return { values: editorValues(workshop), facilitators };
+  return { values: editorValues(workshop), facilitators, currency };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -28,7 +32,12 @@ export default function EditWorkshop({ loaderData }: Route.ComponentProps) {
   const { search } = useLocation();
   return (
     <RouteDialog title={t("workshop.editor.editTitle")} closeTo={`/admin/workshops${search}`} size="lg">
-      <WorkshopEditor mode="edit" initial={loaderData.values} facilitators={loaderData.facilitators} />
+      <WorkshopEditor
+        mode="edit"
+        initial={loaderData.values}
+        facilitators={loaderData.facilitators}
+        currency={loaderData.currency}
+      />
     </RouteDialog>
   );
 }

@@ -2,7 +2,8 @@
 import { data } from "react-router";
 import { z } from "zod";
 import type { WorkshopEditorValues, WorkshopFailure } from "~/components/workshops/workshop-editor";
-import { workshopFieldNames, workshopListNames, workshopSchema } from "~/lib/workshops/admin";
+import { currencyFrom, type Currency } from "~/lib/format";
+import { workshopFieldNames, workshopListNames, workshopSchema, type WorkshopInput } from "~/lib/workshops/admin";
 import { versionOf } from "~/lib/versions";
 import type { SessionUser } from "~/server/accounts/session.server";
 import { auditSource } from "~/server/audit/audit.server";
@@ -10,6 +11,7 @@ import { redirectWithToast, refuseForm } from "~/server/back-office/answers.serv
 import type { Workshop } from "~/server/db/schema";
 import { getOwnFacilitator } from "~/server/facilitators/own-profile.server";
 import { receiveForm } from "~/server/forms/forms.server";
+import { getSettingValues } from "~/server/site/settings.server";
 import {
   createAdminWorkshop,
   deleteAdminWorkshop,
@@ -34,42 +36,67 @@ export function editorValues(workshop: Workshop): WorkshopEditorValues {
     startTime: workshop.startTime?.slice(0, 5) ?? "",
     endTime: workshop.endTime?.slice(0, 5) ?? "",
     location: workshop.location ?? "",
+    locationEn: workshop.locationEn ?? "",
+    online: workshop.online ? "on" : "",
+    timeZone: workshop.timeZone,
+    theme: workshop.theme ?? "",
+    level: workshop.level ?? "",
     maxParticipants: String(workshop.maxParticipants),
     price: String(Number(workshop.price)),
     status: workshop.status,
     facilitatorId: workshop.facilitatorId ?? "",
     tags: workshop.tags,
+    tagsEn: workshop.tagsEn,
     languages: workshop.languages,
     version: versionOf(workshop.updatedAt),
   };
 }
 
-function refusal(outcome: Exclude<SaveOutcome, { kind: "saved" }>, values: WorkshopFailure["values"]) {
+/** The site's currency: the editor's price takes whole francs in XOF, cents otherwise. */
+export async function editorCurrency(): Promise<Currency> {
+  return currencyFrom((await getSettingValues()).currency);
+}
+
+/** The repeated fields of a valid post, echoed back with a refusal the domain gave after validation. */
+function typedLists(input: WorkshopInput) {
+  return { tags: input.tags, tagsEn: input.tagsEn, languages: input.languages };
+}
+
+function refusal(
+  outcome: Exclude<SaveOutcome, { kind: "saved" }>,
+  values: WorkshopFailure["values"],
+  lists: WorkshopFailure["lists"],
+) {
   switch (outcome.kind) {
     case "not_found":
-      return refuseForm("workshop", 404, { key: "backOffice.errors.notFound" }, values);
+      return refuseForm("workshop", 404, { key: "backOffice.errors.notFound" }, values, lists);
     case "stale": {
       // The saved record replaces what was typed, with the message (app/lib/versions.ts).
       const saved = editorValues(outcome.workshop);
-      const { tags, languages, ...fields } = saved;
-      return refuseForm("workshop", 409, { key: "backOffice.errors.stale" }, fields, { tags, languages });
+      const { tags, tagsEn, languages, ...fields } = saved;
+      return refuseForm("workshop", 409, { key: "backOffice.errors.stale" }, fields, { tags, tagsEn, languages });
     }
     case "refused":
       return data<WorkshopFailure>(
-        { form: "workshop", ok: false, values, errors: { [outcome.field]: outcome.key } },
+        { form: "workshop", ok: false, values, lists, errors: { [outcome.field]: outcome.key } },
         { status: 409 },
       );
   }
 }
 
-/** Create (no id) or edit (id): 400 with the messages, 404, 409 (stale, capacity, not ended), or back to the list. */
-export async function saveWorkshopAction(request: Request, user: SessionUser, id: string | null) {
-  const received = await receiveForm(request, {
+/** The editor's post read by the form kit, with the price checked against the site's currency. */
+async function receiveWorkshop(request: Request) {
+  return receiveForm(request, {
     id: "workshop",
-    schema: workshopSchema,
+    schema: workshopSchema(await editorCurrency()),
     fields: workshopFieldNames,
     lists: workshopListNames,
   });
+}
+
+/** Create (no id) or edit (id): 400 with the messages, 404, 409 (stale, capacity, not ended), or back to the list. */
+export async function saveWorkshopAction(request: Request, user: SessionUser, id: string | null) {
+  const received = await receiveWorkshop(request);
   if (received.kind === "refused") return data<WorkshopFailure>(received.failure, received.init);
   const source = auditSource(request, user);
   const actor = { actor: source.actor!, address: source.address };
@@ -77,10 +104,17 @@ export async function saveWorkshopAction(request: Request, user: SessionUser, id
   if (id === null) outcome = await createAdminWorkshop(received.data, actor);
   else {
     const version = received.data.version ? new Date(received.data.version) : null;
-    if (!version) return refuseForm("workshop", 409, { key: "backOffice.errors.version" }, received.values);
+    if (!version)
+      return refuseForm(
+        "workshop",
+        409,
+        { key: "backOffice.errors.version" },
+        received.values,
+        typedLists(received.data),
+      );
     outcome = await updateAdminWorkshop(id, version, received.data, actor);
   }
-  if (outcome.kind !== "saved") return refusal(outcome, received.values);
+  if (outcome.kind !== "saved") return refusal(outcome, received.values, typedLists(received.data));
   if (outcome.cancelledFor)
     return redirectWithToast(listPath(request), {
       title: "workshop.editor.toast.cancelled",
@@ -105,21 +139,17 @@ export const deleteBlockKey = {
  * to a facilitator record.
  */
 export async function saveOwnDraftAction(request: Request, user: SessionUser) {
-  const received = await receiveForm(request, {
-    id: "workshop",
-    schema: workshopSchema,
-    fields: workshopFieldNames,
-    lists: workshopListNames,
-  });
+  const received = await receiveWorkshop(request);
   if (received.kind === "refused") return data<WorkshopFailure>(received.failure, received.init);
+  const lists = typedLists(received.data);
   const facilitator = await getOwnFacilitator(user.id);
-  if (!facilitator) return refuseForm("workshop", 404, { key: "workshop.own.notLinked" }, received.values);
+  if (!facilitator) return refuseForm("workshop", 404, { key: "workshop.own.notLinked" }, received.values, lists);
   const source = auditSource(request, user);
   const outcome = await createAdminWorkshop(
     { ...received.data, status: "draft", facilitatorId: facilitator.id },
     { actor: source.actor!, address: source.address },
   );
-  if (outcome.kind !== "saved") return refusal(outcome, received.values);
+  if (outcome.kind !== "saved") return refusal(outcome, received.values, lists);
   return redirectWithToast("/facilitator", { title: "workshop.own.toast.created", variant: "success" });
 }
 

@@ -2,9 +2,9 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { versionOf } from "~/lib/versions";
-import { auditLog, workshopRegistrations, workshops } from "~/server/db/schema";
+import { auditLog, siteSettings, workshopRegistrations, workshops } from "~/server/db/schema";
 import { getPublicWorkshop, listCalendarWorkshops } from "~/server/workshops/queries.server";
-import { createRegistration, createWorkshop, signedInAs } from "../../../../tests/support/factories";
+import { createRegistration, createWorkshop, setSiteSettings, signedInAs } from "../../../../tests/support/factories";
 import { itRefusesBadBodies, type FormTarget } from "../../../../tests/support/form-refusals";
 import { mailsTo } from "../../../../tests/support/mailbox";
 import { routeHandler } from "../../../../tests/support/route-handler";
@@ -105,6 +105,98 @@ describe("creating a workshop", () => {
     expect(await workshopCount()).toBe(before);
   });
 
+  it("stores the theme, level, time zone, online flag, English place and tags, splitting tags typed with commas", async () => {
+    const response = await post(
+      createHandler,
+      "/admin/workshops/new",
+      {
+        ...valid,
+        titleEn: "Themed workshop",
+        theme: "leadership",
+        level: "advanced",
+        timeZone: "Europe/Paris",
+        locationEn: "Ouagadougou (Burkina Faso)",
+        online: "on",
+      },
+      adminCookie,
+      [
+        ["languages", "fr"],
+        ["tags", "Audit, Test , "],
+        ["tags", "test"],
+        ["tagsEn", " Audit ,Testing,,"],
+      ],
+    );
+    expect(response.status).toBe(302);
+    const [row] = await database.db.select().from(workshops).where(eq(workshops.titleEn, "Themed workshop"));
+    expect(row).toMatchObject({
+      theme: "leadership",
+      level: "advanced",
+      timeZone: "Europe/Paris",
+      location: "Ouagadougou",
+      locationEn: "Ouagadougou (Burkina Faso)",
+      online: true,
+      tags: ["Audit", "Test"],
+      tagsEn: ["Audit", "Testing"],
+    });
+  });
+
+  it("refuses a theme, level or time zone outside the lists, and an English place without the French one", async () => {
+    const before = await workshopCount();
+    const response = await post(
+      createHandler,
+      "/admin/workshops/new.data",
+      { ...valid, theme: "cooking", level: "expert", timeZone: "Mars/Olympus", location: "", locationEn: "Online" },
+      adminCookie,
+    );
+    expect(response.status).toBe(400);
+    const body = await response.text();
+    for (const key of [
+      "workshop.editor.errors.theme",
+      "workshop.editor.errors.level",
+      "workshop.editor.errors.timeZone",
+      "workshop.editor.errors.locationEnWithoutFr",
+    ])
+      expect(body).toContain(key);
+    // What was typed comes back, to be corrected rather than typed again.
+    expect(body).toContain("Mars/Olympus");
+    expect(await workshopCount()).toBe(before);
+  });
+
+  it("refuses an XOF price with decimals next to the price field, and takes whole francs", async () => {
+    await setSiteSettings({ currency: "XOF" });
+    try {
+      const before = await workshopCount();
+      const refused = await post(
+        createHandler,
+        "/admin/workshops/new.data",
+        { ...valid, titleEn: "Priced in francs", price: "15000.5" },
+        adminCookie,
+      );
+      expect(refused.status).toBe(400);
+      const body = await refused.text();
+      expect(body).toContain("workshop.editor.errors.wholeFrancs");
+      expect(body).toContain("15000.5");
+      expect(await workshopCount()).toBe(before);
+      const saved = await post(
+        createHandler,
+        "/admin/workshops/new",
+        { ...valid, titleEn: "Priced in francs", price: "15000" },
+        adminCookie,
+      );
+      expect(saved.status).toBe(302);
+    } finally {
+      await database.db.delete(siteSettings).where(eq(siteSettings.settingKey, "currency"));
+    }
+    // In dollars, cents stay allowed.
+    const dollars = await post(
+      createHandler,
+      "/admin/workshops/new",
+      { ...valid, titleEn: "Priced in dollars", price: "15000.5" },
+      adminCookie,
+    );
+    expect(dollars.status).toBe(302);
+  });
+
   it("refuses an end before the start and an impossible date", async () => {
     const before = await workshopCount();
     const response = await post(
@@ -191,9 +283,18 @@ describe("editing a workshop", () => {
       `/admin/workshops/${workshop.id}/edit.data`,
       { ...valid, status: "completed", version: versionOf(workshop.updatedAt) },
       adminCookie,
+      [
+        ["languages", "en"],
+        ["tags", "Gardé, Aussi"],
+      ],
     );
     expect(response.status).toBe(409);
-    expect(await response.text()).toContain("workshop.editor.errors.notEnded");
+    const body = await response.text();
+    // The message belongs to the status field, and every typed value comes back with it, lists included.
+    expect(body).toMatch(/"status","workshop.editor.errors.notEnded"/);
+    expect(body).toContain("Gardé");
+    expect(body).toContain("Aussi");
+    expect(body).toContain("Prospective urbaine");
   });
 });
 

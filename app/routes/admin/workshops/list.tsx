@@ -13,6 +13,7 @@ import { currencyFrom, formatMoney, formatWorkshopWhen } from "~/lib/format";
 import { localizedString } from "~/lib/localized-text";
 import { metaTags } from "~/lib/meta";
 import { usePageLanguage } from "~/lib/use-page-language";
+import { placeLine } from "~/lib/workshops/places";
 import { i18nHandle } from "~/locales/areas";
 import { requireRole } from "~/server/accounts/guards.server";
 import { privatePageMeta } from "~/server/i18n.server";
@@ -71,7 +72,7 @@ export default function AdminWorkshops({ loaderData }: Route.ComponentProps) {
     {
       id: "location",
       header: t("workshop.admin.columnsExtra.location"),
-      cell: (row) => row.location ?? t("backOffice.table.none"),
+      cell: (row) => placeLine(row, lang, t("workshop.facts.online")) ?? t("backOffice.table.none"),
     },
     {
       id: "participants",

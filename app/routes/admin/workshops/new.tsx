@@ -6,11 +6,12 @@ import { i18nHandle } from "~/locales/areas";
 import { requireRole } from "~/server/accounts/guards.server";
 import { listFacilitatorChoices } from "~/server/workshops/admin.server";
 import type { Route } from "./+types/new";
-import { saveWorkshopAction } from "./editor.route.server";
+import { editorCurrency, saveWorkshopAction } from "./editor.route.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireRole({ request, context }, "admin");
-  return { facilitators: await listFacilitatorChoices() };
+  const [facilitators, currency] = await Promise.all([listFacilitatorChoices(), editorCurrency()]);
+  return { facilitators, currency };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -26,7 +27,12 @@ export default function NewWorkshop({ loaderData }: Route.ComponentProps) {
   const { search } = useLocation();
   return (
     <RouteDialog title={t("workshop.editor.createTitle")} closeTo={`/admin/workshops${search}`} size="lg">
-      <WorkshopEditor mode="create" initial={newWorkshopValues} facilitators={loaderData.facilitators} />
+      <WorkshopEditor
+        mode="create"
+        initial={newWorkshopValues}
+        facilitators={loaderData.facilitators}
+        currency={loaderData.currency}
+      />
     </RouteDialog>
   );
 }
