@@ -2,7 +2,7 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import { settingValueSchema } from "~/lib/settings/schema";
 import { socialNetworks, type SocialLinks } from "~/lib/settings/social-links";
 import { db, type Db } from "../db/client.server";
-import { ReadCache } from "../db/read-cache.server";
+import { ReadCache, SHARED_MAX_AGE_MS } from "../db/read-cache.server";
 import { siteSettings, user, type SiteSetting } from "../db/schema";
 import { atVersion } from "../back-office/tables.server";
 import { writeSiteContent, type WriteSource } from "./changes.server";
@@ -16,7 +16,7 @@ function readSettingRows(reader: Db): Promise<SettingValueRow[]> {
 }
 
 // Every page reads the footer's links and many read the rest; they change when staff save a setting.
-const kept = new ReadCache<SettingValueRow[]>({ maxAgeMs: 60_000, maxEntries: 1 });
+const kept = new ReadCache<SettingValueRow[]>({ maxAgeMs: 60_000, sharedMaxAgeMs: SHARED_MAX_AGE_MS, maxEntries: 1 });
 const keptSettingRows = () => kept.through("all", () => readSettingRows(db()));
 
 /**
