@@ -4,6 +4,7 @@ import { hasRole, roleHome, type Role } from "~/lib/roles";
 import { RETURN_PARAM } from "~/lib/urls";
 import { setFlashCookie } from "../forms/flash.server";
 import type { RequestArgs } from "../front/request-context.server";
+import { mustSetUpTwoFactor, TWO_FACTOR_SETUP_PATH } from "./admin-two-factor.server";
 import { getSessionUser, type SessionUser } from "./session.server";
 
 /**
@@ -42,7 +43,10 @@ export async function requireUser(args: RequestArgs, options: { action?: boolean
   return user;
 }
 
-/** The signed-in user with the role (admin passes every check), or a redirect to the user's own home. */
+/**
+ * The signed-in user with the role (admin passes every check), or a redirect to the user's own home; an admin who
+ * must set up two-factor first is sent to do so (admin-two-factor.server.ts), from every private area's page.
+ */
 export async function requireRole(
   args: RequestArgs,
   role: Role,
@@ -50,6 +54,7 @@ export async function requireRole(
 ): Promise<SessionUser> {
   const user = await requireUser(args, options);
   if (!hasRole(user.role, role)) throw redirect(roleHome(user.role));
+  if (await mustSetUpTwoFactor(user)) throw redirect(TWO_FACTOR_SETUP_PATH);
   return user;
 }
 

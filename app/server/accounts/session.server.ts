@@ -16,6 +16,8 @@ export interface SessionUser {
   lastName: string;
   role: Role;
   image: string | null;
+  /** Whether the account signs in with a second factor (TOTP). */
+  twoFactorEnabled: boolean;
   /** The id (never the token) of the session this request carries. */
   sessionId: string;
 }
@@ -86,6 +88,7 @@ async function readSessionUser(request: Request, memo: RequestSession): Promise<
     lastName: user.lastName ?? "",
     role: isRole(user.role) ? user.role : "client",
     image: user.image ?? null,
+    twoFactorEnabled: user.twoFactorEnabled ?? false,
     sessionId: session.id,
   });
   if (cookies.length === 0 && cookie.length <= MAX_KEPT_COOKIE_HEADER) {
