@@ -3,7 +3,7 @@ import { localizePath, resolveLanguage } from "~/lib/i18n";
 import { hasRole, roleHome, type Role } from "~/lib/roles";
 import { RETURN_PARAM } from "~/lib/urls";
 import { setFlashCookie } from "../forms/flash.server";
-import type { RequestArgs } from "../front/request-context.server";
+import { markPrivateArea, type RequestArgs } from "../front/request-context.server";
 import { mustSetUpTwoFactor, TWO_FACTOR_SETUP_PATH } from "./admin-two-factor.server";
 import { getSessionUser, type SessionUser } from "./session.server";
 
@@ -27,6 +27,7 @@ export function authPath(request: Request): string {
  * Actions pass `{ action: true }` so the visitor is told why (the 'Not authenticated' toast).
  */
 export async function requireUser(args: RequestArgs, options: { action?: boolean } = {}): Promise<SessionUser> {
+  markPrivateArea(args.context);
   const user = await getSessionUser(args);
   if (!user) {
     const headers = options.action
