@@ -14,6 +14,7 @@ import {
 import { CONTENT_IMAGE_MAX_BYTES } from "~/lib/content/images";
 import type { FormFailure, FormValues } from "~/lib/forms";
 import { isUuid } from "~/lib/ids";
+import { routePath } from "~/lib/urls";
 import type { Role } from "~/lib/roles";
 import { versionOf } from "~/lib/versions";
 import { requireRole } from "~/server/accounts/guards.server";
@@ -46,7 +47,7 @@ const areas = {
   creator: { role: "content_creator", list: "/creator", base: "/creator/content" },
 } as const satisfies Record<string, ContentArea>;
 
-/** A content route's arguments: `pattern` is the matched route's path as app/routes.ts spells it. */
+/** A content route's arguments: `pattern` is the matched route's path as app/routes.ts spells it (routePath). */
 export type ContentArgs = RequestArgs & { pattern: string };
 
 /**
@@ -55,7 +56,7 @@ export type ContentArgs = RequestArgs & { pattern: string };
  * the Creator Studio's own routes are the content creators'; anything else asks for an admin.
  */
 export function contentArea(pattern: string): ContentArea {
-  return pattern.startsWith("/creator/") ? areas.creator : areas.admin;
+  return routePath(pattern).startsWith("/creator/") ? areas.creator : areas.admin;
 }
 
 /** The role check of every content loader and action, with the area it is in. */

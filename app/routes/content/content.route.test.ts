@@ -52,8 +52,8 @@ async function post(
     result = await (action as (args: unknown) => unknown)({
       request,
       params,
-      // The route's path as app/routes.ts spells it, which React Router hands over as `pattern`.
-      pattern: pathname.replace(/[0-9a-f]{8}-[0-9a-f-]{27}/, ":id"),
+      // The route's path as app/routes.ts spells it, which React Router hands over as `pattern` (no leading slash).
+      pattern: pathname.replace(/[0-9a-f]{8}-[0-9a-f-]{27}/, ":id").slice(1),
       context: requestContext({ lang: "en", cspNonce: "" }),
     });
   } catch (thrown) {
@@ -160,6 +160,25 @@ describe("the area comes from the matched route, not from the URL's spelling", (
         .where(eq(sectionContent.title, `Spelt ${spelling}`));
       expect(created).toEqual([]);
     }
+  });
+
+  it("lets a content creator add through the Creator Studio's dialog, however it is spelt", async () => {
+    const handle = routeHandler(newRoute, "creator/content/new");
+    const form = new FormData();
+    for (const [name, value] of Object.entries(fields({ title: "Spelt in the studio" }))) form.append(name, value);
+    const answer = await handle(
+      new Request(`${ORIGIN}/Creator/Content/New`, {
+        method: "POST",
+        body: form,
+        headers: { Cookie: creator.cookie, Origin: ORIGIN },
+      }),
+    );
+    expect([answer.status, answer.headers.get("Location")]).toEqual([302, "/creator"]);
+    const created = await database.db
+      .select()
+      .from(sectionContent)
+      .where(eq(sectionContent.title, "Spelt in the studio"));
+    expect(created).toHaveLength(1);
   });
 
   it("still lets an admin use the dialog under any spelling, and sends them back to the CMS", async () => {
