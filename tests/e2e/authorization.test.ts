@@ -492,6 +492,30 @@ beforeAll(async () => {
 });
 
 // Before the matrix, whose sign-out rows end the sessions.
+describe("guards decided by the matched route, not by the URL's spelling", () => {
+  it("refuses a content creator's post to the admin's content dialog however it is spelt, and creates nothing", async () => {
+    for (const path of ["/ADMIN/cms/new", "/Admin/Cms/New", "/admin/CMS/new", "/ADMIN/cms/new.data"]) {
+      const form = new FormData();
+      const fields = { section: "about", contentType: "text", language: "en", title: `Spelt ${path}`, orderIndex: "0" };
+      for (const [name, value] of Object.entries(fields)) form.set(name, value);
+      const response = await fetch(baseUrl() + path, {
+        method: "POST",
+        redirect: "manual",
+        headers: { Cookie: cookies.content_creator ?? "", Origin: baseUrl() },
+        body: form,
+      });
+      const body = await response.text();
+      // Sent home (a page's redirect, or the router's 202 naming it for a `.data` post).
+      expect([path, response.status]).toEqual([path, path.endsWith(".data") ? 202 : 302]);
+      expect(response.headers.get("Location") ?? /"redirect","([^"]+)"/.exec(body)?.[1]).toBe("/creator");
+    }
+    const studio = await (
+      await fetch(`${baseUrl()}/creator`, { headers: { Cookie: cookies.content_creator ?? "" } })
+    ).text();
+    expect(studio).not.toContain("Spelt /");
+  });
+});
+
 describe("a facilitator's own records", () => {
   it("never shows a facilitator another facilitator's workshop or draft: not found, page and data alike", async () => {
     for (const id of [seeded.ownWorkshopId, seeded.othersWorkshopId, seeded.othersDraftId])
@@ -525,7 +549,8 @@ describe("authorization matrix", () => {
        * one person's page to the next.
        */
       const check = (name: string, session: Session, outcome: Outcome) => {
-        if (session === "anonymous" && !(typeof outcome === "string" && outcome.startsWith("→/auth?"))) return;
+        if (session === "anonymous" && !(typeof outcome === "string" && outcome.startsWith("→/auth?redirectTo=")))
+          return;
         caching[name] = lastCacheControl;
         privately[name] = "private, no-store";
       };
