@@ -66,3 +66,12 @@ export function localPath(value: string | null | undefined, fallback = "/"): str
     return fallback;
   }
 }
+
+/**
+ * The path of the route React Router matched, from the root, as app/routes.ts spells it: its `pattern` argument
+ * joins the matched routes' paths without the leading slash (`admin/cms/new` → `/admin/cms/new`). Decisions about
+ * a request (its area, its language) are taken from this, never from the URL, whose case routes ignore.
+ */
+export function routePath(pattern: string): string {
+  return `/${pattern.replace(/^\/+/, "")}`;
+}

@@ -418,6 +418,9 @@ function outcomeOf(response: Response): Outcome {
   return response.status;
 }
 
+/** The Cache-Control of the answer `request` or `dataRequest` received last. */
+let lastCacheControl = "";
+
 async function request(method: "GET" | "POST", path: string, session: Session): Promise<Outcome> {
   const response = await fetch(baseUrl() + path, {
     method,
@@ -430,6 +433,7 @@ async function request(method: "GET" | "POST", path: string, session: Session): 
     body: method === "POST" ? new URLSearchParams() : undefined,
   });
   await response.arrayBuffer();
+  lastCacheControl = response.headers.get("Cache-Control") ?? "";
   return outcomeOf(response);
 }
 
@@ -439,6 +443,7 @@ async function dataRequest(path: string, routeId: string, session: Session): Pro
   url.searchParams.set("_routes", routeId);
   const response = await fetch(url, { redirect: "manual", headers: { Cookie: cookies[session] ?? "" } });
   const body = await response.text();
+  lastCacheControl = response.headers.get("Cache-Control") ?? "";
   // A redirect comes back as a 202 whose turbo-stream body names the target.
   const redirect = /"SingleFetchRedirect".*?"redirect","([^"]+)"/.exec(body)?.[1];
   if (redirect) return `→${redirect}`;
@@ -487,6 +492,30 @@ beforeAll(async () => {
 });
 
 // Before the matrix, whose sign-out rows end the sessions.
+describe("guards decided by the matched route, not by the URL's spelling", () => {
+  it("refuses a content creator's post to the admin's content dialog however it is spelt, and creates nothing", async () => {
+    for (const path of ["/ADMIN/cms/new", "/Admin/Cms/New", "/admin/CMS/new", "/ADMIN/cms/new.data"]) {
+      const form = new FormData();
+      const fields = { section: "about", contentType: "text", language: "en", title: `Spelt ${path}`, orderIndex: "0" };
+      for (const [name, value] of Object.entries(fields)) form.set(name, value);
+      const response = await fetch(baseUrl() + path, {
+        method: "POST",
+        redirect: "manual",
+        headers: { Cookie: cookies.content_creator ?? "", Origin: baseUrl() },
+        body: form,
+      });
+      const body = await response.text();
+      // Sent home (a page's redirect, or the router's 202 naming it for a `.data` post).
+      expect([path, response.status]).toEqual([path, path.endsWith(".data") ? 202 : 302]);
+      expect(response.headers.get("Location") ?? /"redirect","([^"]+)"/.exec(body)?.[1]).toBe("/creator");
+    }
+    const studio = await (
+      await fetch(`${baseUrl()}/creator`, { headers: { Cookie: cookies.content_creator ?? "" } })
+    ).text();
+    expect(studio).not.toContain("Spelt /");
+  });
+});
+
 describe("a facilitator's own records", () => {
   it("never shows a facilitator another facilitator's workshop or draft: not found, page and data alike", async () => {
     for (const id of [seeded.ownWorkshopId, seeded.othersWorkshopId, seeded.othersDraftId])
@@ -508,21 +537,38 @@ describe("a facilitator's own records", () => {
 
 describe("authorization matrix", () => {
   for (const [id, row] of Object.entries(matrix)) {
-    it(`${id}: loader and action for every session`, async () => {
+    it(`${id}: loader and action for every session, and no cache keeps a private answer`, async () => {
       const path = pathOf(row);
       const actual: Record<string, Outcome> = {};
       const wanted: Record<string, Outcome> = {};
+      const caching: Record<string, string> = {};
+      const privately: Record<string, string> = {};
+      /**
+       * Every answer to a signed-in request, and a private area's answer to anyone (anonymous visitors there are
+       * sent to sign in), is `private, no-store`: a browser's or a proxy's cache, or the page cache, would hand
+       * one person's page to the next.
+       */
+      const check = (name: string, session: Session, outcome: Outcome) => {
+        if (session === "anonymous" && !(typeof outcome === "string" && outcome.startsWith("→/auth?redirectTo=")))
+          return;
+        caching[name] = lastCacheControl;
+        privately[name] = "private, no-store";
+      };
       for (const session of sessions) {
         actual[`GET ${session}`] = await request("GET", path, session);
         wanted[`GET ${session}`] = expected(row.loader, session, path);
+        check(`GET ${session}`, session, wanted[`GET ${session}`]!);
         actual[`POST ${session}`] = await request("POST", row.actionPath ?? path, session);
         wanted[`POST ${session}`] = expected(row.action, session, row.actionPath ?? path);
+        check(`POST ${session}`, session, wanted[`POST ${session}`]!);
         if (!row.resource) {
           actual[`DATA ${session}`] = await dataRequest(path, id, session);
           wanted[`DATA ${session}`] = expected(row.loader, session, path);
+          check(`DATA ${session}`, session, wanted[`DATA ${session}`]!);
         }
       }
       expect(actual).toEqual(wanted);
+      expect(caching).toEqual(privately);
     });
   }
 

@@ -2,7 +2,9 @@
  * Two servers (the real server.ts on the production build) on one PostgreSQL database, behind a round-robin
  * on 127.0.0.1: concurrent registrations split across both never overbook a workshop, a rate limit trips at
  * the same total whichever server answers, an avatar uploaded through one is served by the other (both on one
- * local S3-compatible server), and every queued email is sent once although both run a worker.
+ * local S3-compatible server), every queued email is sent once although both run a worker, and a sign-out, a
+ * ban, a new role or a new password through one server holds on the other at its next request, a setting
+ * within seconds (docs/decisions/0020).
  * Needs TEST_DATABASE_URL (a PostgreSQL server whose role may create databases).
  */
 import http from "node:http";
@@ -11,7 +13,9 @@ import pg from "pg";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import sharp from "sharp";
+import { versionOf } from "../../app/lib/versions";
 import { CONTACT_RATE_LIMITS } from "../../app/server/contact/messages.server";
+import { SHARED_MAX_AGE_MS } from "../../app/server/db/read-cache.server";
 import { startLocalS3, type LocalS3 } from "../support/s3-server";
 import { freePort, startServer, tempDataDir, type RunningServer } from "../support/server-process";
 
@@ -243,4 +247,150 @@ describe.skipIf(!baseUrl)("two servers on one PostgreSQL", () => {
     },
     SLOW_MACHINE_MS,
   );
+
+  describe("what one server changes, the other knows at its next request", () => {
+    const serverUrl = (index: 0 | 1) => `http://127.0.0.1:${servers[index]!.port}`;
+    let visitor = 0;
+
+    /** Signs in through one server, as a visitor of its own, and gives back the session's cookie. */
+    async function signIn(index: 0 | 1, email: string, password = DEMO_PASSWORD): Promise<string> {
+      const answer = await fetch(`${serverUrl(index)}/auth`, {
+        method: "POST",
+        headers: {
+          "Content-Type": "application/x-www-form-urlencoded",
+          Origin: origin,
+          "X-Forwarded-For": `198.18.0.${++visitor}`,
+        },
+        body: new URLSearchParams({ intent: "sign-in", email, password }),
+        redirect: "manual",
+      });
+      expect(answer.status).toBe(302);
+      return answer.headers
+        .getSetCookie()
+        .map((line) => line.split(";")[0])
+        .filter((pair) => pair!.includes("session_token="))
+        .join("; ");
+    }
+
+    /** A page asked of one server: its status and where it redirects. */
+    async function open(index: 0 | 1, path: string, cookie = "") {
+      const answer = await fetch(`${serverUrl(index)}${path}`, { headers: { Cookie: cookie }, redirect: "manual" });
+      const body = await answer.text();
+      return { status: answer.status, location: answer.headers.get("Location"), body };
+    }
+
+    function postTo(index: 0 | 1, path: string, cookie: string, fields: Record<string, string>) {
+      return fetch(`${serverUrl(index)}${path}`, {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: origin, Cookie: cookie },
+        body: new URLSearchParams(fields),
+        redirect: "manual",
+      });
+    }
+
+    const userId = (email: string) =>
+      admin(databaseUrl, async (client) => {
+        const { rows } = await client.query<{ id: string }>(`select id from "user" where email = $1`, [email]);
+        return rows[0]!.id;
+      });
+
+    it(
+      "signs a session out on B once it signed out through A",
+      async () => {
+        const cookie = await signIn(0, "client@example.org");
+        // B has just read the session: what it may keep of it must not outlive the sign-out.
+        expect((await open(1, "/profile", cookie)).status).toBe(200);
+        expect((await postTo(0, "/sign-out", cookie, {})).status).toBe(302);
+        expect(await open(1, "/profile", cookie)).toMatchObject({
+          status: 302,
+          location: "/auth?redirectTo=%2Fprofile",
+        });
+      },
+      SLOW_MACHINE_MS,
+    );
+
+    it(
+      "refuses admin pages on B as soon as an admin is demoted through A, and a banned user's session",
+      async () => {
+        const adminCookie = await signIn(0, "admin@example.org");
+        // The legacy employee account, made an admin for the test (outside both servers, as another writer).
+        const employee = await userId("employee@example.org");
+        await admin(databaseUrl, (client) =>
+          client.query(`update "user" set role = 'admin' where id = $1`, [employee]),
+        );
+        const employeeCookie = await signIn(1, "employee@example.org");
+        expect((await open(1, "/admin/overview", employeeCookie)).status).toBe(200);
+        const demoted = await postTo(0, "/admin/dashboard", adminCookie, {
+          intent: "role",
+          userId: employee,
+          role: "client",
+        });
+        expect(demoted.status).toBe(302);
+        expect(await open(1, "/admin/overview", employeeCookie)).toMatchObject({ status: 302, location: "/client" });
+
+        const facilitator = await userId("facilitator@example.org");
+        const facilitatorCookie = await signIn(1, "facilitator@example.org");
+        expect((await open(1, "/facilitator", facilitatorCookie)).status).toBe(200);
+        expect((await postTo(0, "/admin/dashboard", adminCookie, { intent: "ban", userId: facilitator })).status).toBe(
+          302,
+        );
+        expect(await open(1, "/facilitator", facilitatorCookie)).toMatchObject({
+          status: 302,
+          location: "/auth?redirectTo=%2Ffacilitator",
+        });
+      },
+      SLOW_MACHINE_MS,
+    );
+
+    it(
+      "ends the other sessions on B when the password is changed through A",
+      async () => {
+        const here = await signIn(0, "creator@example.org");
+        const elsewhere = await signIn(1, "creator@example.org");
+        expect((await open(1, "/creator", elsewhere)).status).toBe(200);
+        const changed = await postTo(0, "/profile", here, {
+          intent: "change-password",
+          currentPassword: DEMO_PASSWORD,
+          newPassword: "a-new-password-for-two-servers",
+        });
+        expect(changed.status).toBe(302);
+        expect(await open(1, "/creator", elsewhere)).toMatchObject({
+          status: 302,
+          location: "/auth?redirectTo=%2Fcreator",
+        });
+      },
+      SLOW_MACHINE_MS,
+    );
+
+    it(
+      "shows a setting saved through A on B's public pages within seconds",
+      async () => {
+        const adminCookie = await signIn(0, "admin@example.org");
+        // B's contact page, as anonymous visitors get it (from its page cache once rendered).
+        expect((await open(1, "/contact")).body).toContain("bonjour@fasofutures.bf");
+        expect((await open(1, "/contact")).body).toContain("bonjour@fasofutures.bf");
+        const setting = await admin(databaseUrl, async (client) => {
+          const { rows } = await client.query<{ id: string; updated_at: Date }>(
+            "select id, updated_at from site_settings where setting_key = 'contact_email'",
+          );
+          return rows[0]!;
+        });
+        const saved = await postTo(0, "/creator/settings", adminCookie, {
+          id: setting.id,
+          value: "two-servers@example.org",
+          version: versionOf(setting.updated_at),
+        });
+        expect(saved.status).toBeLessThan(400);
+        // The design lets B keep what it read for SHARED_MAX_AGE_MS; a busy machine may take longer to render.
+        const deadline = Date.now() + SHARED_MAX_AGE_MS + 10_000;
+        let shown = false;
+        while (!shown && Date.now() < deadline) {
+          shown = (await open(1, "/contact")).body.includes("two-servers@example.org");
+          if (!shown) await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+        expect(shown).toBe(true);
+      },
+      SLOW_MACHINE_MS,
+    );
+  });
 });

@@ -16,7 +16,16 @@ const codeMessages = { code: "profile.errors.codeInvalid" };
  * Two-factor sign-in: turned on with the password, then a QR code (or its key) for an authenticator app,
  * backup codes and a first code to confirm; turned off with the password.
  */
-export function TwoFactorCard({ enabled, result }: { enabled: boolean; result: ProfileResult | undefined }) {
+export function TwoFactorCard({
+  enabled,
+  required,
+  result,
+}: {
+  enabled: boolean;
+  /** An admin who must set it up before using the private areas. */
+  required: boolean;
+  result: ProfileResult | undefined;
+}) {
   const { t } = useTranslation();
   const { errors, onSubmit } = useFieldErrors(refusedFields(result), codeMessages);
   const setup = !enabled ? result?.twoFactorSetup : undefined;
@@ -33,6 +42,11 @@ export function TwoFactorCard({ enabled, result }: { enabled: boolean; result: P
   );
   return (
     <ProfileCard id="two-factor" title={t("profile.twoFactor.title")} aside={status}>
+      {required && (
+        <p className="mb-4 rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm">
+          {t("profile.twoFactor.requiredForAdmins")}
+        </p>
+      )}
       {setup ? (
         <div className="space-y-4">
           <p className="text-sm">{t("profile.twoFactor.scan")}</p>

@@ -10,10 +10,26 @@ import { versionSchema } from "../versions";
 
 export const SETTING_MAX_LENGTH = 1000;
 
+/**
+ * "Require two-factor for admins" (docs/decisions/0024): `required` sends an admin without two-factor to set it up
+ * before any private page; `optional` leaves it to each admin (the demo).
+ */
+export const ADMIN_TWO_FACTOR_SETTING = "admin_two_factor";
+export const adminTwoFactorChoices = ["required", "optional"] as const;
+
+/** Settings only admins see and change: a content creator may not relax how admins sign in. */
+export const adminOnlySettings: readonly string[] = [ADMIN_TWO_FACTOR_SETTING];
+
 /** Settings whose value is one of a list: the page shows a select, the server accepts nothing else. */
 export const settingChoices: Record<string, readonly string[]> = {
   currency: currencies,
   default_language: languages,
+  [ADMIN_TWO_FACTOR_SETTING]: adminTwoFactorChoices,
+};
+
+const choiceMessages: Record<string, string> = {
+  currency: "cms.settings.errors.currency",
+  default_language: "cms.settings.errors.language",
 };
 
 const phone = /^\+?[0-9 ()./-]{6,30}$/;
@@ -23,8 +39,7 @@ export function settingValueSchema(key: string, type: string) {
   const value = z.string().trim().max(SETTING_MAX_LENGTH, "cms.settings.errors.tooLong");
   const choices = settingChoices[key];
   if (choices) {
-    const message = key === "currency" ? "cms.settings.errors.currency" : "cms.settings.errors.language";
-    return value.refine((text) => choices.includes(text), message);
+    return value.refine((text) => choices.includes(text), choiceMessages[key] ?? "cms.settings.errors.choice");
   }
   switch (type) {
     case "email":

@@ -116,6 +116,7 @@ export const cms: Translation["cms"] = {
       linkedin_url: "LinkedIn URL",
       instagram_url: "Instagram URL",
       medium_url: "Medium URL",
+      admin_two_factor: "Two-factor authentication for admins",
     },
     /** What each setting does, in the page's language (the database's description is the fallback for a new key). */
     descriptions: {
@@ -132,7 +133,10 @@ export const cms: Translation["cms"] = {
       linkedin_url: "LinkedIn page linked from the footer.",
       instagram_url: "Instagram profile linked from the footer.",
       medium_url: "Medium publication linked from the footer.",
+      admin_two_factor:
+        "Required: an admin without two-factor authentication must turn it on before any page of the private areas. Optional: each admin chooses (the demo).",
     },
+    adminTwoFactor: { required: "Required", optional: "Optional" },
     currencies: { USD: "US dollar (USD, $25.00)", XOF: "CFA franc (XOF, 25 000 F CFA)" },
     save: "Save",
     saving: "Saving…",
@@ -151,6 +155,7 @@ export const cms: Translation["cms"] = {
       tel: "Enter a valid phone number (digits, spaces, +, -, brackets).",
       currency: "Choose USD or XOF.",
       language: "Choose fr or en.",
+      choice: "Choose one of the values offered.",
       tooLong: "This value is too long.",
       required: "This value cannot be empty.",
       unknown: "This setting no longer exists.",

@@ -58,6 +58,8 @@ export const profile: Translation["profile"] = {
     busy: "Changing...",
   },
   twoFactor: {
+    requiredForAdmins:
+      "Administrators must turn on two-factor authentication before using the back office. Turn it on below.",
     title: "Two-factor authentication",
     on: "On",
     off: "Off",

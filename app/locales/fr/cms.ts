@@ -115,6 +115,7 @@ export const cms = {
       linkedin_url: "URL LinkedIn",
       instagram_url: "URL Instagram",
       medium_url: "URL Medium",
+      admin_two_factor: "Vérification en deux étapes des administrateurs",
     },
     /** What each setting does, in the page's language (the database's description is the fallback for a new key). */
     descriptions: {
@@ -131,7 +132,10 @@ export const cms = {
       linkedin_url: "Page LinkedIn liée depuis le pied de page.",
       instagram_url: "Profil Instagram lié depuis le pied de page.",
       medium_url: "Publication Medium liée depuis le pied de page.",
+      admin_two_factor:
+        "Exigée\u00a0: un administrateur sans vérification en deux étapes doit l'activer avant toute page de l'espace privé. Facultative\u00a0: chacun choisit (démonstration).",
     },
+    adminTwoFactor: { required: "Exigée", optional: "Facultative" },
     currencies: { USD: "Dollar américain (USD, $25.00)", XOF: "Franc CFA (XOF, 25 000 F CFA)" },
     save: "Enregistrer",
     saving: "Enregistrement…",
@@ -150,6 +154,7 @@ export const cms = {
       tel: "Saisissez un numéro de téléphone valide (chiffres, espaces, +, -, parenthèses).",
       currency: "Choisissez USD ou XOF.",
       language: "Choisissez fr ou en.",
+      choice: "Choisissez une des valeurs proposées.",
       tooLong: "Cette valeur est trop longue.",
       required: "Cette valeur ne peut pas être vide.",
       unknown: "Ce paramètre n'existe plus.",

@@ -58,6 +58,8 @@ export const profile = {
   },
   twoFactor: {
     title: "Vérification en deux étapes",
+    requiredForAdmins:
+      "Les administrateurs doivent activer la vérification en deux étapes avant d'utiliser l'espace d'administration. Activez-la ci-dessous.",
     on: "Activée",
     off: "Désactivée",
     intro: "À la connexion, un code de votre application d'authentification vous sera demandé en plus du mot de passe.",

@@ -1,5 +1,6 @@
 import { redirect } from "react-router";
 import { isEnglishPath, localizePath } from "~/lib/i18n";
+import { routePath } from "~/lib/urls";
 import { openVerificationLink } from "~/server/accounts/sign-up.server";
 import { languageCookie } from "~/server/front/cookies.server";
 import { setFlashCookie } from "~/server/forms/flash.server";
@@ -11,9 +12,10 @@ import { redirectWithCookies } from "./auth.route.server";
  * address and signs the new account in, then lands on the role's home through /auth; a link that
  * changes an account's address lands on /profile. The language is the link's, whatever the cookie says.
  */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, pattern }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const lang = isEnglishPath(url.pathname) ? "en" : "fr";
+  // The matched route's language (`/en/auth/verify-email`), whatever the case the URL was typed in.
+  const lang = isEnglishPath(routePath(pattern)) ? "en" : "fr";
   const authPage = localizePath("/auth", lang);
   const opened = await openVerificationLink(request, url.searchParams.get("token") ?? "", {
     authPage,

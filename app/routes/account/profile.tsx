@@ -15,6 +15,7 @@ import { profileResultFor, type ProfileResult } from "~/lib/accounts/profile-for
 import { isRole, type Role } from "~/lib/roles";
 import { describeUserAgent } from "~/lib/user-agent";
 import { i18nHandle } from "~/locales/areas";
+import { mustSetUpTwoFactor } from "~/server/accounts/admin-two-factor.server";
 import { authPath, requireUser } from "~/server/accounts/guards.server";
 import { listActiveSessions } from "~/server/accounts/session.server";
 import { getProfile } from "~/server/accounts/users.server";
@@ -41,6 +42,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       // A role that cannot be read counts as client.
       role: isRole(profile.role) ? profile.role : ("client" as Role),
       twoFactorEnabled: profile.twoFactorEnabled,
+      // Admins are sent here from every private page until they set it up (docs/decisions/0024).
+      twoFactorRequired: await mustSetUpTwoFactor(user),
       // Formatted here, on the server, so the browser needs no date code.
       memberSince: formatAgencyDate(profile.createdAt, context.get(pageLanguage)),
       lastUpdated: formatAgencyDate(profile.updatedAt, context.get(pageLanguage)),
@@ -98,6 +101,7 @@ export default function ProfilePage({ loaderData }: Route.ComponentProps) {
           <SessionsCard sessions={loaderData.sessions} />
           <TwoFactorCard
             enabled={profile.twoFactorEnabled}
+            required={profile.twoFactorRequired}
             result={answerOf((form) => form.startsWith("two-factor"))}
           />
         </div>

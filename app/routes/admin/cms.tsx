@@ -26,8 +26,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /** Move up / Move down. */
-export function action({ request, context }: Route.ActionArgs) {
-  return moveContentAction({ request, context });
+export function action({ request, context, pattern }: Route.ActionArgs) {
+  return moveContentAction({ request, context, pattern });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.meta);

@@ -10,15 +10,16 @@ import { pageLanguage } from "~/server/front/request-context.server";
 const sections = ["sales", "billing", "reports"] as const;
 type Section = (typeof sections)[number];
 
-function sectionOf(pathname: string): Section {
-  return sections.find((section) => pathname.endsWith(`/${section}`)) ?? "sales";
+/** The section of the matched route (its pattern or its id, `admin/sales`), not of the URL as it was typed. */
+function sectionOf(route: string): Section {
+  return sections.find((section) => route.endsWith(`/${section}`)) ?? "sales";
 }
 
 /** Sales, Billing and Reports stay 'coming soon' until an issue asks for them. */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context, pattern }: Route.LoaderArgs) {
   await requireRole({ request, context }, "admin");
   return {
-    meta: privatePageMeta(context.get(pageLanguage), `pages.admin.${sectionOf(new URL(request.url).pathname)}`),
+    meta: privatePageMeta(context.get(pageLanguage), `pages.admin.${sectionOf(pattern)}`),
   };
 }
 
@@ -26,9 +27,9 @@ export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?
 
 export default function ComingSoon() {
   const { t } = useTranslation();
-  const pathname = useMatches().at(-1)?.pathname ?? "";
+  const routeId = useMatches().at(-1)?.id ?? "";
   return (
-    <DashboardPage title={t(`pages.admin.${sectionOf(pathname)}`)}>
+    <DashboardPage title={t(`pages.admin.${sectionOf(routeId)}`)}>
       <div className="rounded-lg border border-dashed p-10 text-center">
         <p className="text-lg font-medium">{t("common.comingSoon")}</p>
         <p className="mt-2 text-muted-foreground">{t("common.comingSoonBody")}</p>

@@ -1,7 +1,7 @@
 /**
  * The content dialogs (add, edit, delete) appear in two areas: over the admin CMS (/admin/cms/...), for
  * admins, and over the Creator Studio (/creator/content/...), for content creators and admins. The same
- * route modules serve both; the URL says which area, hence which role and which list to go back to.
+ * route modules serve both; the matched route says which area, hence which role and which list to go back to.
  */
 import { data } from "react-router";
 import {
@@ -14,6 +14,7 @@ import {
 import { CONTENT_IMAGE_MAX_BYTES } from "~/lib/content/images";
 import type { FormFailure, FormValues } from "~/lib/forms";
 import { isUuid } from "~/lib/ids";
+import { routePath } from "~/lib/urls";
 import type { Role } from "~/lib/roles";
 import { versionOf } from "~/lib/versions";
 import { requireRole } from "~/server/accounts/guards.server";
@@ -46,13 +47,24 @@ const areas = {
   creator: { role: "content_creator", list: "/creator", base: "/creator/content" },
 } as const satisfies Record<string, ContentArea>;
 
-export function contentArea(request: Request): ContentArea {
-  return new URL(request.url).pathname.startsWith("/admin/") ? areas.admin : areas.creator;
+/** A content route's arguments: `pattern` is the matched route's path as app/routes.ts spells it (routePath). */
+export type ContentArgs = RequestArgs & { pattern: string };
+
+/**
+ * The area of the route React Router matched, never of the URL as it was typed: routes match whatever the case
+ * (`/ADMIN/cms/new` is the admin's dialog), so a test of the raw path would put it in the Creator Studio. Only
+ * the Creator Studio's own routes are the content creators'; anything else asks for an admin.
+ */
+export function contentArea(pattern: string): ContentArea {
+  return routePath(pattern).startsWith("/creator/") ? areas.creator : areas.admin;
 }
 
 /** The role check of every content loader and action, with the area it is in. */
-export async function requireContentArea({ request, context }: RequestArgs, options: { action?: boolean } = {}) {
-  const area = contentArea(request);
+export async function requireContentArea(
+  { request, context, pattern }: ContentArgs,
+  options: { action?: boolean } = {},
+) {
+  const area = contentArea(pattern);
   const user = await requireRole({ request, context }, area.role, options);
   return { area, user };
 }
@@ -90,13 +102,8 @@ export function itemValues(item: ContentItem): FormValues<ContentField> {
   };
 }
 
-export async function loadContentItem(
-  { request, context }: RequestArgs,
-  id: string | undefined,
-  lang: Language,
-  title: string,
-) {
-  const { area } = await requireContentArea({ request, context });
+export async function loadContentItem(args: ContentArgs, id: string | undefined, lang: Language, title: string) {
+  const { area } = await requireContentArea(args);
   const item = isUuid(id) ? await getContentItem(id) : undefined;
   if (!item) throw data(null, { status: 404 });
   return { area, item, values: itemValues(item), meta: privatePageMeta(lang, title) };
@@ -106,8 +113,9 @@ export async function loadContentItem(
  * Add and edit: the fields through the form kit (a 413 past 5 MB is the image's), then the uploaded image
  * by its bytes, then the write. Nothing is written unless everything is valid; a stale edit answers 409.
  */
-export async function saveContentAction({ request, context }: RequestArgs, editing?: { id: string | undefined }) {
-  const { area, user } = await requireContentArea({ request, context }, { action: true });
+export async function saveContentAction(args: ContentArgs, editing?: { id: string | undefined }) {
+  const { request } = args;
+  const { area, user } = await requireContentArea(args, { action: true });
   const received = await receiveForm(request, {
     id: "content",
     schema: editing ? contentEditSchema : contentSchema,
@@ -164,16 +172,17 @@ export async function saveContentAction({ request, context }: RequestArgs, editi
   }
 }
 
-export async function deleteContentAction({ request, context }: RequestArgs, id: string | undefined) {
-  const { area, user } = await requireContentArea({ request, context }, { action: true });
-  const outcome = isUuid(id) ? await deleteContent(id, auditSource(request, user)) : { kind: "notFound" as const };
+export async function deleteContentAction(args: ContentArgs, id: string | undefined) {
+  const { area, user } = await requireContentArea(args, { action: true });
+  const outcome = isUuid(id) ? await deleteContent(id, auditSource(args.request, user)) : { kind: "notFound" as const };
   if (outcome.kind === "notFound") return refuseForm("content-delete", 404, { key: "backOffice.errors.notFound" });
   return redirectWithToast(area.list, { title: "cms.toast.deleted", variant: "success" });
 }
 
 /** Move up / Move down on a list: the item changes places with its neighbour in its section and language. */
-export async function moveContentAction({ request, context }: RequestArgs) {
-  const { area, user } = await requireContentArea({ request, context }, { action: true });
+export async function moveContentAction(args: ContentArgs) {
+  const { request } = args;
+  const { area, user } = await requireContentArea(args, { action: true });
   const received = await receiveForm(request, { id: "content-move", schema: contentMoveSchema, fields: moveFields });
   if (received.kind === "refused") return data(received.failure, received.init);
   const outcome = await moveContent(received.data.id, received.data.direction, auditSource(request, user));

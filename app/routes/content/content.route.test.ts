@@ -11,6 +11,7 @@ import { versionOf } from "~/lib/versions";
 import { auditLog, sectionContent, siteSettings } from "~/server/db/schema";
 import { getPublishedSections } from "~/server/site/sections.server";
 import { createSectionContent, setSiteSettings, signedInAs } from "../../../tests/support/factories";
+import { routeHandler } from "../../../tests/support/route-handler";
 import { setUpTestDatabase } from "../../../tests/support/test-database";
 import * as settingsRoute from "../creator/settings";
 import * as cmsRoute from "../admin/cms";
@@ -51,6 +52,8 @@ async function post(
     result = await (action as (args: unknown) => unknown)({
       request,
       params,
+      // The route's path as app/routes.ts spells it, which React Router hands over as `pattern` (no leading slash).
+      pattern: pathname.replace(/[0-9a-f]{8}-[0-9a-f-]{27}/, ":id").slice(1),
       context: requestContext({ lang: "en", cspNonce: "" }),
     });
   } catch (thrown) {
@@ -131,6 +134,65 @@ describe("adding content", () => {
       location: "/creator",
     });
     expect(await contentCount()).toBe(before);
+  });
+});
+
+describe("the area comes from the matched route, not from the URL's spelling", () => {
+  // React Router matches paths whatever their case: /ADMIN/cms/new is the admin's dialog, and so is its role.
+  const spellings = ["/ADMIN/cms/new", "/Admin/Cms/New", "/admin/CMS/new", "/ADMIN/CMS/NEW"];
+
+  it("refuses a content creator's post to the admin's dialog however it is spelt, and creates nothing", async () => {
+    const handle = routeHandler(newRoute, "admin/cms/new");
+    for (const spelling of spellings) {
+      const form = new FormData();
+      for (const [name, value] of Object.entries(fields({ title: `Spelt ${spelling}` }))) form.append(name, value);
+      const answer = await handle(
+        new Request(ORIGIN + spelling, {
+          method: "POST",
+          body: form,
+          headers: { Cookie: creator.cookie, Origin: ORIGIN },
+        }),
+      );
+      expect([spelling, answer.status, answer.headers.get("Location")]).toEqual([spelling, 302, "/creator"]);
+      const created = await database.db
+        .select()
+        .from(sectionContent)
+        .where(eq(sectionContent.title, `Spelt ${spelling}`));
+      expect(created).toEqual([]);
+    }
+  });
+
+  it("lets a content creator add through the Creator Studio's dialog, however it is spelt", async () => {
+    const handle = routeHandler(newRoute, "creator/content/new");
+    const form = new FormData();
+    for (const [name, value] of Object.entries(fields({ title: "Spelt in the studio" }))) form.append(name, value);
+    const answer = await handle(
+      new Request(`${ORIGIN}/Creator/Content/New`, {
+        method: "POST",
+        body: form,
+        headers: { Cookie: creator.cookie, Origin: ORIGIN },
+      }),
+    );
+    expect([answer.status, answer.headers.get("Location")]).toEqual([302, "/creator"]);
+    const created = await database.db
+      .select()
+      .from(sectionContent)
+      .where(eq(sectionContent.title, "Spelt in the studio"));
+    expect(created).toHaveLength(1);
+  });
+
+  it("still lets an admin use the dialog under any spelling, and sends them back to the CMS", async () => {
+    const handle = routeHandler(newRoute, "admin/cms/new");
+    const form = new FormData();
+    for (const [name, value] of Object.entries(fields({ title: "Spelt by an admin" }))) form.append(name, value);
+    const answer = await handle(
+      new Request(`${ORIGIN}/ADMIN/cms/new`, {
+        method: "POST",
+        body: form,
+        headers: { Cookie: admin.cookie, Origin: ORIGIN },
+      }),
+    );
+    expect([answer.status, answer.headers.get("Location")]).toEqual([302, "/admin/cms"]);
   });
 });
 

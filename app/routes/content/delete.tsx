@@ -11,12 +11,12 @@ import { pageLanguage } from "~/server/front/request-context.server";
 
 export const handle = i18nHandle("backOffice", "cms");
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  return loadContentItem({ request, context }, params.id, context.get(pageLanguage), "cms.deleteDialog.title");
+export async function loader({ request, params, context, pattern }: Route.LoaderArgs) {
+  return loadContentItem({ request, context, pattern }, params.id, context.get(pageLanguage), "cms.deleteDialog.title");
 }
 
-export function action({ request, params, context }: Route.ActionArgs) {
-  return deleteContentAction({ request, context }, params.id);
+export function action({ request, params, context, pattern }: Route.ActionArgs) {
+  return deleteContentAction({ request, context, pattern }, params.id);
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.meta);

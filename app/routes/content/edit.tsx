@@ -7,12 +7,12 @@ import { pageLanguage } from "~/server/front/request-context.server";
 
 export const handle = i18nHandle("backOffice", "cms", "home");
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  return loadContentItem({ request, context }, params.id, context.get(pageLanguage), "cms.editor.editTitle");
+export async function loader({ request, params, context, pattern }: Route.LoaderArgs) {
+  return loadContentItem({ request, context, pattern }, params.id, context.get(pageLanguage), "cms.editor.editTitle");
 }
 
-export function action({ request, params, context }: Route.ActionArgs) {
-  return saveContentAction({ request, context }, { id: params.id });
+export function action({ request, params, context, pattern }: Route.ActionArgs) {
+  return saveContentAction({ request, context, pattern }, { id: params.id });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.meta);

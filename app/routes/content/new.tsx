@@ -8,13 +8,13 @@ import { pageLanguage } from "~/server/front/request-context.server";
 
 export const handle = i18nHandle("backOffice", "cms", "home");
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { area } = await requireContentArea({ request, context });
+export async function loader({ request, context, pattern }: Route.LoaderArgs) {
+  const { area } = await requireContentArea({ request, context, pattern });
   return { area, meta: privatePageMeta(context.get(pageLanguage), "cms.editor.newTitle") };
 }
 
-export function action({ request, context }: Route.ActionArgs) {
-  return saveContentAction({ request, context });
+export function action({ request, context, pattern }: Route.ActionArgs) {
+  return saveContentAction({ request, context, pattern });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.meta);

@@ -13,8 +13,8 @@ import { listSettings, updateSetting } from "~/server/site/settings.server";
 import type { RequestArgs } from "~/server/front/request-context.server";
 
 export async function loadSettings({ request, context }: RequestArgs, lang: Language) {
-  await requireRole({ request, context }, "content_creator");
-  const settings = await listSettings();
+  const user = await requireRole({ request, context }, "content_creator");
+  const settings = await listSettings({ withAdminOnly: user.role === "admin" });
   return {
     meta: privatePageMeta(lang, "pages.creatorSettings.title"),
     settings: settings.map((setting) => ({ ...setting, version: versionOf(setting.updatedAt) })),
@@ -27,7 +27,9 @@ export async function saveSettingAction({ request, context }: RequestArgs) {
   const received = await receiveForm(request, { id: "setting", schema: settingFormSchema, fields: settingFields });
   if (received.kind === "refused") return data(received.failure, received.init);
   const { id, value, version } = received.data;
-  const outcome = await updateSetting(id, value, version, auditSource(request, user));
+  const outcome = await updateSetting(id, value, version, auditSource(request, user), {
+    withAdminOnly: user.role === "admin",
+  });
   switch (outcome.kind) {
     case "updated":
       return redirectWithToast("/creator/settings", {

@@ -7,7 +7,7 @@ import { FormErrorMessage } from "~/components/forms/form-message";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { formatRelativeTime } from "~/lib/format";
 import { metaTags } from "~/lib/meta";
-import { settingChoices, settingLabelFromKey } from "~/lib/settings/schema";
+import { ADMIN_TWO_FACTOR_SETTING, settingChoices, settingLabelFromKey } from "~/lib/settings/schema";
 import { settingCategories } from "~/lib/content/site-content";
 import { usePageLanguage } from "~/lib/use-page-language";
 import { i18nHandle } from "~/locales/areas";
@@ -83,7 +83,11 @@ function SettingForm({ setting, answer, now }: { setting: Setting; answer: Answe
             <select {...control} onChange={(event) => setValue(event.currentTarget.value)}>
               {choices.map((choice) => (
                 <option key={choice} value={choice}>
-                  {setting.settingKey === "currency" ? t(`cms.settings.currencies.${choice}` as never) : choice}
+                  {setting.settingKey === "currency"
+                    ? t(`cms.settings.currencies.${choice}` as never)
+                    : setting.settingKey === ADMIN_TWO_FACTOR_SETTING
+                      ? t(`cms.settings.adminTwoFactor.${choice}` as never)
+                      : choice}
                 </option>
               ))}
             </select>

@@ -3,7 +3,8 @@ import { localizePath, resolveLanguage } from "~/lib/i18n";
 import { hasRole, roleHome, type Role } from "~/lib/roles";
 import { RETURN_PARAM } from "~/lib/urls";
 import { setFlashCookie } from "../forms/flash.server";
-import type { RequestArgs } from "../front/request-context.server";
+import { markPrivateArea, type RequestArgs } from "../front/request-context.server";
+import { mustSetUpTwoFactor, TWO_FACTOR_SETUP_PATH } from "./admin-two-factor.server";
 import { getSessionUser, type SessionUser } from "./session.server";
 
 /**
@@ -26,6 +27,7 @@ export function authPath(request: Request): string {
  * Actions pass `{ action: true }` so the visitor is told why (the 'Not authenticated' toast).
  */
 export async function requireUser(args: RequestArgs, options: { action?: boolean } = {}): Promise<SessionUser> {
+  markPrivateArea(args.context);
   const user = await getSessionUser(args);
   if (!user) {
     const headers = options.action
@@ -42,7 +44,10 @@ export async function requireUser(args: RequestArgs, options: { action?: boolean
   return user;
 }
 
-/** The signed-in user with the role (admin passes every check), or a redirect to the user's own home. */
+/**
+ * The signed-in user with the role (admin passes every check), or a redirect to the user's own home; an admin who
+ * must set up two-factor first is sent to do so (admin-two-factor.server.ts), from every private area's page.
+ */
 export async function requireRole(
   args: RequestArgs,
   role: Role,
@@ -50,6 +55,7 @@ export async function requireRole(
 ): Promise<SessionUser> {
   const user = await requireUser(args, options);
   if (!hasRole(user.role, role)) throw redirect(roleHome(user.role));
+  if (await mustSetUpTwoFactor(user)) throw redirect(TWO_FACTOR_SETUP_PATH);
   return user;
 }
 

@@ -24,11 +24,12 @@ afterEach(() => {
 });
 
 describe("the signed-in user of a request", () => {
-  it("is read from the database once for a run of requests with the same cookies", async () => {
+  it("is read from the embedded database once for a run of requests with the same cookies, from a shared one each time", async () => {
     const { cookie, id } = await signedInAs("facilitator");
     const reads = vi.spyOn(auth().api, "getSession");
     for (let i = 0; i < 5; i++) expect((await getSessionUser(requestArgs(page(cookie))))?.id).toBe(id);
-    expect(reads).toHaveBeenCalledTimes(1);
+    // Another server on the same PostgreSQL may end the session or change the role at any moment (decision 20).
+    expect(reads).toHaveBeenCalledTimes(database.kind === "postgres" ? 5 : 1);
   });
 
   it("needs no look-up at all without a session cookie", async () => {

@@ -16,6 +16,8 @@ export interface SessionUser {
   lastName: string;
   role: Role;
   image: string | null;
+  /** Whether the account signs in with a second factor (TOTP). */
+  twoFactorEnabled: boolean;
   /** The id (never the token) of the session this request carries. */
   sessionId: string;
 }
@@ -46,14 +48,19 @@ export function hasSessionCookie(request: Request): boolean {
 /**
  * The users behind the cookies of recent requests: a signed-in page's loaders read it on every request, and
  * reading it (the cookie's signature, the session and its user) was a good part of the server's time for a small
- * page. Kept by the whole Cookie header, from which Better Auth read it (a key of one cookie could be completed
- * with another one set by a sibling domain), until the next database write of this process (signing out, a role
- * or a name changed, a session ended: each is a write) and at most 30 s, which is how long a session ended through
- * another server process on the same PostgreSQL may still open pages here. Only sessions read without a cookie to
- * send back (not extended, not ended) are kept, and each is checked against its expiry again when it is used.
+ * page on the embedded database. Kept by the whole Cookie header, from which Better Auth read it (a key of one
+ * cookie could be completed with another one set by a sibling domain), until the next database write of this
+ * process (signing out, a role or a name changed, a session ended: each is a write) and at most 30 s. Never kept
+ * on a database other servers share: a sign-out, a ban, a new role or a new password there must end the session
+ * here at its next request (docs/decisions/0020). Only sessions read without a cookie to send back (not extended,
+ * not ended) are kept, and each is checked against its expiry again when it is used.
  */
 const MAX_KEPT_COOKIE_HEADER = 4096;
-const keptSessions = new ReadCache<{ user: SessionUser; expiresAt: number }>({ maxAgeMs: 30_000, maxEntries: 1000 });
+const keptSessions = new ReadCache<{ user: SessionUser; expiresAt: number }>({
+  maxAgeMs: 30_000,
+  sharedMaxAgeMs: 0,
+  maxEntries: 1000,
+});
 
 /** The signed-in user of a request, or null. A role that cannot be read falls back to client. */
 export function getSessionUser({ request, context }: RequestArgs): Promise<SessionUser | null> {
@@ -81,6 +88,7 @@ async function readSessionUser(request: Request, memo: RequestSession): Promise<
     lastName: user.lastName ?? "",
     role: isRole(user.role) ? user.role : "client",
     image: user.image ?? null,
+    twoFactorEnabled: user.twoFactorEnabled ?? false,
     sessionId: session.id,
   });
   if (cookies.length === 0 && cookie.length <= MAX_KEPT_COOKIE_HEADER) {

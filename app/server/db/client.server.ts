@@ -177,3 +177,12 @@ export function getDatabase(): Database {
 export function db(): Db {
   return getDatabase().db;
 }
+
+/**
+ * Whether other server processes may write to the open database. PostgreSQL may be shared by several servers
+ * (README, "Several servers on one PostgreSQL") and this process never hears of their writes; the embedded
+ * database is locked to this one (lock.server.ts), so its write counter (write-generation.ts) sees every write.
+ */
+export function sharedDatabase(): boolean {
+  return holder.__database?.kind === "postgres";
+}

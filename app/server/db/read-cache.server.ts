@@ -1,18 +1,27 @@
+import { sharedDatabase } from "./client.server";
 import { writeGeneration } from "./write-generation";
 
+/**
+ * How long what may lag behind other servers' writes (the settings, the public pages) is kept on a database they
+ * share: a setting saved through one server shows on the others within this (docs/decisions/0020).
+ */
+export const SHARED_MAX_AGE_MS = 2_000;
+
 export interface ReadCacheOptions {
-  /**
-   * The longest a value is kept. Within one process every write empties the cache; with several server processes on
-   * one PostgreSQL a write in one does not reach the others' memory, so this is how stale a value may be there.
-   */
+  /** The longest a value is kept on the embedded database, where every write of it empties the cache. */
   maxAgeMs: number;
+  /**
+   * The longest a value is kept on a database other server processes write to (sharedDatabase()), whose writes
+   * never reach this memory: how stale a value may be there. 0: never kept.
+   */
+  sharedMaxAgeMs: number;
   /** The most values kept; the least recently stored go first. */
   maxEntries: number;
 }
 
 /**
  * What nearly every request reads and rarely changes (the settings, the session behind a cookie), kept in memory
- * until the next database write of this process (write-generation.ts) or `maxAgeMs`, whichever comes first.
+ * until the next database write of this process (write-generation.ts) or its longest age, whichever comes first.
  * A value read while a write happened is not kept: it may hold the state from before that write.
  */
 export class ReadCache<V> {
@@ -26,7 +35,7 @@ export class ReadCache<V> {
     this.#forgetIfWritten();
     const entry = this.#entries.get(key);
     if (!entry) return undefined;
-    if (Date.now() - entry.storedAt >= this.options.maxAgeMs) {
+    if (Date.now() - entry.storedAt >= this.#maxAgeMs()) {
       this.#entries.delete(key);
       return undefined;
     }
@@ -36,7 +45,7 @@ export class ReadCache<V> {
   /** Keeps `value`, read from the database since `readAt` (the write generation when the read began), unless a write came since. */
   set(key: string, value: V, readAt: number): void {
     this.#forgetIfWritten();
-    if (readAt !== this.#generation) return;
+    if (readAt !== this.#generation || this.#maxAgeMs() === 0) return;
     this.#entries.delete(key);
     this.#entries.set(key, { value, storedAt: Date.now() });
     for (const oldest of this.#entries.keys()) {
@@ -53,6 +62,10 @@ export class ReadCache<V> {
     const value = await read();
     this.set(key, value, readAt);
     return value;
+  }
+
+  #maxAgeMs(): number {
+    return sharedDatabase() ? this.options.sharedMaxAgeMs : this.options.maxAgeMs;
   }
 
   #forgetIfWritten(): void {

@@ -4,12 +4,13 @@ import { getConnInfo } from "@hono/node-server/conninfo";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono, type MiddlewareHandler } from "hono";
 import { NONCE, secureHeaders } from "hono/secure-headers";
-import { createRequestHandler, type ServerBuild } from "react-router";
+import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
 import { resolveLanguage } from "~/lib/i18n";
 import { config as readCachedConfig, type Config } from "../config.server";
 import { getDatabase } from "../db/client.server";
 import { serverT } from "../i18n.server";
-import { requestContext } from "./request-context.server";
+import { hasSessionCookie } from "../accounts/session.server";
+import { isPrivateArea, requestContext } from "./request-context.server";
 import { refuseUnreadableUrls } from "./url-check.server";
 import { isValidKey, storeFor } from "../uploads/storage.server";
 import { logger } from "../logger.server";
@@ -172,6 +173,18 @@ function stylesheetPreloads(build: ServerBuild): string {
   return (build.assets.routes.root?.css ?? []).map((href) => `<${href}>; rel=preload; as=style`).join(", ");
 }
 
+const PRIVATE_ANSWER = "private, no-store";
+
+/**
+ * Whether an answer is one person's own, which neither the browser's cache, a proxy's nor the page cache may keep:
+ * every answer to a request that carries a session (signed in, or a session that has just ended), every answer
+ * that sets a cookie, and every answer of a private area's routes, signed in or not (a redirect to sign in
+ * included), as their guards found on the route React Router matched.
+ */
+export function answersPrivately(request: Request, response: Response, context: RouterContextProvider): boolean {
+  return hasSessionCookie(request) || response.headers.has("set-cookie") || isPrivateArea(context);
+}
+
 type HttpEnv = { Variables: PageCacheVariables };
 
 /** The HTTP front: logs, security headers, compression, static files, health, auth, then React Router. */
@@ -295,14 +308,13 @@ export function createHttpApp({ getBuild, mode, clientDir, config = readCachedCo
       const handler = createRequestHandler({ ...build, allowedActionOrigins }, mode);
       current = { build, handler, link: stylesheetPreloads(build) };
     }
-    const response = await current.handler(
-      c.req.raw,
-      requestContext({
-        cspNonce: c.get("secureHeadersNonce") ?? "",
-        lang: resolveLanguage(c.req.raw),
-        wholeDocument: c.get("wholeDocument"),
-      }),
-    );
+    const context = requestContext({
+      cspNonce: c.get("secureHeadersNonce") ?? "",
+      lang: resolveLanguage(c.req.raw),
+      wholeDocument: c.get("wholeDocument"),
+    });
+    const response = await current.handler(c.req.raw, context);
+    if (answersPrivately(c.req.raw, response, context)) response.headers.set("Cache-Control", PRIVATE_ANSWER);
     if (current.link && response.headers.get("content-type")?.startsWith("text/html")) {
       response.headers.set("Link", current.link);
     }

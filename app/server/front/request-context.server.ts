@@ -17,6 +17,21 @@ export const cspNonce = createContext<string>();
 /** Render the whole document before answering (the page cache keeps it), not only its shell. */
 export const wholeDocument = createContext<boolean>(false);
 
+/**
+ * Whether the request is for a private area's page or action, as the guards found (requireUser, on the route React
+ * Router matched): its answer, a redirect to sign in included, is the visitor's own and no cache may keep it.
+ */
+const privateArea = createContext<{ marked: boolean }>();
+
+/** Marks the request as one for a private area (the guards, before they look at the session). */
+export function markPrivateArea(context: Readonly<RouterContextProvider>): void {
+  context.get(privateArea).marked = true;
+}
+
+export function isPrivateArea(context: Readonly<RouterContextProvider>): boolean {
+  return context.get(privateArea).marked;
+}
+
 /** What a loader, an action or a middleware is handed, as far as the server modules need it. */
 export interface RequestArgs {
   request: Request;
@@ -32,6 +47,7 @@ export function requestContext(init: {
   context.set(pageLanguage, init.lang);
   context.set(cspNonce, init.cspNonce);
   context.set(wholeDocument, init.wholeDocument ?? false);
+  context.set(privateArea, { marked: false });
   startRequestSession(context);
   return context;
 }

@@ -29,10 +29,13 @@ describe("settings kept in memory", () => {
     const [setting] = await setSiteSettings({ whatsapp_number: "+226 70 00 00 00" });
     expect((await getSettingValues()).whatsapp_number).toBe("+226 70 00 00 00");
 
-    const saved = await updateSetting(setting!.id, "+226 71 11 11 11", setting!.updatedAt, {
-      actor: null,
-      address: null,
-    });
+    const saved = await updateSetting(
+      setting!.id,
+      "+226 71 11 11 11",
+      setting!.updatedAt,
+      { actor: null, address: null },
+      { withAdminOnly: false },
+    );
     expect(saved.kind).toBe("updated");
     expect((await getSettingValues()).whatsapp_number).toBe("+226 71 11 11 11");
 

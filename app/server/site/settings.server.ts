@@ -1,8 +1,8 @@
-import { and, asc, eq, sql } from "drizzle-orm";
-import { settingValueSchema } from "~/lib/settings/schema";
+import { and, asc, eq, notInArray, sql } from "drizzle-orm";
+import { adminOnlySettings, settingValueSchema } from "~/lib/settings/schema";
 import { socialNetworks, type SocialLinks } from "~/lib/settings/social-links";
 import { db, type Db } from "../db/client.server";
-import { ReadCache } from "../db/read-cache.server";
+import { ReadCache, SHARED_MAX_AGE_MS } from "../db/read-cache.server";
 import { siteSettings, user, type SiteSetting } from "../db/schema";
 import { atVersion } from "../back-office/tables.server";
 import { writeSiteContent, type WriteSource } from "./changes.server";
@@ -16,7 +16,7 @@ function readSettingRows(reader: Db): Promise<SettingValueRow[]> {
 }
 
 // Every page reads the footer's links and many read the rest; they change when staff save a setting.
-const kept = new ReadCache<SettingValueRow[]>({ maxAgeMs: 60_000, maxEntries: 1 });
+const kept = new ReadCache<SettingValueRow[]>({ maxAgeMs: 60_000, sharedMaxAgeMs: SHARED_MAX_AGE_MS, maxEntries: 1 });
 const keptSettingRows = () => kept.through("all", () => readSettingRows(db()));
 
 /**
@@ -45,8 +45,13 @@ export interface SettingRow extends SiteSetting {
   updatedByName: string | null;
 }
 
-/** Every setting, by category then key, with who changed it last (Site Settings). */
-export function listSettings(): Promise<SettingRow[]> {
+/** Which settings a screen may show or change: those only admins see, or not (adminOnlySettings). */
+export interface SettingsScope {
+  withAdminOnly: boolean;
+}
+
+/** Every setting the scope allows, by category then key, with who changed it last (Site Settings). */
+export function listSettings(scope: SettingsScope): Promise<SettingRow[]> {
   return db()
     .select({
       id: siteSettings.id,
@@ -61,6 +66,7 @@ export function listSettings(): Promise<SettingRow[]> {
     })
     .from(siteSettings)
     .leftJoin(user, eq(user.id, siteSettings.updatedBy))
+    .where(scope.withAdminOnly ? undefined : notInArray(siteSettings.settingKey, [...adminOnlySettings]))
     .orderBy(asc(siteSettings.category), asc(siteSettings.settingKey));
 }
 
@@ -73,11 +79,19 @@ export type SettingUpdate =
 /**
  * Changes one setting's value, checked by its type (app/lib/settings/schema.ts), only while it is still at
  * `version` (the stale-save rule). It applies at once: every page and email reads the settings when it needs them.
+ * A setting outside the scope is not found, as on the screen.
  */
-export async function updateSetting(id: string, value: string, version: Date, by: WriteSource): Promise<SettingUpdate> {
+export async function updateSetting(
+  id: string,
+  value: string,
+  version: Date,
+  by: WriteSource,
+  scope: SettingsScope,
+): Promise<SettingUpdate> {
   return writeSiteContent(by, async ({ tx, audit }): Promise<SettingUpdate> => {
     const [setting] = await tx.select().from(siteSettings).where(eq(siteSettings.id, id)).for("update");
-    if (!setting) return { kind: "notFound" };
+    if (!setting || (!scope.withAdminOnly && adminOnlySettings.includes(setting.settingKey)))
+      return { kind: "notFound" };
     const checked = settingValueSchema(setting.settingKey, setting.settingType).safeParse(value);
     if (!checked.success) return { kind: "invalid", error: checked.error.issues[0]!.message };
     const [updated] = await tx

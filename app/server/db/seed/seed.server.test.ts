@@ -97,6 +97,11 @@ function expectNothingInvented(n: Record<string, number>) {
     expect(n[table], table).toBe(0);
 }
 
+async function settingValue(db: typeof database.db, key: string): Promise<string | undefined> {
+  const [row] = await db.select().from(siteSettings).where(eq(siteSettings.settingKey, key));
+  return row?.settingValue;
+}
+
 describe(`seedInstallation (${engine})`, () => {
   it("gives an empty database the settings and home sections, and nothing invented", async () => {
     const db = database.db;
@@ -106,6 +111,8 @@ describe(`seedInstallation (${engine})`, () => {
     expect(n.sectionContent).toBe(initialSectionContent.length);
     expectNothingInvented(n);
     expect(fs.readdirSync(dataDir)).toEqual([]);
+    // A production installation requires two-factor of its admins (docs/decisions/0024).
+    expect(await settingValue(db, "admin_two_factor")).toBe("required");
   });
 
   it("changes nothing where settings exist, and writes them into a database that only has an account", async () => {
@@ -144,6 +151,8 @@ describe(`seedDemo (${engine})`, () => {
     const [currency] = await db.select().from(siteSettings).where(eq(siteSettings.settingKey, "currency"));
     expect(currency!.settingValue).toBe("USD");
     expect(await db.select({ id: user.id }).from(user).where(eq(user.id, owner.id))).toHaveLength(1);
+    // The installation's own rule stands: its admins, and the demo's, set up two-factor.
+    expect(await settingValue(db, "admin_two_factor")).toBe("required");
   });
 
   it("writes the installation content too into a database that was never set up", async () => {
@@ -153,6 +162,8 @@ describe(`seedDemo (${engine})`, () => {
       { kind: "seeded" },
     );
     expect((await counts(db)).siteSettings).toBe(initialSiteSettings.length);
+    // A new demo lets its shared demo admin in without two-factor.
+    expect(await settingValue(db, "admin_two_factor")).toBe("optional");
   });
 
   it("refuses, changing nothing, where records of the demo's kinds or its accounts exist", async () => {

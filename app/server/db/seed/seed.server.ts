@@ -1,9 +1,10 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { count, inArray, sql, type SQL } from "drizzle-orm";
+import { count, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { BRAND_NAME } from "../../../lib/brand";
+import { ADMIN_TWO_FACTOR_SETTING } from "../../../lib/settings/schema";
 import { logger } from "../../logger.server";
 import type { Db } from "../client.server";
 import {
@@ -191,7 +192,14 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<DemoOutcome> 
           })
           .where(sql`${user.id} = ${id}`);
       }
-      await writeInstallationContent(tx);
+      // A new demo installation lets its shared demo admin in without two-factor (docs/decisions/0024); the demo
+      // added to an installation in use keeps that installation's rule.
+      if ((await writeInstallationContent(tx)) && opts.demoAccounts) {
+        await tx
+          .update(siteSettings)
+          .set({ settingValue: "optional" })
+          .where(eq(siteSettings.settingKey, ADMIN_TWO_FACTOR_SETTING));
+      }
       await insertDemoRecords(tx, new Date(), userIds);
       return [];
     });

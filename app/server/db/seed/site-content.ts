@@ -3,9 +3,19 @@
  * Administrators and content creators change them afterwards in the back office; the seed writes them once.
  */
 import { BRAND_NAME } from "../../../lib/brand";
+import { ADMIN_TWO_FACTOR_SETTING } from "../../../lib/settings/schema";
 import type { NewSectionContent, NewSiteSetting } from "../schema";
 
 export const initialSiteSettings: NewSiteSetting[] = [
+  {
+    category: "general",
+    settingKey: ADMIN_TWO_FACTOR_SETTING,
+    // A production installation requires it; the demo relaxes it for its shared demo admin (seed.server.ts).
+    settingValue: "required",
+    settingType: "text",
+    description:
+      "Required: an admin without two-factor authentication must turn it on before any page of the private areas. Optional: each admin chooses.",
+  },
   {
     category: "general",
     settingKey: "site_name",

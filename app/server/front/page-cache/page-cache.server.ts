@@ -1,6 +1,8 @@
 import { gzipSync } from "node:zlib";
 import type { Context, MiddlewareHandler } from "hono";
 import { encodingFor } from "../compression.server";
+import { sharedDatabase } from "../../db/client.server";
+import { SHARED_MAX_AGE_MS } from "../../db/read-cache.server";
 import { writeGeneration } from "../../db/write-generation";
 import { ByteLru } from "./lru";
 import { newNonce } from "./nonce";
@@ -27,6 +29,11 @@ interface Entry {
 
 /** Time-dependent content ("today", registration closing) changes without a write: no entry outlives this. */
 export const PAGE_MAX_AGE_MS = 60_000;
+
+/** The longest a page is kept: on a database other servers write to, their writes never reach this cache. */
+function pageMaxAge(): number {
+  return sharedDatabase() ? SHARED_MAX_AGE_MS : PAGE_MAX_AGE_MS;
+}
 
 /** Headers of the rendered page that depend on how its body goes out: the front sets them for each answer. */
 const bodyHeaders = new Set(["content-length", "content-encoding", "transfer-encoding"]);
@@ -84,7 +91,7 @@ export function createPageCache({ maxBytes }: PageCacheOptions): PageCache {
   const filling = new Map<string, Filling>();
 
   function fresh(entry: Entry, generation: number): boolean {
-    return entry.generation === generation && Date.now() - entry.storedAt < PAGE_MAX_AGE_MS;
+    return entry.generation === generation && Date.now() - entry.storedAt < pageMaxAge();
   }
 
   async function toEntry(response: Response, nonce: string, generation: number): Promise<Entry | null> {
