@@ -11,12 +11,11 @@
 import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
-import { ensureBuild, memoryOf, startBenchServer } from "./support";
+import { ensureBuild, memoryOf, signIn, startBenchServer } from "./support";
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 30);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 10);
 const TARGET_MS = 10;
-const PASSWORD = "bench-password";
 
 /** Each demo account's main pages: its area's screens and the account pages every role has. */
 const accounts: [string, string[]][] = [
@@ -47,44 +46,20 @@ const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
 
 interface Answer {
   status: number;
-  setCookies: string[];
   ms: number;
 }
 
-function request(url: string, options: { method?: string; headers?: Record<string, string>; body?: string } = {}) {
+/** A GET on the kept-alive connection, timed until the last byte. */
+function request(url: string, headers: Record<string, string>) {
   return new Promise<Answer>((resolve, reject) => {
     const started = performance.now();
-    const outgoing = http.request(
-      url,
-      { agent, method: options.method ?? "GET", headers: options.headers },
-      (answer) => {
-        answer.resume();
-        answer.on("end", () =>
-          resolve({
-            status: answer.statusCode ?? 0,
-            setCookies: answer.headers["set-cookie"] ?? [],
-            ms: performance.now() - started,
-          }),
-        );
-      },
-    );
+    const outgoing = http.request(url, { agent, headers }, (answer) => {
+      answer.resume();
+      answer.on("end", () => resolve({ status: answer.statusCode ?? 0, ms: performance.now() - started }));
+    });
     outgoing.on("error", reject);
-    outgoing.end(options.body);
+    outgoing.end();
   });
-}
-
-/** Signs in through the sign-in form's action and returns the session cookie. */
-async function signIn(baseUrl: string, email: string): Promise<string> {
-  const answer = await request(`${baseUrl}/auth`, {
-    method: "POST",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: baseUrl },
-    body: new URLSearchParams({ intent: "sign-in", email, password: PASSWORD }).toString(),
-  });
-  const cookie = answer.setCookies
-    .map((line) => line.split(";", 1)[0]!)
-    .find((pair) => pair.includes("better-auth.session_token="));
-  if (!cookie) throw new Error(`signing in as ${email} answered ${answer.status} without a session cookie`);
-  return cookie;
 }
 
 /** The single-fetch URL React Router 7 asks on a client-side navigation to `path`. */
@@ -117,7 +92,7 @@ try {
     paths.flatMap((path) => [path, dataUrl(path)].map((url) => ({ name, url }))),
   );
   const ask = ({ name, url }: { name: string; url: string }) =>
-    request(`${server.baseUrl}${url}`, { headers: { Cookie: cookies.get(name)! } });
+    request(`${server.baseUrl}${url}`, { Cookie: cookies.get(name)! });
   // The first request of each URL, as after a restart, is printed beside the timed ones.
   const firsts = new Map<(typeof requests)[number], Answer>();
   for (const each of requests) firsts.set(each, await ask(each));

@@ -10,6 +10,9 @@ import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
+/** The demo accounts' password on the bench's server (its DEMO_PASSWORD). */
+export const BENCH_PASSWORD = "bench-password";
+
 export interface BenchServer {
   baseUrl: string;
   pid: number;
@@ -87,7 +90,7 @@ export async function startBenchServer(env: Record<string, string> = {}): Promis
         PORT: String(port),
         DATA_DIR: dataDir,
         BASE_URL: baseUrl,
-        DEMO_PASSWORD: "bench-password",
+        DEMO_PASSWORD: BENCH_PASSWORD,
         ...env,
       },
       stdio: ["ignore", log, log],
@@ -119,6 +122,23 @@ export async function startBenchServer(env: Record<string, string> = {}): Promis
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Signs in as a demo account through the sign-in form's action and returns its session cookie (`name=value`). */
+export async function signIn(baseUrl: string, email: string): Promise<string> {
+  const answer = await fetch(`${baseUrl}/auth`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: baseUrl },
+    body: new URLSearchParams({ intent: "sign-in", email, password: BENCH_PASSWORD }),
+  });
+  await answer.body?.cancel();
+  const cookie = answer.headers
+    .getSetCookie()
+    .map((line) => line.split(";", 1)[0]!)
+    .find((pair) => pair.includes("better-auth.session_token="));
+  if (!cookie) throw new Error(`signing in as ${email} answered ${answer.status} without a session cookie`);
+  return cookie;
 }
 
 /** The process's resident memory now (VmRSS) and at its peak (VmHWM), in MB. */

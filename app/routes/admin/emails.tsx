@@ -47,7 +47,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const outcome = await retryFailedMessage(received.data.id, auditSource(request, admin));
   if (outcome.kind === "not_failed")
     return refuseForm("email-retry", 409, { key: "adminEmails.errors.notFailed" }, received.values);
-  await dispatchMail();
+  await dispatchMail([received.data.id]);
   return redirectWithToast(`/admin/emails${listSearch(request.url)}`, { title: "adminEmails.retried" });
 }
 

@@ -8,7 +8,7 @@ import { db, type Db } from "../db/client.server";
 import { contactMessages, user, type ContactMessage } from "../db/schema";
 import { serverT } from "../i18n.server";
 import { logger } from "../logger.server";
-import { dispatchMail, enqueueMail } from "../outbox/mail.server";
+import { enqueueMail, sendMailQueuedBy } from "../outbox/mail.server";
 import { getSettingValues } from "../site/settings.server";
 
 // ---------------------------------------------------------------------------------------------
@@ -66,16 +66,17 @@ export async function sendContactMessage(
 ): Promise<ContactOutcome> {
   let message: ContactMessage;
   try {
-    message = await db().transaction(async (tx) => {
-      const stored = await createContactMessage(input, origin, tx);
-      await queueContactMail(tx, stored);
-      return stored;
-    });
+    message = await sendMailQueuedBy(() =>
+      db().transaction(async (tx) => {
+        const stored = await createContactMessage(input, origin, tx);
+        await queueContactMail(tx, stored);
+        return stored;
+      }),
+    );
   } catch (error) {
     logger.error({ err: error }, "could not store a contact message");
     return { kind: "failed" };
   }
-  await dispatchMail();
   return { kind: "sent", message };
 }
 

@@ -8,7 +8,7 @@ import { db, type Db } from "../db/client.server";
 import { facilitators, type Facilitator } from "../db/schema";
 import { serverT } from "../i18n.server";
 import { logger } from "../logger.server";
-import { dispatchMail, sendMail, enqueueMail } from "../outbox/mail.server";
+import { enqueueMail, sendMail, sendMailQueuedBy } from "../outbox/mail.server";
 import { getSettingValues } from "../site/settings.server";
 
 /** Per address (a shared network's ceiling), per sender (email at one address) and per email (forms.server.ts `publicFormLimits`). */
@@ -78,14 +78,13 @@ export async function applyAsFacilitator(
 ): Promise<ApplicationOutcome | { status: "failed" }> {
   let outcome: ApplicationOutcome;
   try {
-    outcome = await submitFacilitatorApplication(input, lang);
+    // A new application's emails are queued with it, and sent after it.
+    outcome = await sendMailQueuedBy(() => submitFacilitatorApplication(input, lang));
   } catch (error) {
     logger.error({ err: error }, "could not store a facilitator application");
     return { status: "failed" };
   }
-  // A new application's emails were queued with it.
-  if (outcome.status === "created") await dispatchMail();
-  else await notifyRepeatedApplication(input, outcome.status, lang);
+  if (outcome.status !== "created") await notifyRepeatedApplication(input, outcome.status, lang);
   return outcome;
 }
 

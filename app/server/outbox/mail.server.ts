@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import crypto from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
@@ -98,30 +99,43 @@ export const deliverQueuedMail: JobHandler = async (job) => {
   return { kind: "sent", recipient: message.to, subject: message.subject };
 };
 
+/** The ids of the messages queued inside `sendMailQueuedBy`, for it to send once the write is done. */
+const queuedHere = new AsyncLocalStorage<string[]>();
+
 /**
  * Queues a message in the caller's transaction (the write that causes it), to be sent once it commits;
- * answers its id (null when the same `dedupeKey` was already queued). After the commit, call `dispatchMail()`.
+ * answers its id (null when the same `dedupeKey` was already queued). Run the write in `sendMailQueuedBy`
+ * for the request to send it, or it waits for the worker's next look.
  */
 export async function enqueueMail(
   writer: Writer,
   message: OutgoingMail,
   options: Pick<EnqueueOptions, "dedupeKey" | "runAt"> = {},
 ): Promise<string | null> {
-  return enqueueJob(writer, "mail", { ...message }, { ...options, recipient: message.to, subject: message.subject });
+  const id = await enqueueJob(
+    writer,
+    "mail",
+    { ...message },
+    { ...options, recipient: message.to, subject: message.subject },
+  );
+  if (id) queuedHere.getStore()?.push(id);
+  return id;
 }
 
 /**
- * Sends the mail a request just queued, once its transaction has committed. Written as files (no SMTP), the
- * messages are delivered before the request answers, as cheap as the write was; over SMTP the request never
- * waits for the network: the worker is woken and sends them, with retries when the server refuses.
+ * Sends the messages named, once the transaction that queued them has committed, and no other (decision 22):
+ * written as files (no SMTP), they are delivered before the request answers, as cheap as the write was; over
+ * SMTP the request never waits for the network: the worker is woken and sends them, with retries when the
+ * server refuses. A message the worker already holds is left to it.
  */
-export async function dispatchMail(): Promise<void> {
+export async function dispatchMail(ids: readonly string[]): Promise<void> {
+  if (ids.length === 0) return;
   if (config().smtpUrl) {
     wakeOutboxWorker();
     return;
   }
   try {
-    await runPass({ mail: deliverQueuedMail });
+    await runPass({ mail: deliverQueuedMail }, { only: ids });
   } catch (error) {
     // The messages stay queued; the worker tries them again.
     logger.error({ err: error }, "delivering queued mail failed");
@@ -129,10 +143,23 @@ export async function dispatchMail(): Promise<void> {
 }
 
 /**
- * Queues one message in a transaction of its own and dispatches it: for a caller whose write is not ours
- * (Better Auth's mailer) or already committed. Throws only when the message could not be queued.
+ * Runs a write that queues mail with `enqueueMail` (in its transactions) and then sends what it queued, and only
+ * that: a request's answer never waits for the messages other requests queued. A message queued in a transaction
+ * that was rolled back is no row, and sends nothing.
+ */
+export async function sendMailQueuedBy<T>(write: () => Promise<T>): Promise<T> {
+  const queued: string[] = [];
+  try {
+    return await queuedHere.run(queued, write);
+  } finally {
+    await dispatchMail(queued);
+  }
+}
+
+/**
+ * Queues one message in a transaction of its own and sends it: for a caller whose write is not ours (Better
+ * Auth's mailer) or already committed. Throws only when the message could not be queued.
  */
 export async function sendMail(message: OutgoingMail, options: Pick<EnqueueOptions, "dedupeKey"> = {}): Promise<void> {
-  await enqueueMail(db(), message, options);
-  await dispatchMail();
+  await sendMailQueuedBy(() => enqueueMail(db(), message, options));
 }

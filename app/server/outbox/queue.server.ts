@@ -71,30 +71,42 @@ export async function enqueueJob(
   return row?.id ?? null;
 }
 
+/** Which rows a pass looks at: the handlers' kinds, and only the rows named when a request sends its own mail. */
+interface PassScope {
+  kinds: string[];
+  ids: readonly string[] | undefined;
+}
+
 /** Whether a row is due: a plain read, so an idle poll writes nothing (every write clears the page cache). */
-async function anyDue(now: Date, kinds: string[]): Promise<boolean> {
-  const [row] = await db().select({ id: outbox.id }).from(outbox).where(dueCondition(now, kinds)).limit(1);
+async function anyDue(now: Date, scope: PassScope): Promise<boolean> {
+  const [row] = await db().select({ id: outbox.id }).from(outbox).where(dueCondition(now, scope)).limit(1);
   return Boolean(row);
 }
 
-/** Due rows of the kinds this pass handles (a request delivering its mail leaves the reminders to the worker). */
-function dueCondition(now: Date, kinds: string[]) {
-  return sql`${outbox.status} = 'pending' and ${outbox.runAt} <= ${now} and (${outbox.lockedUntil} is null or ${outbox.lockedUntil} <= ${now}) and ${inArray(outbox.kind, kinds)}`;
+/** Due rows in the pass's scope (a request delivering its mail leaves the reminders and others' mail to the worker). */
+function dueCondition(now: Date, { kinds, ids }: PassScope) {
+  const named = ids ? sql` and ${inArray(outbox.id, [...ids])}` : sql``;
+  return sql`${outbox.status} = 'pending' and ${outbox.runAt} <= ${now} and (${outbox.lockedUntil} is null or ${outbox.lockedUntil} <= ${now}) and ${inArray(outbox.kind, kinds)}${named}`;
 }
 
-/** Takes up to a batch of due rows for this worker; rows another worker holds are skipped, not waited for. */
-async function claim(now: Date, leaseMs: number, kinds: string[]): Promise<OutboxRow[]> {
-  const lockedUntil = new Date(now.getTime() + leaseMs);
-  const result = await db().execute(sql`
-    update ${outbox} set locked_until = ${lockedUntil}, attempts = attempts + 1, updated_at = ${now}
-    where id in (
-      select id from ${outbox} where ${dueCondition(now, kinds)}
-      order by run_at limit ${BATCH} for update skip locked
-    )
-    returning id`);
-  const claimed = (result as unknown as { rows: { id: string }[] }).rows.map((row) => row.id);
-  if (claimed.length === 0) return [];
-  return db().select().from(outbox).where(inArray(outbox.id, claimed)).orderBy(outbox.runAt);
+/**
+ * Takes up to a batch of due rows for this worker, in one statement that answers them whole; rows another worker
+ * holds are skipped, not waited for.
+ */
+async function claim(now: Date, leaseMs: number, scope: PassScope): Promise<OutboxRow[]> {
+  const due = db()
+    .select({ id: outbox.id })
+    .from(outbox)
+    .where(dueCondition(now, scope))
+    .orderBy(outbox.runAt)
+    .limit(BATCH)
+    .for("update", { skipLocked: true });
+  const claimed = await db()
+    .update(outbox)
+    .set({ lockedUntil: new Date(now.getTime() + leaseMs), attempts: sql`${outbox.attempts} + 1`, updatedAt: now })
+    .where(inArray(outbox.id, due))
+    .returning();
+  return claimed.sort((a, b) => a.runAt.getTime() - b.runAt.getTime());
 }
 
 export function retryDelayMs(attempts: number, baseMs = RETRY_BASE_MS): number {
@@ -150,17 +162,25 @@ async function settle(job: OutboxRow, outcome: JobResult | { kind: "error"; erro
     .where(mine);
 }
 
-/** Handles every due row of the handlers' kinds, batch after batch; answers how many it handled. */
-export async function runPass(handlers: JobHandlers, options: PassOptions = {}): Promise<number> {
+/**
+ * Handles the due rows of the handlers' kinds, batch after batch; answers how many it handled. With `only`, it
+ * handles those rows and no other (a request sending the mail it queued itself, decision 22): rows that are no
+ * longer due, or that a worker holds, are left alone.
+ */
+export async function runPass(
+  handlers: JobHandlers,
+  options: PassOptions & { only?: readonly string[] } = {},
+): Promise<number> {
   const clock = options.now ?? (() => new Date());
-  const kinds = Object.keys(handlers);
+  const scope: PassScope = { kinds: Object.keys(handlers), ids: options.only };
+  if (scope.ids?.length === 0) return 0;
   let handled = 0;
   for (;;) {
     const now = clock();
-    if (!(await anyDue(now, kinds))) return handled;
-    const jobs = await claim(now, options.leaseMs ?? LEASE_MS, kinds);
-    if (jobs.length === 0) return handled;
-    for (const job of jobs) {
+    // Rows a request has just queued are due: asking first would cost it a read for nothing.
+    if (!scope.ids && !(await anyDue(now, scope))) return handled;
+    const jobs = await claim(now, options.leaseMs ?? LEASE_MS, scope);
+    const handle = async (job: OutboxRow) => {
       let outcome: JobResult | { kind: "error"; error: unknown };
       try {
         outcome = await handlers[job.kind]!(job, clock());
@@ -168,8 +188,15 @@ export async function runPass(handlers: JobHandlers, options: PassOptions = {}):
         outcome = { kind: "error", error };
       }
       await settle(job, outcome, options);
-      handled += 1;
-    }
+    };
+    // A request's few messages go at once: each statement after its commit waits behind every transaction queued
+    // on the embedded database (one connection), so their results are written together rather than one by one.
+    // The worker sends one after another, never opening a batch's worth of SMTP connections at once.
+    if (scope.ids) await Promise.all(jobs.map(handle));
+    else for (const job of jobs) await handle(job);
+    handled += jobs.length;
+    // A batch short of full took every row that was due and free.
+    if (jobs.length < BATCH) return handled;
   }
 }
 

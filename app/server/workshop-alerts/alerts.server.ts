@@ -22,7 +22,7 @@ import { db } from "../db/client.server";
 import { workshopAlertSubscriptions, workshopAlertUnsubscribes, type Workshop } from "../db/schema";
 import { serverT, siteLink } from "../i18n.server";
 import { logger } from "../logger.server";
-import { dispatchMail, enqueueMail, sendMail } from "../outbox/mail.server";
+import { enqueueMail, sendMail, sendMailQueuedBy } from "../outbox/mail.server";
 import { signToken, verifyToken } from "../signed-tokens.server";
 import { workshopUrl } from "../workshops/links.server";
 import { timeZoneLabel } from "../workshops/mail.server";
@@ -209,28 +209,28 @@ export function unsubscribedMail(lang: Language) {
  */
 export async function unsubscribe(subscriptionId: string, token: string | null): Promise<UnsubscribeOutcome> {
   if (!verifyUnsubscribeToken(subscriptionId, token)) return { kind: "invalid" };
-  const queued = await db().transaction(async (tx) => {
-    const [ended] = await tx
-      .delete(workshopAlertSubscriptions)
-      .where(eq(workshopAlertSubscriptions.id, subscriptionId))
-      .returning({ email: workshopAlertSubscriptions.email, language: workshopAlertSubscriptions.language });
-    if (!ended) return false;
-    const left = { addressKey: addressKey(ended.email), unsubscribedAt: new Date() };
-    await tx
-      .insert(workshopAlertUnsubscribes)
-      .values(left)
-      .onConflictDoUpdate({
-        target: workshopAlertUnsubscribes.addressKey,
-        set: { unsubscribedAt: left.unsubscribedAt },
-      });
-    await enqueueMail(
-      tx,
-      { to: ended.email, ...unsubscribedMail(ended.language) },
-      { dedupeKey: `workshop-alerts-unsubscribed:${subscriptionId}` },
-    );
-    return true;
-  });
-  if (queued) await dispatchMail();
+  await sendMailQueuedBy(() =>
+    db().transaction(async (tx) => {
+      const [ended] = await tx
+        .delete(workshopAlertSubscriptions)
+        .where(eq(workshopAlertSubscriptions.id, subscriptionId))
+        .returning({ email: workshopAlertSubscriptions.email, language: workshopAlertSubscriptions.language });
+      if (!ended) return;
+      const left = { addressKey: addressKey(ended.email), unsubscribedAt: new Date() };
+      await tx
+        .insert(workshopAlertUnsubscribes)
+        .values(left)
+        .onConflictDoUpdate({
+          target: workshopAlertUnsubscribes.addressKey,
+          set: { unsubscribedAt: left.unsubscribedAt },
+        });
+      await enqueueMail(
+        tx,
+        { to: ended.email, ...unsubscribedMail(ended.language) },
+        { dedupeKey: `workshop-alerts-unsubscribed:${subscriptionId}` },
+      );
+    }),
+  );
   return { kind: "unsubscribed" };
 }
 
@@ -307,19 +307,20 @@ export async function announcePublishedWorkshop(
     const matching = subscriptions.filter((subscription) => matchesAlert(subscription, after));
     // Queued with a key per subscription and workshop: a workshop published, unpublished and published
     // again is announced to each subscriber once.
-    const queued = await db().transaction(async (tx) => {
-      let count = 0;
-      for (const subscription of matching) {
-        const id = await enqueueMail(
-          tx,
-          { to: subscription.email, ...alertMail(after, subscription.id, subscription.language) },
-          { dedupeKey: `workshop-alert:${subscription.id}:${after.id}` },
-        );
-        if (id) count += 1;
-      }
-      return count;
-    });
-    await dispatchMail();
+    const queued = await sendMailQueuedBy(() =>
+      db().transaction(async (tx) => {
+        let count = 0;
+        for (const subscription of matching) {
+          const id = await enqueueMail(
+            tx,
+            { to: subscription.email, ...alertMail(after, subscription.id, subscription.language) },
+            { dedupeKey: `workshop-alert:${subscription.id}:${after.id}` },
+          );
+          if (id) count += 1;
+        }
+        return count;
+      }),
+    );
     return queued;
   } catch (error) {
     logger.error({ err: error, workshopId: after.id }, "could not announce a published workshop");

@@ -15,7 +15,7 @@ import { announcePublishedWorkshop } from "../workshop-alerts/alerts.server";
 import { facilitators, workshopRegistrations, workshops, type Workshop, type WorkshopRegistration } from "../db/schema";
 import { orderBy, readPage, searchWhere, atVersion } from "../back-office/tables.server";
 import { promoteFromWaitlist } from "./cancellation.server";
-import { dispatchMail } from "../outbox/mail.server";
+import { sendMailQueuedBy } from "../outbox/mail.server";
 import { queueRegistrationMail } from "./mail.server";
 import { scheduleReminders } from "./reminders.server";
 import { countRegistrations, registrationCount, workshopTitle, workshopWhenAndWhere } from "./queries.server";
@@ -185,50 +185,51 @@ export async function updateAdminWorkshop(
   if (!(await facilitatorExists(input.facilitatorId)))
     return { kind: "refused", field: "facilitatorId", key: "workshop.editor.errors.facilitator" };
   let previous: Workshop | undefined;
-  const outcome = await db().transaction(async (tx): Promise<SaveOutcome> => {
-    const [before] = await tx.select().from(workshops).where(eq(workshops.id, id)).for("update");
-    if (!before) return { kind: "not_found" };
-    previous = before;
-    const [current] = await tx
-      .select({ id: workshops.id })
-      .from(workshops)
-      .where(and(eq(workshops.id, id), atVersion(workshops.updatedAt, version)));
-    if (!current) return { kind: "stale", workshop: before };
-    const row = values(input);
-    const confirmed = await countRegistrations(tx, id, "confirmed");
-    if (row.maxParticipants < confirmed)
-      return { kind: "refused", field: "maxParticipants", key: "workshop.editor.errors.belowConfirmed" };
-    if (row.status === "completed" && before.status !== "completed" && !hasEnded({ ...before, ...row }, now))
-      return { kind: "refused", field: "status", key: "workshop.editor.errors.notEnded" };
-    const [after] = await tx.update(workshops).set(row).where(eq(workshops.id, id)).returning();
-    const promoted =
-      row.maxParticipants > before.maxParticipants && row.status === "published"
-        ? await promoteFromWaitlist(tx, id, row.maxParticipants, now)
-        : [];
-    // Only the save that moves it into cancelled tells people (read under the row's lock): saving a
-    // cancelled workshop again sends nothing.
-    const cancelledFor =
-      row.status === "cancelled" && before.status !== "cancelled"
-        ? await tx
-            .select()
-            .from(workshopRegistrations)
-            .where(
-              and(
-                eq(workshopRegistrations.workshopId, id),
-                inArray(workshopRegistrations.status, ["confirmed", "waitlisted"]),
-              ),
-            )
-            .orderBy(asc(workshopRegistrations.createdAt))
-        : null;
-    for (const person of cancelledFor ?? []) await queueRegistrationMail(tx, "workshopCancelled", person);
-    // A new date, time or status moves (or sets aside) the reminders already scheduled.
-    await scheduleReminders(tx, id, now);
-    await recordAudit(tx, { ...source, action: "update", entity: "workshop", entityId: id, before, after: after! });
-    return { kind: "saved", workshop: after!, promoted, cancelledFor };
-  });
+  // Everyone promoted or told of the cancellation is emailed in the transaction of the change, and sent after it.
+  const outcome = await sendMailQueuedBy(() =>
+    db().transaction(async (tx): Promise<SaveOutcome> => {
+      const [before] = await tx.select().from(workshops).where(eq(workshops.id, id)).for("update");
+      if (!before) return { kind: "not_found" };
+      previous = before;
+      const [current] = await tx
+        .select({ id: workshops.id })
+        .from(workshops)
+        .where(and(eq(workshops.id, id), atVersion(workshops.updatedAt, version)));
+      if (!current) return { kind: "stale", workshop: before };
+      const row = values(input);
+      const confirmed = await countRegistrations(tx, id, "confirmed");
+      if (row.maxParticipants < confirmed)
+        return { kind: "refused", field: "maxParticipants", key: "workshop.editor.errors.belowConfirmed" };
+      if (row.status === "completed" && before.status !== "completed" && !hasEnded({ ...before, ...row }, now))
+        return { kind: "refused", field: "status", key: "workshop.editor.errors.notEnded" };
+      const [after] = await tx.update(workshops).set(row).where(eq(workshops.id, id)).returning();
+      const promoted =
+        row.maxParticipants > before.maxParticipants && row.status === "published"
+          ? await promoteFromWaitlist(tx, id, row.maxParticipants, now)
+          : [];
+      // Only the save that moves it into cancelled tells people (read under the row's lock): saving a
+      // cancelled workshop again sends nothing.
+      const cancelledFor =
+        row.status === "cancelled" && before.status !== "cancelled"
+          ? await tx
+              .select()
+              .from(workshopRegistrations)
+              .where(
+                and(
+                  eq(workshopRegistrations.workshopId, id),
+                  inArray(workshopRegistrations.status, ["confirmed", "waitlisted"]),
+                ),
+              )
+              .orderBy(asc(workshopRegistrations.createdAt))
+          : null;
+      for (const person of cancelledFor ?? []) await queueRegistrationMail(tx, "workshopCancelled", person);
+      // A new date, time or status moves (or sets aside) the reminders already scheduled.
+      await scheduleReminders(tx, id, now);
+      await recordAudit(tx, { ...source, action: "update", entity: "workshop", entityId: id, before, after: after! });
+      return { kind: "saved", workshop: after!, promoted, cancelledFor };
+    }),
+  );
   if (outcome.kind === "saved") {
-    // Everyone promoted or told of the cancellation was emailed in the transaction of the change.
-    if (outcome.promoted.length > 0 || (outcome.cancelledFor?.length ?? 0) > 0) await dispatchMail();
     await announcePublishedWorkshop(previous ?? null, outcome.workshop);
   }
   return outcome;

@@ -3,7 +3,7 @@ import { isUuid } from "~/lib/ids";
 import type { Bilingual } from "~/lib/localized-text";
 import { db } from "../db/client.server";
 import { workshopRegistrations, workshops, type Workshop, type WorkshopRegistration } from "../db/schema";
-import { dispatchMail } from "../outbox/mail.server";
+import { sendMailQueuedBy } from "../outbox/mail.server";
 import { queueRegistrationMail } from "./mail.server";
 import { scheduleReminders } from "./reminders.server";
 import { queueStaffNotice } from "./staff-mail.server";
@@ -159,7 +159,5 @@ export async function promoteFromWaitlist(
 
 /** The whole cancellation: cancel and promote, then send the emails queued with them. */
 export async function cancelAndNotify(registrationId: string): Promise<CancelOutcome> {
-  const outcome = await cancelRegistration(registrationId);
-  if (outcome.kind === "cancelled") await dispatchMail();
-  return outcome;
+  return sendMailQueuedBy(() => cancelRegistration(registrationId));
 }

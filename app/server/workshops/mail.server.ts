@@ -12,7 +12,7 @@ import { facilitators, workshops, type Workshop, type WorkshopRegistration } fro
 import { workshopTexts, workshopTitle, workshopWhenAndWhere } from "./queries.server";
 import { serverT, siteLink } from "../i18n.server";
 import { logger } from "../logger.server";
-import { dispatchMail, enqueueMail, mailFrom } from "../outbox/mail.server";
+import { enqueueMail, mailFrom, sendMailQueuedBy } from "../outbox/mail.server";
 import { getSettingValues } from "../site/settings.server";
 import { cancelUrl, workshopUrl } from "./links.server";
 
@@ -208,8 +208,8 @@ export function registrationMail(
 }
 
 /**
- * Queues one registrant's email in the caller's transaction (the write that causes it); `dispatchMail()`
- * sends it after the commit. Each change of a registration is emailed once; a repeated registration is a
+ * Queues one registrant's email in the caller's transaction (the write that causes it); `sendMailQueuedBy`
+ * around the write sends it after the commit. Each change of a registration is emailed once; a repeated registration is a
  * new event every time.
  */
 export async function queueRegistrationMail(
@@ -236,8 +236,7 @@ export async function notifyRegistration(
   position?: number,
 ): Promise<void> {
   try {
-    await db().transaction((tx) => queueRegistrationMail(tx, kind, registration, position));
-    await dispatchMail();
+    await sendMailQueuedBy(() => db().transaction((tx) => queueRegistrationMail(tx, kind, registration, position)));
   } catch (error) {
     logger.error({ err: error, registrationId: registration.id, kind }, "registration email failed");
   }

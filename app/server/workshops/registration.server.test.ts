@@ -371,7 +371,7 @@ describe("cancelling", () => {
       ["charlie", "en"],
       ["delta", "fr"],
     ] as const) {
-      outcomes.push(await registerForWorkshop(workshopId, person(n, language)));
+      outcomes.push(await registerAndNotify(workshopId, person(n, language)));
     }
     expect(outcomes.map((outcome) => outcome.kind)).toEqual(["confirmed", "confirmed", "waitlisted", "waitlisted"]);
     const alpha = outcomes[0]!;
@@ -395,7 +395,7 @@ describe("cancelling", () => {
     expect(await waitlistPosition(byEmail.get("personne.delta@example.org")!.id)).toBe(1);
     expect(rows.filter((row) => row.status === "confirmed")).toHaveLength(2);
 
-    // Each registration queued its own email too: the cancellation and the promotion come after them.
+    // Each registration sent its own email: the cancellation and the promotion come after them.
     const [confirmed, cancelled] = mailsTo(mailDir, "personne.alpha@example.org");
     expect(confirmed!.subject).toContain("Inscription confirmée");
     expect(cancelled!.subject).toContain("Inscription annulée");

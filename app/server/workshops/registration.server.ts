@@ -6,7 +6,7 @@ import { safeTimeZone, todayIn } from "~/lib/time-zone";
 import { db } from "../db/client.server";
 import { workshopRegistrations, workshops, type Workshop, type WorkshopRegistration } from "../db/schema";
 import { logger } from "../logger.server";
-import { dispatchMail } from "../outbox/mail.server";
+import { sendMailQueuedBy } from "../outbox/mail.server";
 import { notifyRegistration, queueRegistrationMail } from "./mail.server";
 import { scheduleReminders } from "./reminders.server";
 import { queueStaffNotice } from "./staff-mail.server";
@@ -208,13 +208,12 @@ export async function registerAndNotify(
 ): Promise<RegisterOutcome | { kind: "failed" }> {
   let outcome: RegisterOutcome;
   try {
-    outcome = await registerForWorkshop(workshopId, input);
+    // The confirmation or waitlist notice and the staff's are queued with the registration, and sent after it.
+    outcome = await sendMailQueuedBy(() => registerForWorkshop(workshopId, input));
   } catch (error) {
     logger.error({ err: error, workshopId }, "registration failed");
     return { kind: "failed" };
   }
-  // The confirmation or waitlist notice and the staff's were queued with the registration.
-  if (outcome.kind === "confirmed" || outcome.kind === "waitlisted") await dispatchMail();
   if (outcome.kind === "duplicate") {
     const { existing } = outcome;
     if (existing.status === "confirmed") await notifyRegistration("alreadyConfirmed", existing);
