@@ -37,6 +37,11 @@ const areas: ReadonlyArray<readonly [string, Role]> = [
   ["/creator", "content_creator"],
 ];
 
+/** The role the signed-in area holding `pathname` needs (/admin/... → admin), or undefined outside them. */
+export function areaRole(pathname: string): Role | undefined {
+  return areas.find(([prefix]) => pathname === prefix || pathname.startsWith(`${prefix}/`))?.[1];
+}
+
 /**
  * Whether a user of this role may be sent to `path` after signing in: a signed-in area the role opens,
  * /profile, or a bilingual public page other than /auth. Anything else (sign-out, resource routes, unknown
@@ -45,8 +50,8 @@ const areas: ReadonlyArray<readonly [string, Role]> = [
 export function mayReturnTo(role: Role, path: string): boolean {
   const pathname = path.split(/[?#]/, 1)[0]!;
   if (pathname === "/profile") return true;
-  for (const [prefix, required] of areas)
-    if (pathname === prefix || pathname.startsWith(`${prefix}/`)) return hasRole(role, required);
+  const required = areaRole(pathname);
+  if (required) return hasRole(role, required);
   const bare = stripLanguagePrefix(pathname);
   return bare !== "/auth" && !bare.startsWith("/auth/") && isPublicPath(pathname);
 }
