@@ -273,10 +273,16 @@ describe("the team picker", () => {
       [...team.facilitators, ...team.staff].filter((candidate) => candidate.name === "Awa Ouédraogo");
     expect(offered(await picker()).map((candidate) => candidate.value)).toEqual([`facilitator:${profile.id}`]);
 
-    const added = await admin.post(teamRoute.action, `/admin/projects/${project.id}/team`, {
-      member: `facilitator:${profile.id}`,
-      role: "Research",
-    }, {}, params);
+    const added = await admin.post(
+      teamRoute.action,
+      `/admin/projects/${project.id}/team`,
+      {
+        member: `facilitator:${profile.id}`,
+        role: "Research",
+      },
+      {},
+      params,
+    );
     expect(added.status).toBe(302);
     expect(offered(await picker())).toEqual([]);
   });
