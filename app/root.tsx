@@ -18,12 +18,13 @@ import { NotFound } from "~/components/not-found";
 import { RouteTranslations } from "~/components/route-translations";
 import { notify, Toaster } from "~/components/toaster";
 import { defaultLanguage, isLanguage, parseCookie, type Language } from "~/lib/i18n";
+import { siteIdentityFrom } from "~/lib/settings/site-identity";
 import { isTheme, themeBootScript, themeCookieName } from "~/lib/theme";
 import { i18nHandle } from "~/locales/areas";
 import { readFlash } from "~/server/forms/flash.server";
 import { serverT } from "~/server/i18n.server";
 import { getSessionUser, sessionCookieUpdates } from "~/server/accounts/session.server";
-import { getSocialLinks } from "~/server/site/settings.server";
+import { getSiteIdentity, getSocialLinks } from "~/server/site/settings.server";
 import { cspNonce, pageLanguage } from "~/server/front/request-context.server";
 import { answerStorageFailures } from "~/server/front/storage-errors.server";
 import type { Route } from "./+types/root";
@@ -33,7 +34,11 @@ export const middleware: Route.MiddlewareFunction[] = [...answerStorageFailures]
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = context.get(pageLanguage);
-  const [user, social] = await Promise.all([getSessionUser({ request, context }), getSocialLinks()]);
+  const [user, social, site] = await Promise.all([
+    getSessionUser({ request, context }),
+    getSocialLinks(),
+    getSiteIdentity(),
+  ]);
   const themeCookie = parseCookie(request.headers.get("Cookie"), themeCookieName);
   const { flash, clearCookie } = readFlash(request);
   // Translated here: the page the redirect lands on may not load the locale area of the toast's text.
@@ -54,6 +59,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         image: user.image,
       },
       social,
+      site,
       flash: flash && {
         variant: flash.variant,
         title: t(flash.title as never, flash.values),
@@ -126,6 +132,8 @@ function Shell({ children }: { children: React.ReactNode }) {
   const location = useLocation();
   const lang = usePageLanguage();
   const flash = root?.flash;
+  // Without the root's data (its loader failed), the brand's own name.
+  const site = root?.site ?? siteIdentityFrom({});
 
   // Tells end-to-end tests which history entry the screen shows (tests/e2e/browser.ts waits for the router's
   // current one): before that, a click or a keystroke could land on HTML not yet hydrated or on the previous page.
@@ -146,7 +154,7 @@ function Shell({ children }: { children: React.ReactNode }) {
       >
         {t("common.skipToContent")}
       </a>
-      <SiteHeader user={root?.user ?? null} lang={lang} theme={root?.theme ?? "system"} />
+      <SiteHeader user={root?.user ?? null} lang={lang} theme={root?.theme ?? "system"} site={site} />
       {navigation.state === "loading" && (
         <div
           role="progressbar"
@@ -157,7 +165,7 @@ function Shell({ children }: { children: React.ReactNode }) {
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         {children}
       </main>
-      <SiteFooter social={root?.social ?? {}} />
+      <SiteFooter social={root?.social ?? {}} site={site} />
       <Toaster theme={root?.theme ?? "system"} />
     </>
   );

@@ -34,6 +34,11 @@ function publicPages(lang: "fr" | "en") {
   ];
 }
 
+/** An unknown address inside a signed-in area: not found in the area's frame, not the public page's. */
+function areaNotFound(area: string) {
+  return route("*", "routes/account/area-not-found.tsx", { id: `${area}/not-found` });
+}
+
 export default [
   ...publicPages("fr"),
   ...publicPages("en"),
@@ -86,13 +91,15 @@ export default [
     route("billing", "routes/admin/coming-soon.tsx", { id: "admin/billing" }),
     route("reports", "routes/admin/coming-soon.tsx", { id: "admin/reports" }),
     route("dashboard", "routes/admin/dashboard.tsx", [route("users/new", "routes/admin/dashboard-user-new.tsx")]),
+    areaNotFound("admin"),
   ]),
   route("facilitator", "routes/facilitator/layout.tsx", [
     route("", "routes/facilitator/dashboard.tsx", [route("workshops/new", "routes/facilitator/workshop-new.tsx")]),
     route("workshops/:id/attendees", "routes/facilitator/attendees.tsx"),
     route("profile", "routes/facilitator/profile.tsx"),
+    areaNotFound("facilitator"),
   ]),
-  route("client", "routes/client/layout.tsx", [index("routes/client/dashboard.tsx")]),
+  route("client", "routes/client/layout.tsx", [index("routes/client/dashboard.tsx"), areaNotFound("client")]),
   route("creator", "routes/creator/layout.tsx", [
     route("", "routes/creator/studio.tsx", [
       route("content/new", "routes/content/new.tsx", { id: "creator/content-new" }),
@@ -100,6 +107,7 @@ export default [
       route("content/:id/delete", "routes/content/delete.tsx", { id: "creator/content-delete" }),
     ]),
     route("settings", "routes/creator/settings.tsx"),
+    areaNotFound("creator"),
   ]),
   // Admin download (outside the admin layout: a file, not a page; it checks the role itself).
   route("admin/workshops/:id/registrations.csv", "routes/admin/workshops/registrations-csv.ts"),

@@ -133,7 +133,10 @@ async function boot({ vite }: StartOptions): Promise<void> {
       { port: cfg.port, database: database.kind, dataDir: cfg.dataDir, mode: dev ? "development" : "production" },
       "listening",
     );
-    console.log(`Site ready on http://localhost:${cfg.port}`);
+    // The address visitors use (BASE_URL, e.g. behind a proxy), and the port this process listens on when that
+    // address does not already say it.
+    const listening = new URL(cfg.baseUrl).port === String(cfg.port) ? "" : ` (listening on port ${cfg.port})`;
+    console.log(`Site ready on ${cfg.baseUrl}${listening}`);
   });
 
   let stopping = false;

@@ -3,7 +3,8 @@ import { Link } from "react-router";
 import { useLocalizedHref } from "~/lib/use-page-language";
 import { buttonVariants } from "./ui/button";
 
-export function NotFound() {
+/** The not-found message; `back` is where its button leads instead of the home page (a signed-in area's first screen). */
+export function NotFound({ back }: { back?: { to: string; label: string } } = {}) {
   const { t } = useTranslation();
   const href = useLocalizedHref();
   return (
@@ -12,8 +13,8 @@ export function NotFound() {
       <p className="mt-6 font-display text-6xl font-bold text-accent">{t("common.notFound.code")}</p>
       <h1 className="mt-2 text-2xl font-semibold sm:text-3xl">{t("common.notFound.heading")}</h1>
       <p className="mt-3 text-muted-foreground">{t("common.notFound.body")}</p>
-      <Link to={href("/")} className={buttonVariants({ className: "mt-8" })}>
-        {t("common.notFound.returnHome")}
+      <Link to={back?.to ?? href("/")} className={buttonVariants({ className: "mt-8" })}>
+        {back?.label ?? t("common.notFound.returnHome")}
       </Link>
     </section>
   );

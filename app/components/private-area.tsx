@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "~/locales/runtime/react";
-import { NavLink, Outlet, useLocation } from "react-router";
+import { isRouteErrorResponse, NavLink, Outlet, useLocation, useRouteError } from "react-router";
 import { useDialogHistory } from "~/components/admin/route-dialog";
+import { NotFound } from "~/components/not-found";
 import { cn } from "~/lib/utils";
 import type { TranslationKey } from "~/locales/runtime/i18n";
 
@@ -107,9 +108,19 @@ function useActiveLinkInView() {
   return { list, hidden };
 }
 
-/** What an area shows in place of a screen that failed: the shell's error text, with the area's navigation kept. */
+/**
+ * What an area shows in place of a screen that failed, with the area's navigation kept: "not found" for a 404
+ * (an unknown address or record), else the shell's error text.
+ */
 export function PrivateAreaError({ title, links }: { title: TranslationKey; links: readonly AreaLink[] }) {
   const { t } = useTranslation();
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404)
+    return (
+      <PrivateArea title={title} links={links}>
+        <NotFound back={{ to: links[0]!.to, label: t("common.notFound.backTo", { area: t(title) }) }} />
+      </PrivateArea>
+    );
   return (
     <PrivateArea title={title} links={links}>
       <div role="alert" className="px-4 py-16 text-center sm:px-6">

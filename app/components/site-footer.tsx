@@ -1,11 +1,11 @@
 import { ArrowUp } from "lucide-react";
 import { useTranslation } from "~/locales/runtime/react";
 import { Link } from "react-router";
-import { BRAND_NAME } from "~/lib/brand";
+import type { SiteIdentity } from "~/lib/settings/site-identity";
 import { socialNetworks, type SocialLinks } from "~/lib/settings/social-links";
 import { useLocalizedHref } from "~/lib/use-page-language";
 
-export function SiteFooter({ social }: { social: SocialLinks }) {
+export function SiteFooter({ social, site }: { social: SocialLinks; site: SiteIdentity }) {
   const { t } = useTranslation();
   const href = useLocalizedHref();
   const groups = [
@@ -36,8 +36,9 @@ export function SiteFooter({ social }: { social: SocialLinks }) {
         <div className="md:col-span-1">
           <p className="flex items-center gap-2 font-display text-lg font-semibold">
             <img src="/art/logo-mark-on-dark.svg" alt="" width={28} height={28} className="size-7" />
-            {BRAND_NAME}
+            {site.name}
           </p>
+          {site.tagline && <p className="mt-2 text-sm font-medium text-sun">{site.tagline}</p>}
           <p className="mt-3 text-sm text-sand/80">{t("common.footer.description")}</p>
         </div>
         {groups.map((group) => (
@@ -74,7 +75,7 @@ export function SiteFooter({ social }: { social: SocialLinks }) {
       </div>
       <div className="border-t border-sand/15">
         <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-5 text-xs text-sand/70 sm:px-6">
-          <p>{t("common.footer.copyright", { year: new Date().getFullYear(), brand: BRAND_NAME })}</p>
+          <p>{t("common.footer.copyright", { year: new Date().getFullYear(), brand: site.name })}</p>
           <a
             href="#top"
             className="inline-flex size-9 items-center justify-center rounded-full border border-sand/30 hover:bg-sand/10"

@@ -2,7 +2,7 @@ import { Menu, X } from "lucide-react";
 import { lazy, memo, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "~/locales/runtime/react";
 import { Link, NavLink, useLocation } from "react-router";
-import { BRAND_NAME } from "~/lib/brand";
+import type { SiteIdentity } from "~/lib/settings/site-identity";
 import { isPublicPath, localizePath, stripLanguagePrefix, type Language } from "~/lib/i18n";
 import type { Role } from "~/lib/roles";
 import type { Theme } from "~/lib/theme";
@@ -84,7 +84,17 @@ function LanguageToggle({ lang }: { lang: Language }) {
   );
 }
 
-export function SiteHeader({ user, lang, theme }: { user: ShellUser | null; lang: Language; theme: Theme }) {
+export function SiteHeader({
+  user,
+  lang,
+  theme,
+  site,
+}: {
+  user: ShellUser | null;
+  lang: Language;
+  theme: Theme;
+  site: SiteIdentity;
+}) {
   const { t } = useTranslation();
   const href = useLocalizedHref();
   const [compact, setCompact] = useState(false);
@@ -124,7 +134,15 @@ export function SiteHeader({ user, lang, theme }: { user: ShellUser | null; lang
         <Link to={href("/")} className="flex shrink-0 items-center gap-2 font-display text-lg font-semibold">
           <img src="/art/logo-mark.svg" alt="" width={32} height={32} className="size-8" />
           {/* On phones the name wraps onto two lines so the toggle, account and menu buttons fit in 360 px. */}
-          <span className="max-w-[7.5rem] leading-tight sm:max-w-none">{BRAND_NAME}</span>
+          <span className="flex min-w-0 flex-col">
+            <span className="max-w-[7.5rem] leading-tight sm:max-w-none">{site.name}</span>
+            {/* Under the name where there is room for it, and not in the compact header of a scrolled page. */}
+            {site.tagline && (
+              <span className="hidden max-w-60 font-sans text-xs leading-tight font-normal text-muted-foreground lg:block group-data-[compact=true]/header:hidden">
+                {site.tagline}
+              </span>
+            )}
+          </span>
         </Link>
         <nav aria-label={t("common.nav.label")} className="ml-auto hidden xl:block">
           <ul className="flex items-center gap-1">

@@ -3,7 +3,10 @@ import { BRAND_NAME } from "./brand";
 import type { Language } from "./i18n";
 
 export interface PageMeta {
+  /** The page's own title; `metaTags` adds the site's name (Site Settings → Site name) after it. */
   title: string;
+  /** The home page puts the site's name first: "Name · title". */
+  nameFirst?: boolean;
   description?: string;
   canonical?: string;
   alternates?: Record<Language, string>;
@@ -12,17 +15,31 @@ export interface PageMeta {
   noindex?: boolean;
 }
 
-/** The head tags of a page from the `meta` its loader returned (see server/i18n.server.ts). */
-export function metaTags(meta: PageMeta | undefined): MetaDescriptor[] {
-  if (!meta) return [{ title: BRAND_NAME }];
-  const tags: MetaDescriptor[] = [{ title: meta.title }];
+/** What `metaTags` reads of a route's matches: the root's data, where the site's name is. */
+type Matches = readonly ({ id: string; loaderData?: unknown } | undefined)[];
+
+/** The site's name as the root loader read it from the settings, or the brand's when it has none. */
+function siteNameOf(matches: Matches): string {
+  const root = matches.find((match) => match?.id === "root")?.loaderData as { site?: { name?: string } } | undefined;
+  return root?.site?.name || BRAND_NAME;
+}
+
+/**
+ * The head tags of a page from the `meta` its loader returned (see server/i18n.server.ts), its title with the
+ * site's name from the root's data (a settings change shows on the next page without each loader reading it).
+ */
+export function metaTags(meta: PageMeta | undefined, matches: Matches = []): MetaDescriptor[] {
+  const name = siteNameOf(matches);
+  if (!meta) return [{ title: name }];
+  const title = meta.nameFirst ? `${name} · ${meta.title}` : `${meta.title} | ${name}`;
+  const tags: MetaDescriptor[] = [{ title }];
   if (meta.noindex) tags.push({ name: "robots", content: "noindex" });
   if (meta.description) {
     tags.push({ name: "description", content: meta.description });
     tags.push({ property: "og:description", content: meta.description });
   }
-  tags.push({ property: "og:title", content: meta.title });
-  tags.push({ property: "og:site_name", content: BRAND_NAME });
+  tags.push({ property: "og:title", content: title });
+  tags.push({ property: "og:site_name", content: name });
   tags.push({ property: "og:type", content: "website" });
   tags.push({ property: "og:locale", content: meta.lang === "en" ? "en_US" : "fr_FR" });
   if (meta.image) {

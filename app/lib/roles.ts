@@ -40,6 +40,11 @@ const areas: ReadonlyArray<readonly [string, Role]> = [
 /** The signed-in pages every role opens (one address each). */
 const accountPages: readonly string[] = ["/profile", "/my-registrations"];
 
+/** The role the signed-in area holding `pathname` needs (/admin/... → admin), or undefined outside them. */
+export function areaRole(pathname: string): Role | undefined {
+  return areas.find(([prefix]) => pathname === prefix || pathname.startsWith(`${prefix}/`))?.[1];
+}
+
 /**
  * Whether a user of this role may be sent to `path` after signing in: a signed-in area the role opens, a page
  * of every account (/profile, /my-registrations), or a bilingual public page other than /auth. Anything else
@@ -49,8 +54,8 @@ const accountPages: readonly string[] = ["/profile", "/my-registrations"];
 export function mayReturnTo(role: Role, path: string): boolean {
   const pathname = path.split(/[?#]/, 1)[0]!;
   if (accountPages.includes(pathname)) return true;
-  for (const [prefix, required] of areas)
-    if (pathname === prefix || pathname.startsWith(`${prefix}/`)) return hasRole(role, required);
+  const required = areaRole(pathname);
+  if (required) return hasRole(role, required);
   const bare = stripLanguagePrefix(pathname);
   return bare !== "/auth" && !bare.startsWith("/auth/") && isPublicPath(pathname);
 }

@@ -1,4 +1,3 @@
-import { BRAND_NAME } from "~/lib/brand";
 import { localizePath, stripLanguagePrefix, type Language } from "~/lib/i18n";
 import type { PageMeta } from "~/lib/meta";
 import { createI18n } from "~/locales";
@@ -47,7 +46,8 @@ export function publicPageMeta(
   const path = stripLanguagePrefix(new URL(request.url).pathname);
   const title = override.title ?? t(`pages.${page}.title`);
   return {
-    title: page === "home" && !override.title ? `${BRAND_NAME} · ${title}` : `${title} | ${BRAND_NAME}`,
+    title,
+    nameFirst: page === "home" && !override.title,
     description: override.description ?? t(`pages.${page}.description`),
     canonical: origin + localizePath(path, lang),
     alternates: { fr: origin + localizePath(path, "fr"), en: origin + localizePath(path, "en") },
@@ -65,5 +65,5 @@ export function siteLink(path: string, lang: Language, query: Record<string, str
 
 /** Title of a single-URL page (dashboards, admin, profile): never indexed. */
 export function privatePageMeta(lang: Language, title: string): PageMeta {
-  return { title: `${serverT(lang)(title as never)} | ${BRAND_NAME}`, noindex: true, lang };
+  return { title: serverT(lang)(title as never), noindex: true, lang };
 }

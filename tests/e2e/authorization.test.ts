@@ -298,6 +298,19 @@ const matrix: Record<string, Row> = {
     action: role("admin", NOT_FOUND),
   },
   "admin/sales": { path: "/admin/sales", loader: role("admin"), action: role("admin", NO_ACTION) },
+  // An unknown address inside an area: its role check first, then not found (in the area's frame).
+  "admin/not-found": { path: "/admin/nowhere", loader: role("admin", NOT_FOUND), action: role("admin", NO_ACTION) },
+  "facilitator/not-found": {
+    path: "/facilitator/nowhere",
+    loader: role("facilitator", NOT_FOUND),
+    action: role("facilitator", NO_ACTION),
+  },
+  "client/not-found": { path: "/client/nowhere", loader: role("client", NOT_FOUND), action: role("client", NO_ACTION) },
+  "creator/not-found": {
+    path: "/creator/nowhere",
+    loader: role("content_creator", NOT_FOUND),
+    action: role("content_creator", NO_ACTION),
+  },
   "admin/billing": { path: "/admin/billing", loader: role("admin"), action: role("admin", NO_ACTION) },
   "admin/reports": { path: "/admin/reports", loader: role("admin"), action: role("admin", NO_ACTION) },
   "routes/admin/dashboard": { path: "/admin/dashboard", loader: role("admin"), action: role("admin", 400) },

@@ -120,19 +120,21 @@ describe("private areas on a phone", () => {
     },
   );
 
-  it("keeps the area's navigation on screen when one of its screens fails", async () => {
+  it("keeps the area's navigation on screen when one of its screens answers not found", async () => {
     const page = await newPage(PHONE);
     await signIn(page, "admin@example.org");
     const response = await open(page, "/admin/workshops/00000000-0000-4000-8000-000000000000/registrations");
     expect(response?.status()).toBe(404);
-    await shows(page.getByRole("alert").filter({ hasText: "Une erreur est survenue" }));
+    const notFound = page.getByRole("heading", { level: 1, name: "Oups\u00a0! Page introuvable" });
+    await shows(notFound);
+    expect(await page.getByText("Une erreur est survenue").count()).toBe(0);
     expect(await linksOf(page, admin)).toEqual(admin.links);
     await clickAndWaitForNavigation(
       areaNavigation(page, admin).getByRole("link", { name: "Ateliers", exact: true }),
       "**/admin/workshops",
     );
     expect(await currentLink(page, admin)).toBe("Ateliers");
-    expect(await page.getByRole("alert").filter({ hasText: "Une erreur est survenue" }).count()).toBe(0);
+    expect(await notFound.count()).toBe(0);
     await expectNoHorizontalScroll(page);
   });
 

@@ -8,6 +8,7 @@ import { adminFacilitatorTable } from "../../app/lib/facilitators/admin";
 import { adminWorkshopTable } from "../../app/lib/workshops/admin";
 import { auditTable } from "../../app/lib/audit/admin";
 import { outboxTable } from "../../app/lib/outbox/admin";
+import { contactMessagesTable } from "../../app/lib/contact/admin";
 import { organizationsTable, projectsTable } from "../../app/lib/clients/admin";
 import { usersTable } from "../../app/lib/accounts/admin";
 import { contentFields } from "../../app/lib/content/schema";
@@ -203,14 +204,22 @@ export const fuzzRows: Record<string, FuzzRow> = {
     as: "admin",
     action: "admin",
   }),
-  "routes/admin/cms": page("/admin/cms", { as: "admin", action: "admin", query: ["intent"] }),
+  "routes/admin/cms": page("/admin/cms", { as: "admin", action: "admin", query: ["intent", "show"] }),
   "admin/cms-new": page("/admin/cms/new", { as: "admin", action: "admin" }),
   "admin/cms-edit": page(`/admin/cms/${NO_SUCH_ID}/edit`, { as: "admin", action: "admin", fields: contentFields }),
   "admin/cms-delete": page(`/admin/cms/${NO_SUCH_ID}/delete`, { as: "admin", action: "admin" }),
   "routes/admin/audit": page("/admin/audit", { as: "admin", query: tableQuery(auditTable) }),
   "routes/admin/emails": page("/admin/emails", { as: "admin", query: tableQuery(outboxTable), action: "admin" }),
-  "routes/admin/messages": page("/admin/messages", { as: "admin", query: ["status"], action: "admin" }),
+  "routes/admin/messages": page("/admin/messages", {
+    as: "admin",
+    query: tableQuery(contactMessagesTable),
+    action: "admin",
+  }),
   "admin/sales": page("/admin/sales", { as: "admin" }),
+  "admin/not-found": page("/admin/nowhere/at/all", { as: "admin" }),
+  "facilitator/not-found": page("/facilitator/nowhere", { as: "facilitator" }),
+  "client/not-found": page("/client/nowhere", { as: "client" }),
+  "creator/not-found": page("/creator/nowhere", { as: "content_creator" }),
   "admin/billing": page("/admin/billing", { as: "admin" }),
   "admin/reports": page("/admin/reports", { as: "admin" }),
   // Read with a search that matches nobody: the fuzzed forms then never ban or demote the demo accounts the

@@ -68,6 +68,16 @@ describe("server start", () => {
     }
   }, 90_000);
 
+  it("says it is ready at BASE_URL, with the port it listens on, not at localhost", async () => {
+    const server = await startServer({ DATA_DIR: dataDir(), BASE_URL: "https://site.test" });
+    try {
+      expect(server.output()).toContain(`Site ready on https://site.test (listening on port ${server.port})\n`);
+      expect(server.output()).not.toContain("http://localhost");
+    } finally {
+      expect(await server.stop("SIGTERM")).toBe(0);
+    }
+  }, 120_000);
+
   it("refuses a second server on the same data directory, and shuts down cleanly on SIGTERM", async () => {
     const dir = dataDir();
     const first = await startServer({ DATA_DIR: dir });

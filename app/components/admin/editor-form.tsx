@@ -1,6 +1,6 @@
-import { useRef, type ReactNode } from "react";
+import { useEffect, useRef, type ReactNode, type RefObject } from "react";
 import { useTranslation } from "~/locales/runtime/react";
-import { Form } from "react-router";
+import { Form, useNavigation } from "react-router";
 import { FormErrorMessage } from "~/components/forms/form-message";
 import type { FormFailure } from "~/lib/forms";
 import { VERSION_FIELD } from "~/lib/versions";
@@ -23,7 +23,9 @@ export function useFieldErrors(result: FormFailure | undefined): (name: string) 
 /**
  * The form of a back-office editor: posts to its route's action, shows the form's message, carries the
  * record's version (edits; app/lib/versions.ts) and moves the focus to the first refused field. Keyed by
- * the version, so after a stale save the fields start again from the record as saved now.
+ * the version, so after a stale save the fields start again from the record as saved now; after a save that
+ * was not refused they start again from their defaults (a form that stays on screen, such as the invitation
+ * of a client, would otherwise offer what it has just sent).
  */
 export function EditorForm({
   version,
@@ -40,6 +42,7 @@ export function EditorForm({
 }) {
   const form = useRef<HTMLFormElement>(null);
   useFocusFirstInvalid(form, result);
+  useResetAfterSuccess(form, result);
   return (
     <Form key={version} ref={form} method="post" action={action} noValidate preventScrollReset className={className}>
       {result?.formError && <FormErrorMessage error={result.formError} />}
@@ -47,4 +50,19 @@ export function EditorForm({
       {children}
     </Form>
   );
+}
+
+/** Resets the form once its own submission has ended without a refusal (the action redirected). */
+function useResetAfterSuccess(form: RefObject<HTMLFormElement | null>, result: FormFailure | undefined) {
+  const navigation = useNavigation();
+  const sending = useRef(false);
+  useEffect(() => {
+    if (navigation.state === "submitting") {
+      const own = form.current ? new URL(form.current.action) : undefined;
+      sending.current = own !== undefined && `${own.pathname}${own.search}` === navigation.formAction;
+    } else if (navigation.state === "idle" && sending.current) {
+      sending.current = false;
+      if (!result) form.current?.reset();
+    }
+  }, [form, navigation.state, navigation.formAction, result]);
 }

@@ -74,11 +74,16 @@ export function ContentEditor({
   const [live, setLive] = useState(values);
   const [chosenImage, setChosenImage] = useState<string>();
   const [previewWidth, setPreviewWidth] = useState<PreviewWidth>("phone");
-  // A new answer from the action (a refusal, the saved item after a stale save) is what the preview shows.
+  // A new answer from the action (a refusal, the saved item after a stale save) is what the fields and the preview
+  // show. The refusal of a body too large to read (an image past the limit) holds no values: the fields then keep
+  // what the browser holds, instead of starting again from the defaults.
   const [answered, setAnswered] = useState(values);
+  const [shown, setShown] = useState(values);
   if (answered !== values) {
+    const received = Object.keys(values).length > 0 ? values : live;
     setAnswered(values);
-    setLive(values);
+    setShown(received);
+    setLive(received);
   }
   useEffect(() => () => (chosenImage ? URL.revokeObjectURL(chosenImage) : undefined), [chosenImage]);
   const refused = Object.keys(errors).length > 0 || formError ? { ok: false } : undefined;
@@ -88,10 +93,10 @@ export function ContentEditor({
   const text = (field: ContentField, props: { multiline?: boolean; type?: string; hint?: string } = {}) => {
     const common = {
       // A refusal answers with what was typed: a new key puts it back in the field.
-      key: `${field}:${values[field] ?? ""}`,
+      key: `${field}:${shown[field] ?? ""}`,
       name: field,
       label: t(`cms.editor.fields.${field}` as never),
-      defaultValue: values[field] ?? "",
+      defaultValue: shown[field] ?? "",
       error: error(field),
       hint: props.hint,
     };
@@ -114,13 +119,13 @@ export function ContentEditor({
           className="grid gap-4"
         >
           {formError && <FormErrorMessage error={formError} />}
-          {mode === "edit" && <input type="hidden" name="version" value={values.version ?? ""} />}
+          {mode === "edit" && <input type="hidden" name="version" value={shown.version ?? ""} />}
           <div className="grid gap-4 sm:grid-cols-3">
             <SelectField
-              key={`section:${values.section}`}
+              key={`section:${shown.section}`}
               name="section"
               label={t("cms.editor.fields.section")}
-              defaultValue={values.section}
+              defaultValue={shown.section}
               error={error("section")}
             >
               {contentSections.map((option) => (
@@ -130,10 +135,10 @@ export function ContentEditor({
               ))}
             </SelectField>
             <SelectField
-              key={`contentType:${values.contentType}`}
+              key={`contentType:${shown.contentType}`}
               name="contentType"
               label={t("cms.editor.fields.contentType")}
-              defaultValue={values.contentType}
+              defaultValue={shown.contentType}
               error={error("contentType")}
             >
               {contentTypes.map((option) => (
@@ -143,10 +148,10 @@ export function ContentEditor({
               ))}
             </SelectField>
             <SelectField
-              key={`language:${values.language}`}
+              key={`language:${shown.language}`}
               name="language"
               label={t("cms.editor.fields.language")}
-              defaultValue={values.language}
+              defaultValue={shown.language}
               error={error("language")}
             >
               {languages.map((option) => (
@@ -182,7 +187,7 @@ export function ContentEditor({
           </div>
           <div className="grid items-end gap-4 sm:grid-cols-2">
             <TextField
-              key={`orderIndex:${values.orderIndex ?? ""}`}
+              key={`orderIndex:${shown.orderIndex ?? ""}`}
               name="orderIndex"
               type="number"
               min={0}
@@ -190,16 +195,16 @@ export function ContentEditor({
               inputMode="numeric"
               label={t("cms.editor.fields.orderIndex")}
               hint={t("cms.editor.orderHint")}
-              defaultValue={values.orderIndex ?? "0"}
+              defaultValue={shown.orderIndex ?? "0"}
               error={error("orderIndex")}
             />
             <label className="flex h-10 items-center gap-3 text-sm font-medium">
               <input
-                key={`isPublished:${values.isPublished ?? ""}`}
+                key={`isPublished:${shown.isPublished ?? ""}`}
                 type="checkbox"
                 role="switch"
                 name="isPublished"
-                defaultChecked={values.isPublished === "on"}
+                defaultChecked={shown.isPublished === "on"}
                 className="size-5 accent-[var(--color-savanna)]"
               />
               {t("cms.editor.fields.isPublished")}

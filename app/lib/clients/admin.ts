@@ -13,10 +13,14 @@ export type ContractStatus = (typeof contractStatuses)[number];
 export const projectStatuses = ["draft", "active", "completed", "cancelled"] as const;
 export type ProjectStatus = (typeof projectStatuses)[number];
 
+/** The clients' filter: every organization, or those with an active contract ending within 30 days. */
+export const organizationContractViews = ["all", "expiring"] as const;
+
 export const organizationsTable = defineTable({
   sorts: ["name", "country", "created", "contracts", "health"],
   defaultSort: "created",
   defaultDir: "desc",
+  filters: { contracts: organizationContractViews },
 });
 export type OrganizationsTableState = ReturnType<typeof organizationsTable.parse>;
 

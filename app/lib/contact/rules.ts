@@ -23,6 +23,8 @@ export interface ContactDetails {
   whatsapp: string | null;
   /** https://wa.me/<digits>, or null. */
   whatsappUrl: string | null;
+  /** The business_hours setting as staff wrote it (one text for both languages), or null for the usual hours. */
+  hours: string | null;
 }
 
 /** Where a message was written: the home page's short form or the /contact page's extended one. */

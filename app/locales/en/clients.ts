@@ -7,6 +7,7 @@ export const clients: Translation["clients"] = {
     create: "Create Organization",
     searchLabel: "Search organizations by name",
     searchPlaceholder: "Search by name…",
+    contracts: { label: "Filter by contracts", all: "All", expiring: "Contract ending within 30 days" },
     caption: "Organizations",
   },
   columns: {

@@ -1,6 +1,7 @@
 import type { Translation } from "../types";
 
 export const cms: Translation["cms"] = {
+  view: { label: "Show", all: "All content", drafts: "Drafts" },
   add: "Add Content",
   sections: {
     hero: "Hero",

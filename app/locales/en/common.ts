@@ -79,6 +79,7 @@ export const common: Translation["common"] = {
     heading: "Oops! Page not found",
     body: "The page you are looking for does not exist or has moved.",
     returnHome: "Return to Home",
+    backTo: "Back to {{area}}",
   },
   error: {
     title: "Something went wrong",

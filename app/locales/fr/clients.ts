@@ -6,6 +6,7 @@ export const clients = {
     create: "Créer une organisation",
     searchLabel: "Rechercher une organisation par nom",
     searchPlaceholder: "Rechercher par nom…",
+    contracts: { label: "Filtrer par contrats", all: "Toutes", expiring: "Contrat à échéance sous 30 jours" },
     caption: "Organisations",
   },
   columns: {

@@ -1,5 +1,6 @@
 /** The content screens: the admin CMS, the Creator Studio and Site Settings. */
 export const cms = {
+  view: { label: "Afficher", all: "Tous les contenus", drafts: "Brouillons" },
   add: "Ajouter du contenu",
   sections: {
     hero: "Accueil (bannière)",

@@ -78,6 +78,7 @@ export const common = {
     heading: "Oups\u00a0! Page introuvable",
     body: "La page que vous cherchez n'existe pas ou a été déplacée.",
     returnHome: "Retour à l'accueil",
+    backTo: "Retour\u00a0: {{area}}",
   },
   error: {
     title: "Une erreur est survenue",

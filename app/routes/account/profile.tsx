@@ -57,7 +57,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.meta);
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => metaTags(loaderData?.meta, matches);
 
 // The profile's forms reuse the account messages (auth.errors.*).
 export const handle = i18nHandle("profile", "auth");

@@ -23,7 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const handle = i18nHandle("adminAudit", "backOffice");
 
-export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.meta);
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => metaTags(loaderData?.meta, matches);
 
 function shown(value: unknown, empty: string): string {
   if (value === null || value === undefined || value === "") return empty;

@@ -5,7 +5,9 @@ import { ContentBySection } from "~/components/content/content-list";
 import { DashboardPage } from "~/components/dashboard-page";
 import { FormErrorMessage } from "~/components/forms/form-message";
 import { buttonVariants } from "~/components/ui/button";
+import { contentListViewOf, contentListViews } from "~/lib/content/admin";
 import { metaTags } from "~/lib/meta";
+import { cn } from "~/lib/utils";
 import { i18nHandle } from "~/locales/areas";
 import { requireRole } from "~/server/accounts/guards.server";
 import { privatePageMeta } from "~/server/i18n.server";
@@ -18,9 +20,11 @@ export const handle = i18nHandle("backOffice", "cms");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireRole({ request, context }, "admin");
+  const view = contentListViewOf(new URL(request.url).searchParams);
   return {
     meta: privatePageMeta(context.get(pageLanguage), "pages.admin.cms"),
-    groups: await listContentBySection(),
+    view,
+    groups: await listContentBySection(view),
     now: new Date().toISOString(),
   };
 }
@@ -30,7 +34,7 @@ export function action({ request, context, pattern }: Route.ActionArgs) {
   return moveContentAction({ request, context, pattern });
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.meta);
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => metaTags(loaderData?.meta, matches);
 
 export default function ContentManagement({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
@@ -42,6 +46,25 @@ export default function ContentManagement({ loaderData, actionData }: Route.Comp
           <Plus aria-hidden="true" /> {t("cms.add")}
         </Link>
       </div>
+      <nav aria-label={t("cms.view.label")} className="mb-6">
+        <ul className="flex flex-wrap gap-2">
+          {contentListViews.map((view) => (
+            <li key={view}>
+              <Link
+                to={view === "all" ? "?" : `?show=${view}`}
+                preventScrollReset
+                aria-current={view === loaderData.view ? "page" : undefined}
+                className={cn(
+                  "inline-block rounded-full border px-3 py-1.5 text-sm font-medium",
+                  view === loaderData.view ? "border-primary bg-primary text-primary-foreground" : "hover:bg-muted",
+                )}
+              >
+                {t(`cms.view.${view}`)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
       <ContentBySection groups={loaderData.groups} base="/admin/cms" now={loaderData.now} />
       <Outlet />
     </DashboardPage>

@@ -23,7 +23,7 @@ export async function loader({ request, context, pattern }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.meta);
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => metaTags(loaderData?.meta, matches);
 
 export default function ComingSoon() {
   const { t } = useTranslation();

@@ -31,7 +31,7 @@ export function action({ request, context }: Route.ActionArgs) {
 
 export const handle = i18nHandle("adminDashboard", "backOffice", "auth");
 
-export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.meta);
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => metaTags(loaderData?.meta, matches);
 
 export default function NewUserDialog({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();

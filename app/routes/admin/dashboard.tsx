@@ -43,7 +43,7 @@ export function action({ request, context }: Route.ActionArgs) {
 
 export const handle = i18nHandle("adminDashboard", "backOffice", "auth");
 
-export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.meta);
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => metaTags(loaderData?.meta, matches);
 
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();

@@ -53,7 +53,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export const handle = i18nHandle("adminEmails", "backOffice");
 
-export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.meta);
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => metaTags(loaderData?.meta, matches);
 
 const statusTone: Record<OutboxStatus, string> = {
   failed: "bg-destructive/10 text-destructive",

@@ -38,6 +38,8 @@ async function run<T>(fn: () => Promise<T>): Promise<T | Response> {
   }
 }
 
+type Inbox = Exclude<Awaited<ReturnType<typeof loader>>, Response>;
+
 const args = (req: Request) =>
   ({ request: req, context: requestContext({ lang: "en" as const, cspNonce: "" }), params: {} }) as never;
 
@@ -63,21 +65,15 @@ describe("/admin/messages", () => {
   });
 
   it("lets an admin read the new messages, mark one handled and find it among the handled", async () => {
-    const list = (await loader(args(request("/admin/messages", cookies.admin)))) as {
-      filter: string;
-      messages: { id: string }[];
-      counts: { new: number };
-    };
-    expect(list.filter).toBe("new");
-    expect(list.messages.map((message) => message.id)).toEqual([messageId]);
+    const list = (await loader(args(request("/admin/messages", cookies.admin)))) as Inbox;
+    expect(list.state.status).toBe("new");
+    expect(list.page.rows.map((message) => message.id)).toEqual([messageId]);
     expect(list.counts.new).toBe(1);
 
     const marked = await action(args(request("/admin/messages", cookies.admin, { id: messageId, status: "handled" })));
     expect(marked).toEqual({ form: "message-status", ok: true });
-    const handled = (await loader(args(request("/admin/messages?status=handled", cookies.admin)))) as {
-      messages: { id: string; handlerName: string | null; status: string }[];
-    };
-    expect(handled.messages).toMatchObject([{ id: messageId, status: "handled", handlerName: "Ada Admin" }]);
+    const handled = (await loader(args(request("/admin/messages?status=handled", cookies.admin)))) as Inbox;
+    expect(handled.page.rows).toMatchObject([{ id: messageId, status: "handled", handlerName: "Ada Admin" }]);
   });
 
   it("refuses a malformed or unknown message id with 400 and 404", async () => {
@@ -95,5 +91,35 @@ describe("/admin/messages", () => {
       init: { status: number };
     };
     expect(unknown.init.status).toBe(404);
+  });
+
+  it("searches, sorts and pages the whole inbox in the URL, past the latest messages", async () => {
+    const run = `${process.pid}-${Date.now()}`;
+    // Twelve messages of one sender, one a minute, the oldest first: more than a page of ten.
+    for (let index = 0; index < 12; index += 1)
+      await createContactMessage({
+        name: `Sender ${run}`,
+        email: `sender-${run}@example.org`,
+        subject: `Question ${index}`,
+        message: index === 3 ? `Le mot rare ${run}-needle` : "Bonjour",
+        createdAt: new Date(Date.UTC(2020, 0, 1, 9, index)),
+      });
+    const inbox = async (query: string) =>
+      (await loader(args(request(`/admin/messages?${query}`, cookies.admin)))) as Inbox;
+
+    const first = await inbox(`status=all&q=${encodeURIComponent(`sender-${run}`)}`);
+    expect(first.page).toMatchObject({ total: 12, page: 1, pageCount: 2 });
+    expect(first.page.rows.map((message) => message.subject)).toEqual(
+      [11, 10, 9, 8, 7, 6, 5, 4, 3, 2].map((index) => `Question ${index}`),
+    );
+    const second = await inbox(`status=all&q=${encodeURIComponent(`sender-${run}`)}&page=2`);
+    expect(second.page.rows.map((message) => message.subject)).toEqual(["Question 1", "Question 0"]);
+    const oldest = await inbox(`status=all&q=${encodeURIComponent(`sender-${run}`)}&dir=asc`);
+    expect(oldest.page.rows[0]?.subject).toBe("Question 0");
+    const found = await inbox(`status=all&q=${encodeURIComponent(`${run}-needle`)}`);
+    expect(found.page.rows.map((message) => message.subject)).toEqual(["Question 3"]);
+    // A tampered query still shows a page: unknown values fall back to the defaults.
+    const tampered = await inbox("status=spam&sort=drop&dir=up&page=-4");
+    expect(tampered.state).toMatchObject({ status: "new", sort: "received", dir: "desc", page: 1 });
   });
 });

@@ -7,6 +7,9 @@ import { formatAgencyDateTime } from "~/lib/format";
 import type { Language } from "~/lib/i18n";
 import { metaTags } from "~/lib/meta";
 import { cn } from "~/lib/utils";
+import { Pager } from "~/components/admin/pager";
+import { TableFilter, TableSearch } from "~/components/admin/table-search";
+import { contactMessageOrders, contactMessagesTable, type ContactMessagesTableState } from "~/lib/contact/admin";
 import { contactMessageFilters, type ContactMessageFilter } from "~/lib/contact/rules";
 import { countContactMessages, listContactMessages, type AdminContactMessage } from "~/server/contact/messages.server";
 import { requireRole } from "~/server/accounts/guards.server";
@@ -18,24 +21,26 @@ import { pageLanguage } from "~/server/front/request-context.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireRole({ request, context }, "admin");
-  const requested = new URL(request.url).searchParams.get("status");
-  const filter: ContactMessageFilter = contactMessageFilters.find((value) => value === requested) ?? "new";
-  const [messages, counts] = await Promise.all([listContactMessages(filter), countContactMessages()]);
-  return { meta: privatePageMeta(context.get(pageLanguage), "adminMessages.title"), filter, messages, counts };
+  const state = contactMessagesTable.parse(new URL(request.url).searchParams);
+  const [page, counts] = await Promise.all([
+    listContactMessages(state, contactMessagesTable.pageSize),
+    countContactMessages(),
+  ]);
+  return { meta: privatePageMeta(context.get(pageLanguage), "adminMessages.title"), state, page, counts };
 }
 
 export function action({ request, context }: Route.ActionArgs) {
   return markMessageAction({ request, context });
 }
 
-/** Locale areas the page shows (decision 0005): the service names come from the contact form's. */
-export const handle = i18nHandle("adminMessages", "contact");
+/** Locale areas the page shows (decision 0005): the table kit's, and the service names of the contact form. */
+export const handle = i18nHandle("backOffice", "adminMessages", "contact");
 
-export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.meta);
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => metaTags(loaderData?.meta, matches);
 
 export default function AdminMessages({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { filter, messages, counts } = loaderData;
+  const { state, page, counts } = loaderData;
   const totals: Record<ContactMessageFilter, number> = {
     new: counts.new,
     handled: counts.handled,
@@ -44,38 +49,70 @@ export default function AdminMessages({ loaderData }: Route.ComponentProps) {
   return (
     <DashboardPage title={t("adminMessages.title")}>
       <p className="max-w-2xl text-muted-foreground">{t("adminMessages.lead")}</p>
-      <nav aria-label={t("adminMessages.filters.label")} className="mt-6">
-        <ul className="flex flex-wrap gap-2">
-          {contactMessageFilters.map((value) => (
-            <li key={value}>
-              <Link
-                to={`?status=${value}`}
-                aria-current={value === filter ? "page" : undefined}
-                className={cn(
-                  "inline-block rounded-full border px-3 py-1.5 text-sm font-medium",
-                  value === filter ? "border-primary bg-primary text-primary-foreground" : "hover:bg-muted",
-                )}
-              >
-                {t(`adminMessages.filters.${value}`, { count: totals[value] })}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      {messages.length === 0 ? (
+      <div className="mt-6 space-y-4">
+        <TableSearch
+          definition={contactMessagesTable}
+          state={state}
+          label={t("adminMessages.search")}
+          placeholder={t("adminMessages.searchPlaceholder")}
+        />
+        <TableFilter
+          definition={contactMessagesTable}
+          state={state}
+          name="status"
+          label={t("adminMessages.filters.label")}
+          options={contactMessageFilters.map((value) => ({
+            value,
+            label: t(`adminMessages.filters.${value}`, { count: totals[value] }),
+          }))}
+        />
+        <MessageOrder state={state} />
+      </div>
+      {page.rows.length === 0 ? (
         <p className="mt-8 rounded-lg border border-dashed px-4 py-10 text-center text-muted-foreground">
-          {filter === "new" ? t("adminMessages.emptyNew") : t("adminMessages.empty")}
+          {state.q
+            ? t("adminMessages.noMatch")
+            : state.status === "new"
+              ? t("adminMessages.emptyNew")
+              : t("adminMessages.empty")}
         </p>
       ) : (
         <ul className="mt-6 space-y-4">
-          {messages.map((message) => (
+          {page.rows.map((message) => (
             <li key={message.id}>
               <MessageCard message={message} />
             </li>
           ))}
         </ul>
       )}
+      <Pager definition={contactMessagesTable} state={state} page={page} />
     </DashboardPage>
+  );
+}
+
+/** The inbox's order as links (its cards have no column headers to click). */
+function MessageOrder({ state }: { state: ContactMessagesTableState }) {
+  const { t } = useTranslation();
+  return (
+    <nav aria-label={t("adminMessages.order.label")} className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+      <span className="text-muted-foreground" aria-hidden="true">
+        {t("adminMessages.order.label")}
+      </span>
+      {contactMessageOrders.map((order) => {
+        const current = state.sort === order.sort && state.dir === order.dir;
+        return (
+          <Link
+            key={order.key}
+            to={contactMessagesTable.search(state, { sort: order.sort, dir: order.dir }) || "?"}
+            preventScrollReset
+            aria-current={current ? "page" : undefined}
+            className={cn("rounded px-1.5 py-0.5", current ? "font-semibold underline" : "hover:underline")}
+          >
+            {t(`adminMessages.order.${order.key}`)}
+          </Link>
+        );
+      })}
+    </nav>
   );
 }
 

@@ -25,6 +25,7 @@ import { i18nHandle } from "~/locales/areas";
 import { requireRole } from "~/server/accounts/guards.server";
 import { privatePageMeta } from "~/server/i18n.server";
 import { overviewFigures } from "~/server/overview/overview.server";
+import { overviewAlertLinks } from "~/lib/overview/admin";
 import type { Route } from "./+types/overview";
 import { pageLanguage } from "~/server/front/request-context.server";
 
@@ -35,7 +36,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const handle = i18nHandle("adminOverview");
 
-export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.meta);
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => metaTags(loaderData?.meta, matches);
 
 /** Where each quick action leads: the create dialog of its list, or the list while it has none. */
 const quickActions = [
@@ -56,25 +57,25 @@ export default function AdminOverview({ loaderData }: Route.ComponentProps) {
     alertItems.push({
       key: "contracts",
       text: t("adminOverview.alerts.expiringContracts", { count: alerts.expiringContracts }),
-      to: "/admin/clients",
+      to: overviewAlertLinks.expiringContracts,
     });
   if (alerts.pendingApplications > 0)
     alertItems.push({
       key: "applications",
       text: t("adminOverview.alerts.pendingApplications", { count: alerts.pendingApplications }),
-      to: "/admin/facilitators",
+      to: overviewAlertLinks.pendingApplications,
     });
   if (alerts.newMessages > 0)
     alertItems.push({
       key: "messages",
       text: t("adminOverview.alerts.newMessages", { count: alerts.newMessages }),
-      to: "/admin/messages",
+      to: overviewAlertLinks.newMessages,
     });
   if (alerts.staleDrafts > 0)
     alertItems.push({
       key: "drafts",
       text: t("adminOverview.alerts.staleDrafts", { count: alerts.staleDrafts }),
-      to: "/admin/cms",
+      to: overviewAlertLinks.staleDrafts,
     });
   for (const workshop of alerts.underfilledWorkshops)
     alertItems.push({

@@ -19,7 +19,7 @@ export function action({ request, params, context, pattern }: Route.ActionArgs) 
   return deleteContentAction({ request, context, pattern }, params.id);
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.meta);
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => metaTags(loaderData?.meta, matches);
 
 export default function DeleteContent({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();

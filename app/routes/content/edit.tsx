@@ -15,7 +15,7 @@ export function action({ request, params, context, pattern }: Route.ActionArgs) 
   return saveContentAction({ request, context, pattern }, { id: params.id });
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.meta);
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => metaTags(loaderData?.meta, matches);
 
 export default function EditContent({ loaderData, actionData }: Route.ComponentProps) {
   return (

@@ -17,7 +17,7 @@ export function action({ request, context, pattern }: Route.ActionArgs) {
   return saveContentAction({ request, context, pattern });
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.meta);
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => metaTags(loaderData?.meta, matches);
 
 export default function NewContent({ loaderData, actionData }: Route.ComponentProps) {
   return (

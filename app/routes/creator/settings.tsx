@@ -25,7 +25,7 @@ export function action({ request, context }: Route.ActionArgs) {
   return saveSettingAction({ request, context });
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.meta);
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => metaTags(loaderData?.meta, matches);
 
 type Setting = Route.ComponentProps["loaderData"]["settings"][number];
 type Answer = Route.ComponentProps["actionData"];

@@ -23,7 +23,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 export const handle = i18nHandle("workshop");
 
-export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.meta);
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => metaTags(loaderData?.meta, matches);
 
 /** The attendee list of one of the facilitator's own workshops, read only (no export, no changes). */
 export default function OwnWorkshopAttendees({ loaderData }: Route.ComponentProps) {

@@ -54,7 +54,7 @@ export function shouldRevalidate({ actionStatus, defaultShouldRevalidate }: Shou
 
 export const handle = i18nHandle("pages", "backOffice", "profile", "adminFacilitators");
 
-export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.meta);
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => metaTags(loaderData?.meta, matches);
 
 /** The facilitator's own public profile: photo, bio and specialties in both languages, languages spoken. */
 export default function FacilitatorProfile({ loaderData }: Route.ComponentProps) {

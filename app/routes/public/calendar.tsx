@@ -61,7 +61,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** Locale areas the page shows (decision 0005): its own, and the shared workshop labels (levels, seats, prices). */
 export const handle = { ...i18nHandle("calendar", "workshop"), ...hydrationOnIntent };
 
-export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.meta);
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => metaTags(loaderData?.meta, matches);
 
 export default function CalendarPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();

@@ -51,7 +51,7 @@ export const handle = { ...i18nHandle("contact"), ...hydrationOnIntent };
 /** Keeps Retry-After on the action's 429 answers (page and .data requests). */
 export const headers = withActionHeaders;
 
-export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.meta);
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => metaTags(loaderData?.meta, matches);
 
 const faqKeys = ["start", "region", "languages", "quote"] as const;
 
@@ -104,11 +104,15 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
               <Clock className="size-5 text-accent" aria-hidden="true" />
               {t("contact.page.hoursTitle")}
             </h2>
-            <dl className="mt-4 space-y-2 text-sm">
-              <HoursRow day={t("contact.page.weekdays")} hours={t("contact.page.weekdaysHours")} />
-              <HoursRow day={t("contact.page.saturday")} hours={t("contact.page.saturdayHours")} />
-              <HoursRow day={t("contact.page.sunday")} hours={t("contact.page.closed")} />
-            </dl>
+            {details.hours ? (
+              <p className="mt-4 text-sm font-medium whitespace-pre-line">{details.hours}</p>
+            ) : (
+              <dl className="mt-4 space-y-2 text-sm">
+                <HoursRow day={t("contact.page.weekdays")} hours={t("contact.page.weekdaysHours")} />
+                <HoursRow day={t("contact.page.saturday")} hours={t("contact.page.saturdayHours")} />
+                <HoursRow day={t("contact.page.sunday")} hours={t("contact.page.closed")} />
+              </dl>
+            )}
             <p className="mt-3 text-xs text-muted-foreground">{t("contact.page.timeZone")}</p>
             <p className="mt-4 rounded-md bg-muted px-3 py-2 text-sm">{t("contact.page.startNote")}</p>
           </section>

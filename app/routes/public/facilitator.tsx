@@ -66,7 +66,7 @@ function truncate(text: string, max: number): string {
 /** Locale areas the page shows (decision 0005). */
 export const handle = { ...i18nHandle("facilitators"), ...hydrationOnIntent };
 
-export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.meta);
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => metaTags(loaderData?.meta, matches);
 
 export default function FacilitatorProfile({ loaderData }: Route.ComponentProps) {
   if (!loaderData.found) return <FacilitatorNotFound />;

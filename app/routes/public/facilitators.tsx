@@ -30,7 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** Locale areas the page shows (decision 0005). */
 export const handle = { ...i18nHandle("facilitators"), ...hydrationOnIntent };
 
-export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.meta);
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => metaTags(loaderData?.meta, matches);
 
 export default function FacilitatorsPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();

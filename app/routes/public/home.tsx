@@ -86,7 +86,7 @@ export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: Shou
   return isContactFormResult(actionResult) ? false : defaultShouldRevalidate;
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.meta);
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => metaTags(loaderData?.meta, matches);
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { lang, sections, details, team, jsonLd } = loaderData;

@@ -31,7 +31,7 @@ export const handle = { ...i18nHandle("joinFacilitator"), ...hydrationOnIntent }
 /** Keeps Retry-After on the action's 429 answers (page and .data requests). */
 export const headers = withActionHeaders;
 
-export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.meta);
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => metaTags(loaderData?.meta, matches);
 
 export default function JoinFacilitatorPage({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation();

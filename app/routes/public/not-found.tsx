@@ -1,8 +1,8 @@
 import { data } from "react-router";
 import { NotFound } from "~/components/not-found";
-import { BRAND_NAME } from "~/lib/brand";
+import { metaTags } from "~/lib/meta";
 import { i18nHandle } from "~/locales/areas";
-import { serverT } from "~/server/i18n.server";
+import { privatePageMeta } from "~/server/i18n.server";
 import { logger } from "~/server/logger.server";
 import type { Route } from "./+types/not-found";
 import { pageLanguage } from "~/server/front/request-context.server";
@@ -12,13 +12,10 @@ export const handle = i18nHandle();
 export function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   logger.warn({ path: url.pathname, referer: request.headers.get("referer") ?? undefined }, "unknown route");
-  return data({ title: `${serverT(context.get(pageLanguage))("common.notFound.title")} | ${BRAND_NAME}` }, { status: 404 });
+  return data({ meta: privatePageMeta(context.get(pageLanguage), "common.notFound.title") }, { status: 404 });
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData?.title ?? BRAND_NAME },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => metaTags(loaderData?.meta, matches);
 
 export default function NotFoundPage() {
   return <NotFound />;

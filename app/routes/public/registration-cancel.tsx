@@ -27,7 +27,7 @@ export const headers = withActionHeaders;
 /** The browser loads only these locale areas for this page (docs/decisions/0005). */
 export const handle = i18nHandle("workshop");
 
-export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.meta);
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => metaTags(loaderData?.meta, matches);
 
 function Panel({ tone, title, children }: { tone: "info" | "success" | "warning"; title: string; children: ReactNode }) {
   const Icon = tone === "success" ? CheckCircle2 : tone === "warning" ? AlertTriangle : Info;

@@ -21,7 +21,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
   return { meta: publicPageMeta(request, context.get(pageLanguage), "services") };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.meta);
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => metaTags(loaderData?.meta, matches);
 
 const approachSteps = ["listen", "map", "prototype", "transfer"] as const;
 const stepColours = ["bg-laterite text-white", "bg-sun text-charcoal", "bg-savanna text-white", "bg-indigo-cloth text-sand"];

@@ -20,7 +20,7 @@ export const headers = withActionHeaders;
 
 export const handle = i18nHandle("workshopAlerts");
 
-export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.meta);
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => metaTags(loaderData?.meta, matches);
 
 export default function WorkshopAlertUnsubscribePage({ loaderData, actionData }: Route.ComponentProps) {
   return <AlertLinkPage kind="unsubscribe" page={(actionData ?? loaderData).page as AlertLinkState} />;

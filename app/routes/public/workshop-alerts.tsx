@@ -36,7 +36,7 @@ export const handle = { ...i18nHandle("workshopAlerts"), ...hydrationOnIntent };
 /** Keeps Retry-After on the action's 429 answers (page and .data requests). */
 export const headers = withActionHeaders;
 
-export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.meta);
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => metaTags(loaderData?.meta, matches);
 
 export default function WorkshopAlertsPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();

@@ -116,7 +116,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   return registerAction(request, params.id);
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.meta);
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => metaTags(loaderData?.meta, matches);
 
 /** A fact with its icon beside both lines; the icon sits inside the <dt>, as a <dl>'s groups allow only dt and dd. */
 function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {

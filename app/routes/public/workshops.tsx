@@ -19,7 +19,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
   return { meta: publicPageMeta(request, context.get(pageLanguage), "workshops") };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.meta);
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => metaTags(loaderData?.meta, matches);
 
 const stats = ["workshops", "participants", "themes"] as const;
 const formats = [

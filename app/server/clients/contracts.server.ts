@@ -1,7 +1,8 @@
 /** An organization's contracts: create, edit (on the stale-save rule) and end. */
-import { and, eq } from "drizzle-orm";
+import { and, eq, gte, lte, type SQL } from "drizzle-orm";
 import type { ContractStatus } from "~/lib/clients/admin";
 import { AGENCY_TIME_ZONE, todayIn } from "~/lib/time-zone";
+import { addDays } from "~/lib/weeks";
 import { recordAudit, type AuditSource } from "../audit/audit.server";
 import { db } from "../db/client.server";
 import { contracts, organizations, type Contract } from "../db/schema";
@@ -14,6 +15,18 @@ export interface ContractInput {
   endDate: string | null;
   /** Two decimals, as text (numeric column). */
   value: string | null;
+}
+
+/** How far ahead an active contract's end makes it "expiring" (the overview's alert, the clients' filter). */
+export const EXPIRING_CONTRACT_DAYS = 30;
+
+/** Contracts still active that end between `today` and EXPIRING_CONTRACT_DAYS from it. */
+export function expiringContractWhere(today: string): SQL {
+  return and(
+    eq(contracts.status, "active"),
+    gte(contracts.endDate, today),
+    lte(contracts.endDate, addDays(today, EXPIRING_CONTRACT_DAYS)),
+  )!;
 }
 
 export function getContract(organizationId: string, id: string): Promise<Contract | undefined> {

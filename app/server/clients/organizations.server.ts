@@ -2,13 +2,15 @@
  * Organizations (the agency's clients): the paged list, one organization's page, create, edit, health
  * score and delete. Outcomes name every case; the route modules turn them into answers.
  */
-import { and, asc, count, desc, eq, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, exists, sql } from "drizzle-orm";
 import type { OrganizationsTableState } from "~/lib/clients/admin";
 import type { TablePage } from "~/lib/tables";
+import { AGENCY_TIME_ZONE, todayIn } from "~/lib/time-zone";
 import { recordAudit, type AuditSource } from "../audit/audit.server";
 import { db, type Db } from "../db/client.server";
 import { contracts, organizationClients, organizations, projects, user, type Organization } from "../db/schema";
 import { atVersion, orderBy, readPage, searchWhere } from "../back-office/tables.server";
+import { expiringContractWhere } from "./contracts.server";
 import { teamSizeOfRow } from "./projects.server";
 
 export interface OrganizationRow {
@@ -48,7 +50,18 @@ export async function listOrganizations(
   state: OrganizationsTableState,
   pageSize: number,
 ): Promise<TablePage<OrganizationRow>> {
-  const where = searchWhere(state.q, [organizations.name]);
+  const expiring =
+    state.contracts === "expiring"
+      ? exists(
+          db()
+            .select({ one: sql`1` })
+            .from(contracts)
+            .where(
+              and(eq(contracts.organizationId, organizations.id), expiringContractWhere(todayIn(AGENCY_TIME_ZONE))),
+            ),
+        )
+      : undefined;
+  const where = and(searchWhere(state.q, [organizations.name]), expiring);
   const active = activeContractCounts();
   const joinedCount = sql<number>`coalesce(${active.n}, 0)`.mapWith(Number);
   const byCount = state.sort === "contracts";

@@ -194,6 +194,7 @@ export async function getTeam(
       facilitatorId: projectTeam.facilitatorId,
       facilitatorName: sql<string | null>`${facilitators.firstName} || ' ' || ${facilitators.lastName}`,
       facilitatorEmail: facilitators.email,
+      facilitatorUserId: facilitators.userId,
       userId: projectTeam.userId,
       userName: sql<string | null>`${user.firstName} || ' ' || ${user.lastName}`,
       userEmail: user.email,
@@ -221,12 +222,21 @@ export async function getTeam(
           role: row.role,
         },
   );
-  const onTeam = new Set(rows.map((row) => row.facilitatorId ?? row.userId));
   const facilitatorRows = await db()
-    .select({ id: facilitators.id, firstName: facilitators.firstName, lastName: facilitators.lastName })
+    .select({
+      id: facilitators.id,
+      userId: facilitators.userId,
+      firstName: facilitators.firstName,
+      lastName: facilitators.lastName,
+    })
     .from(facilitators)
     .where(eq(facilitators.status, "approved"))
     .orderBy(asc(facilitators.firstName), asc(facilitators.lastName));
+  // A staff account with an approved facilitator profile is one person: offered once, as the facilitator, and
+  // on the team as either.
+  const profileOf = new Map(facilitatorRows.flatMap((row) => (row.userId ? [[row.userId, row.id] as const] : [])));
+  const onTeam = new Set(rows.flatMap((row) => [row.facilitatorId, row.facilitatorUserId, row.userId]));
+  for (const [userId, facilitatorId] of profileOf) if (onTeam.has(userId)) onTeam.add(facilitatorId);
   const staffRows = await db()
     .select({ id: user.id, firstName: user.firstName, lastName: user.lastName, email: user.email })
     .from(user)
@@ -238,7 +248,7 @@ export async function getTeam(
       .filter((row) => !onTeam.has(row.id))
       .map((row) => ({ value: `facilitator:${row.id}`, name: `${row.firstName} ${row.lastName}`.trim() })),
     staff: staffRows
-      .filter((row) => !onTeam.has(row.id))
+      .filter((row) => !onTeam.has(row.id) && !profileOf.has(row.id))
       .map((row) => ({ value: `user:${row.id}`, name: `${row.firstName} ${row.lastName}`.trim() || row.email })),
   };
 }

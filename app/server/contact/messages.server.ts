@@ -1,8 +1,11 @@
-import { count, desc, eq, type SQL } from "drizzle-orm";
-import { BRAND_NAME } from "~/lib/brand";
-import type { ContactDetails, ContactMessageFilter, ContactSource } from "~/lib/contact/rules";
+import { and, count, eq, sql } from "drizzle-orm";
+import type { ContactMessagesTableState } from "~/lib/contact/admin";
+import type { ContactDetails, ContactSource } from "~/lib/contact/rules";
 import type { ContactInput } from "~/lib/contact/schema";
 import { isLanguage, type Language } from "~/lib/i18n";
+import { siteIdentityFrom } from "~/lib/settings/site-identity";
+import type { TablePage } from "~/lib/tables";
+import { orderBy, readPage, searchWhere } from "../back-office/tables.server";
 import { config } from "../config.server";
 import { db, type Db } from "../db/client.server";
 import { contactMessages, user, type ContactMessage } from "../db/schema";
@@ -30,10 +33,11 @@ export function contactDetailsFrom(settings: Record<string, string>): ContactDet
     address: settings.office_address?.trim() || CONTACT_FALLBACKS.address,
     whatsapp: digits.length >= 6 ? whatsapp : null,
     whatsappUrl: digits.length >= 6 ? `https://wa.me/${digits}` : null,
+    hours: settings.business_hours?.trim() || null,
   };
 }
 
-/** The agency's email, phone, office and WhatsApp for the contact cards and the form. */
+/** The agency's email, phone, office, WhatsApp and business hours for the contact cards and the form. */
 export async function getContactDetails(): Promise<ContactDetails> {
   return contactDetailsFrom(await getSettingValues());
 }
@@ -113,7 +117,7 @@ async function queueContactMail(tx: Db, message: ContactMessage): Promise<void> 
   );
   await enqueueMail(
     tx,
-    { to: message.email, replyTo: teamEmail, ...acknowledgementMail(message) },
+    { to: message.email, replyTo: teamEmail, ...acknowledgementMail(message, siteIdentityFrom(settings).name) },
     { dedupeKey: `contact:${message.id}:acknowledgement` },
   );
 }
@@ -152,7 +156,8 @@ export function teamMail(message: ContactMessage, lang: Language): { subject: st
   return { subject, text };
 }
 
-export function acknowledgementMail(message: ContactMessage): { subject: string; text: string } {
+/** The sender's copy, signed with the site's name (Site Settings → Site name). */
+export function acknowledgementMail(message: ContactMessage, siteName: string): { subject: string; text: string } {
   const t = serverT(message.language);
   const text = [
     t("contact.email.ackGreeting", { name: message.name }),
@@ -165,9 +170,9 @@ export function acknowledgementMail(message: ContactMessage): { subject: string;
     "",
     message.message,
     "",
-    t("contact.email.ackSignature", { brand: BRAND_NAME }),
+    t("contact.email.ackSignature", { brand: siteName }),
   ].join("\n");
-  return { subject: `${t("contact.email.ackSubject")} · ${BRAND_NAME}`, text };
+  return { subject: `${t("contact.email.ackSubject")} · ${siteName}`, text };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -176,17 +181,38 @@ export function acknowledgementMail(message: ContactMessage): { subject: string;
 
 export type AdminContactMessage = ContactMessage & { handlerName: string | null };
 
-/** The messages, newest first, with who handled them; the admin list shows 200 at most. */
-export async function listContactMessages(filter: ContactMessageFilter = "all"): Promise<AdminContactMessage[]> {
-  const where: SQL | undefined = filter === "all" ? undefined : eq(contactMessages.status, filter);
-  const rows = await db()
-    .select({ message: contactMessages, handlerName: user.name })
-    .from(contactMessages)
-    .leftJoin(user, eq(user.id, contactMessages.handledBy))
-    .where(where)
-    .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
-    .limit(200);
-  return rows.map(({ message, handlerName }) => ({ ...message, handlerName }));
+const messageSorts = { received: contactMessages.createdAt, name: sql`lower(${contactMessages.name})` } as const;
+
+/** One page of the inbox, with who handled each message: the state's status, search (sender, subject, text) and order. */
+export async function listContactMessages(
+  state: ContactMessagesTableState,
+  pageSize: number,
+): Promise<TablePage<AdminContactMessage>> {
+  const where = and(
+    state.status === "all" ? undefined : eq(contactMessages.status, state.status),
+    searchWhere(state.q, [
+      contactMessages.name,
+      contactMessages.email,
+      contactMessages.company,
+      contactMessages.subject,
+      contactMessages.message,
+    ]),
+  );
+  const page = await readPage({
+    page: state.page,
+    pageSize,
+    count: async () => (await db().select({ total: count() }).from(contactMessages).where(where))[0]?.total ?? 0,
+    rows: (limit, offset) =>
+      db()
+        .select({ message: contactMessages, handlerName: user.name })
+        .from(contactMessages)
+        .leftJoin(user, eq(user.id, contactMessages.handledBy))
+        .where(where)
+        .orderBy(...orderBy(messageSorts, state, contactMessages.id))
+        .limit(limit)
+        .offset(offset),
+  });
+  return { ...page, rows: page.rows.map(({ message, handlerName }) => ({ ...message, handlerName })) };
 }
 
 export async function countContactMessages(): Promise<{ new: number; handled: number }> {

@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import { BRAND_NAME } from "~/lib/brand";
+import { siteIdentityFrom } from "~/lib/settings/site-identity";
 import { parseYearsOfExperience, splitFullName, type ApplicationInput } from "~/lib/facilitators/application-schema";
 import { isLanguage, type Language } from "~/lib/i18n";
 import { config } from "../config.server";
@@ -93,18 +93,19 @@ async function notifyRepeatedApplication(input: ApplicationInput, status: "pendi
   const t = serverT(lang);
   const kind = status === "pending" ? "pending" : "member";
   const settings = await getSettingValues();
+  const siteName = siteIdentityFrom(settings).name;
   const text = [
     t("joinFacilitator.email.ackGreeting", { name: input.fullName.trim() }),
     "",
     t(`joinFacilitator.email.${kind}Body`),
     "",
-    t("joinFacilitator.email.ackSignature", { brand: BRAND_NAME }),
+    t("joinFacilitator.email.ackSignature", { brand: siteName }),
   ].join("\n");
   try {
     await sendMail({
       to: input.email.trim(),
       replyTo: contactDetailsFrom(settings).email,
-      subject: `${t(`joinFacilitator.email.${kind}Subject`)} · ${BRAND_NAME}`,
+      subject: `${t(`joinFacilitator.email.${kind}Subject`)} · ${siteName}`,
       text,
     });
   } catch (error) {
@@ -130,7 +131,11 @@ async function queueApplicationMail(
   );
   await enqueueMail(
     tx,
-    { to: facilitator.email, replyTo: teamEmail, ...applicationAcknowledgement(name, lang) },
+    {
+      to: facilitator.email,
+      replyTo: teamEmail,
+      ...applicationAcknowledgement(name, lang, siteIdentityFrom(settings).name),
+    },
     { dedupeKey: `application:${facilitator.id}:acknowledgement` },
   );
 }
@@ -159,14 +164,14 @@ function applicationTeamMail(name: string, input: ApplicationInput, lang: Langua
   return { subject: t("joinFacilitator.email.teamSubject", { name }), text };
 }
 
-function applicationAcknowledgement(name: string, lang: Language): { subject: string; text: string } {
+function applicationAcknowledgement(name: string, lang: Language, siteName: string): { subject: string; text: string } {
   const t = serverT(lang);
   const text = [
     t("joinFacilitator.email.ackGreeting", { name }),
     "",
     t("joinFacilitator.email.ackBody"),
     "",
-    t("joinFacilitator.email.ackSignature", { brand: BRAND_NAME }),
+    t("joinFacilitator.email.ackSignature", { brand: siteName }),
   ].join("\n");
-  return { subject: `${t("joinFacilitator.email.ackSubject")} · ${BRAND_NAME}`, text };
+  return { subject: `${t("joinFacilitator.email.ackSubject")} · ${siteName}`, text };
 }

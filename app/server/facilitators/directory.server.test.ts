@@ -148,7 +148,7 @@ describe("facilitator profile loader", () => {
       };
       expect(result.init.status).toBe(404);
       expect(result.data.found).toBe(false);
-      expect(result.data.meta.title).toBe("Facilitator not found | Faso Futures Studio");
+      expect(result.data.meta.title).toBe("Facilitator not found");
     }
   });
 
@@ -160,7 +160,7 @@ describe("facilitator profile loader", () => {
       reviews: { average: number };
     };
     expect(result.found).toBe(true);
-    expect(result.meta.title).toBe("Awa Test | Faso Futures Studio");
+    expect(result.meta.title).toBe("Awa Test");
     // No English bio yet: the description is the French one rather than none.
     expect(result.meta.description).toBe("Awa bio");
     expect(result.tab).toBe("reviews");

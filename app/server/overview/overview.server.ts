@@ -3,10 +3,11 @@
  * definition next to it (the page prints the same definition under each card). "Today" and "this month"
  * are the agency's (AGENCY_TIME_ZONE); a workshop's date is its own calendar day.
  */
-import { and, count, countDistinct, eq, gte, isNull, lt, lte, or, sql, type SQLWrapper } from "drizzle-orm";
+import { and, count, countDistinct, eq, gte, isNull, lt, or, sql, type SQLWrapper } from "drizzle-orm";
 import { currencyFrom, type Currency } from "~/lib/format";
 import { AGENCY_TIME_ZONE, todayIn } from "~/lib/time-zone";
 import { addDays, monthBounds, weekRange } from "~/lib/weeks";
+import { expiringContractWhere, EXPIRING_CONTRACT_DAYS } from "../clients/contracts.server";
 import { db } from "../db/client.server";
 import { publiclyListed } from "../facilitators/listed.server";
 import {
@@ -21,7 +22,12 @@ import {
 } from "../db/schema";
 
 /** How far ahead an expiring contract or an under-filled workshop raises an alert, and the thresholds. */
-export const ALERT_RULES = { contractDays: 30, workshopDays: 7, workshopFill: 0.5, draftAgeDays: 14 } as const;
+export const ALERT_RULES = {
+  contractDays: EXPIRING_CONTRACT_DAYS,
+  workshopDays: 7,
+  workshopFill: 0.5,
+  draftAgeDays: 14,
+} as const;
 export const CHART_WEEKS = { past: 12, ahead: 8 } as const;
 
 export interface UnderfilledWorkshop {
@@ -98,18 +104,7 @@ export async function overviewFigures(now: Date = new Date()): Promise<OverviewF
         .from(siteSettings)
         .where(eq(siteSettings.settingKey, "currency"))
         .limit(1)})`,
-      expiringContracts: scalar(
-        db()
-          .select({ total: count() })
-          .from(contracts)
-          .where(
-            and(
-              eq(contracts.status, "active"),
-              gte(contracts.endDate, today),
-              lte(contracts.endDate, addDays(today, ALERT_RULES.contractDays)),
-            ),
-          ),
-      ),
+      expiringContracts: scalar(db().select({ total: count() }).from(contracts).where(expiringContractWhere(today))),
       newMessages: scalar(
         db().select({ total: count() }).from(contactMessages).where(eq(contactMessages.status, "new")),
       ),

@@ -4,6 +4,7 @@
  * (changes.server.ts). Public pages read through sections.server.ts.
  */
 import { and, asc, count, desc, eq, sql } from "drizzle-orm";
+import type { ContentListView } from "~/lib/content/admin";
 import type { ContentInput } from "~/lib/content/schema";
 import type { Language } from "~/lib/i18n";
 import { contentSections, type ContentSection } from "~/lib/content/site-content";
@@ -38,8 +39,12 @@ function selectItems() {
 }
 
 /** Every item, grouped by section in the home page's order (the CMS shows all of them, drafts included). */
-export async function listContentBySection(): Promise<{ section: ContentSection; items: ContentItem[] }[]> {
-  const rows = await selectItems().orderBy(asc(sectionContent.language), ...sectionOrder);
+export async function listContentBySection(
+  view: ContentListView = "all",
+): Promise<{ section: ContentSection; items: ContentItem[] }[]> {
+  const rows = await selectItems()
+    .where(view === "drafts" ? eq(sectionContent.isPublished, false) : undefined)
+    .orderBy(asc(sectionContent.language), ...sectionOrder);
   return contentSections.map((section) => ({ section, items: rows.filter((row) => row.section === section) }));
 }
 

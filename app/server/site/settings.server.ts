@@ -1,5 +1,6 @@
 import { and, asc, eq, notInArray, sql } from "drizzle-orm";
 import { adminOnlySettings, settingValueSchema } from "~/lib/settings/schema";
+import { siteIdentityFrom, type SiteIdentity } from "~/lib/settings/site-identity";
 import { socialNetworks, type SocialLinks } from "~/lib/settings/social-links";
 import { db, type Db } from "../db/client.server";
 import { ReadCache, SHARED_MAX_AGE_MS } from "../db/read-cache.server";
@@ -26,6 +27,11 @@ const keptSettingRows = () => kept.through("all", () => readSettingRows(db()));
 export async function getSettingValues(reader?: Db): Promise<Record<string, string>> {
   const rows = await (reader ? readSettingRows(reader) : keptSettingRows());
   return Object.fromEntries(rows.map((row) => [row.key, row.value ?? ""]));
+}
+
+/** The site's name and tagline (header, footer, page titles, emails' sign-off), read as every setting is. */
+export async function getSiteIdentity(reader?: Db): Promise<SiteIdentity> {
+  return siteIdentityFrom(await getSettingValues(reader));
 }
 
 /** The footer's social links: only the networks whose setting holds an http(s) URL. */

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { BRAND_NAME } from "~/lib/brand";
+import { siteIdentityFrom } from "~/lib/settings/site-identity";
 import { currencyFrom, formatLongDate, formatMoney, formatTimeRange, type Currency } from "~/lib/format";
 import type { Language } from "~/lib/i18n";
 import { localizedString, type Bilingual } from "~/lib/localized-text";
@@ -130,7 +131,7 @@ export function registrationMail(
   kind: RegistrationMailKind,
   registration: Pick<WorkshopRegistration, "id" | "name" | "language">,
   workshop: MailWorkshop,
-  { currency, position }: { currency: Currency; position?: number },
+  { currency, position, siteName }: { currency: Currency; position?: number; siteName: string },
 ) {
   const lang = registration.language;
   const t = serverT(lang);
@@ -187,13 +188,13 @@ export function registrationMail(
   else lines.push(t("workshop.email.details", { url: workshopUrl(workshop.id, lang) }), "");
   if (confirmation) lines.push(t("workshop.email.cancelLine", { url: cancelUrl(registration.id, lang) }), "");
   if (waitlist) lines.push(t("workshop.email.leaveWaitlistLine", { url: cancelUrl(registration.id, lang) }), "");
-  lines.push(t("workshop.email.signature", { brand: BRAND_NAME }));
+  lines.push(t("workshop.email.signature", { brand: siteName }));
 
   const uid = registrationUid(registration.id);
   const cancel = kind === "workshopCancelled";
   const ics = confirmation || cancel ? workshopIcs(workshop, { uid, lang, cancel }) : null;
   return {
-    subject: `${subjects[kind]} · ${BRAND_NAME}`,
+    subject: `${subjects[kind]} · ${siteName}`,
     text: lines.join("\n"),
     attachments: ics
       ? [
@@ -220,7 +221,11 @@ export async function queueRegistrationMail(
 ): Promise<void> {
   const [workshop, settings] = [await loadMailWorkshop(registration.workshopId, tx), await getSettingValues(tx)];
   if (!workshop) return;
-  const mail = registrationMail(kind, registration, workshop, { currency: currencyFrom(settings.currency), position });
+  const mail = registrationMail(kind, registration, workshop, {
+    currency: currencyFrom(settings.currency),
+    position,
+    siteName: siteIdentityFrom(settings).name,
+  });
   const repeat = kind === "alreadyConfirmed" || kind === "alreadyWaitlisted";
   await enqueueMail(
     tx,

@@ -108,7 +108,7 @@ describe("calendar loader", () => {
     } as never);
     expect(result.filters).toEqual({ level: "advanced" });
     expect(result.currency).toBe("XOF");
-    expect(result.meta.title).toBe("Public Workshops Calendar | Faso Futures Studio");
+    expect(result.meta.title).toBe("Public Workshops Calendar");
     // Real today is long before 2030: every upcoming advanced workshop shows.
     expect(result.workshops.map((row) => row.title.fr)).toEqual(["March later", "April"]);
   });

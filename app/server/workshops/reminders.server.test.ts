@@ -84,6 +84,26 @@ describe("reminders", () => {
     expect(lists(facilitatorEmail)).toHaveLength(1);
   });
 
+  it("says who each waiting reminder goes to and its subject before it is sent (the Emails screen's Waiting)", async () => {
+    await registerForWorkshop(workshop.id, person("awa", "fr"));
+    const waiting = await database.db
+      .select({ kind: outbox.kind, recipient: outbox.recipient, subject: outbox.subject })
+      .from(outbox)
+      .where(and(eq(outbox.status, "pending"), eq(outbox.kind, "workshopReminder")));
+    expect(waiting).toEqual([
+      {
+        kind: "workshopReminder",
+        recipient: "personne.awa@example.org",
+        subject: "Rappel\u00a0: Atelier de test commence demain · Faso Futures Studio",
+      },
+    ]);
+    const [digest] = await database.db
+      .select({ recipient: outbox.recipient, subject: outbox.subject })
+      .from(outbox)
+      .where(and(eq(outbox.status, "pending"), eq(outbox.kind, "facilitatorDigest")));
+    expect(digest).toMatchObject({ recipient: facilitatorEmail, subject: expect.stringContaining("Atelier de test") });
+  });
+
   it("sends nothing to a participant who cancelled, nor anything for a workshop cancelled after scheduling", async () => {
     const awa = await registerForWorkshop(workshop.id, person("awa", "fr"));
     await registerForWorkshop(workshop.id, person("issa", "fr"));

@@ -6,7 +6,7 @@
  * workshop sends nothing and a moved workshop sends only the reminder of its new date.
  */
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
-import { BRAND_NAME } from "~/lib/brand";
+import { siteIdentityFrom } from "~/lib/settings/site-identity";
 import { currencyFrom, formatLongDate } from "~/lib/format";
 import { isLanguage, type Language } from "~/lib/i18n";
 import { localizedString } from "~/lib/localized-text";
@@ -72,19 +72,39 @@ export async function scheduleReminders(tx: Db, workshopId: string, now: Date = 
   if (runAt <= now) return;
 
   const confirmed = await tx
-    .select({ id: workshopRegistrations.id })
+    .select({
+      id: workshopRegistrations.id,
+      name: workshopRegistrations.name,
+      email: workshopRegistrations.email,
+      language: workshopRegistrations.language,
+    })
     .from(workshopRegistrations)
     .where(and(eq(workshopRegistrations.workshopId, workshopId), eq(workshopRegistrations.status, "confirmed")));
+  const [mailWorkshop, settings] = [await loadMailWorkshop(workshopId, tx), await getSettingValues(tx)];
+  // Who each email goes to and its subject as they stand now, for the Emails screen while they wait; the worker
+  // writes them again when it composes the email at send time.
+  const reminderSubject = (registration: (typeof confirmed)[number]) =>
+    mailWorkshop
+      ? registrationMail("reminder", registration, mailWorkshop, {
+          currency: currencyFrom(settings.currency),
+          siteName: siteIdentityFrom(settings).name,
+        }).subject
+      : null;
   const jobs = confirmed.map((registration) => ({
     kind: "workshopReminder",
     payload: { registrationId: registration.id, workshopId, startsAt },
     dedupeKey: `reminder:${registration.id}:${startsAt}`,
+    recipient: registration.email as string | null,
+    subject: reminderSubject(registration),
   }));
+  const facilitator = confirmed.length > 0 ? await attendeeListAddressee(workshopId, tx) : null;
   if (confirmed.length > 0)
     jobs.push({
       kind: "facilitatorDigest",
       payload: { registrationId: "", workshopId, startsAt },
       dedupeKey: `attendees:${workshopId}:${startsAt}`,
+      recipient: facilitator?.to ?? null,
+      subject: facilitator?.subject ?? null,
     });
   if (jobs.length === 0) return;
   // A reminder set aside (the workshop was cancelled, then published again at the same time) is due again.
@@ -93,7 +113,13 @@ export async function scheduleReminders(tx: Db, workshopId: string, now: Date = 
     .values(jobs.map((job) => ({ ...job, runAt })))
     .onConflictDoUpdate({
       target: outbox.dedupeKey,
-      set: { status: "pending", runAt, lastError: null },
+      set: {
+        status: "pending",
+        runAt,
+        lastError: null,
+        recipient: sql`excluded.recipient`,
+        subject: sql`excluded.subject`,
+      },
       setWhere: eq(outbox.status, "skipped"),
     });
 }
@@ -135,16 +161,17 @@ const sendReminder: JobHandler = async (job, now): Promise<JobResult> => {
     return { kind: "skipped", reason: "registration cancelled" };
   const [workshop, settings] = await Promise.all([loadMailWorkshop(payload.workshopId), getSettingValues()]);
   if (!workshop) return { kind: "skipped", reason: "workshop deleted" };
-  const mail = registrationMail("reminder", registration, workshop, { currency: currencyFrom(settings.currency) });
+  const mail = registrationMail("reminder", registration, workshop, {
+    currency: currencyFrom(settings.currency),
+    siteName: siteIdentityFrom(settings).name,
+  });
   await deliverMail({ to: registration.email, ...mail });
   return { kind: "sent", recipient: registration.email, subject: mail.subject };
 };
 
-const sendAttendeeList: JobHandler = async (job, now): Promise<JobResult> => {
-  const payload = job.payload as unknown as ReminderPayload;
-  const stale = await staleReason(payload, now);
-  if (stale) return { kind: "skipped", reason: stale };
-  const [row] = await db()
+/** The facilitator an attendee list goes to, in their language (else the site's), and its subject. */
+async function attendeeListAddressee(workshopId: string, reader: Db) {
+  const [row] = await reader
     .select({
       title: workshopTitle,
       date: workshops.date,
@@ -156,15 +183,36 @@ const sendAttendeeList: JobHandler = async (job, now): Promise<JobResult> => {
     .from(workshops)
     .leftJoin(facilitators, eq(facilitators.id, workshops.facilitatorId))
     .leftJoin(user, eq(user.id, facilitators.userId))
-    .where(eq(workshops.id, payload.workshopId));
+    .where(eq(workshops.id, workshopId));
   const to = row?.email?.trim();
-  if (!row || !to) return { kind: "skipped", reason: "no facilitator" };
-  const settings = await getSettingValues();
+  if (!row || !to) return null;
+  const settings = await getSettingValues(reader);
   const lang: Language = isLanguage(row.language)
     ? row.language
     : isLanguage(settings.default_language)
       ? settings.default_language
       : "fr";
+  const t = serverT(lang);
+  const title = localizedString(row.title, lang);
+  const siteName = siteIdentityFrom(settings).name;
+  return {
+    row,
+    to,
+    lang,
+    t,
+    title,
+    siteName,
+    subject: `${t("workshop.attendeeEmail.subject", { title })} · ${siteName}`,
+  };
+}
+
+const sendAttendeeList: JobHandler = async (job, now): Promise<JobResult> => {
+  const payload = job.payload as unknown as ReminderPayload;
+  const stale = await staleReason(payload, now);
+  if (stale) return { kind: "skipped", reason: stale };
+  const addressee = await attendeeListAddressee(payload.workshopId, db());
+  if (!addressee) return { kind: "skipped", reason: "no facilitator" };
+  const { row, to, lang, t, title, siteName, subject } = addressee;
   const participants = await db()
     .select({
       name: workshopRegistrations.name,
@@ -175,8 +223,6 @@ const sendAttendeeList: JobHandler = async (job, now): Promise<JobResult> => {
     .from(workshopRegistrations)
     .where(and(eq(workshopRegistrations.workshopId, payload.workshopId), eq(workshopRegistrations.status, "confirmed")))
     .orderBy(asc(workshopRegistrations.name));
-  const t = serverT(lang);
-  const title = localizedString(row.title, lang);
   const lines = participants.map((person) =>
     ["-", person.name, `<${person.email}>`, person.organization ? `(${person.organization})` : null, person.phone]
       .filter(Boolean)
@@ -193,9 +239,8 @@ const sendAttendeeList: JobHandler = async (job, now): Promise<JobResult> => {
     "",
     t("workshop.attendeeEmail.count", { count: participants.length, max: row.maxParticipants }),
     "",
-    t("workshop.attendeeEmail.signature", { brand: BRAND_NAME }),
+    t("workshop.attendeeEmail.signature", { brand: siteName }),
   ].join("\n");
-  const subject = `${t("workshop.attendeeEmail.subject", { title })} · ${BRAND_NAME}`;
   await deliverMail({ to, subject, text });
   return { kind: "sent", recipient: to, subject };
 };

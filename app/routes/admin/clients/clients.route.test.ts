@@ -7,6 +7,8 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { FormFailure } from "~/lib/forms";
 import { versionOf } from "~/lib/versions";
+import { AGENCY_TIME_ZONE, todayIn } from "~/lib/time-zone";
+import { addDays } from "~/lib/weeks";
 import { auditLog, contracts, organizationClients, organizations, projects, user } from "~/server/db/schema";
 import {
   createContract,
@@ -436,5 +438,22 @@ describe("guards", () => {
       "/auth?redirectTo=%2Fadmin%2Fclients%2Fnew",
     );
     expect(await rowCount()).toBe(before);
+  });
+});
+
+// After the list's own tests, which count every organization.
+describe("the organizations list's contracts filter", () => {
+  it("filters to the organizations with an active contract ending within 30 days (the overview's alert)", async () => {
+    const today = todayIn(AGENCY_TIME_ZONE);
+    const soon = await createOrganization({ name: "Echeance Soon" });
+    await createContract({ organizationId: soon.id, status: "active", endDate: addDays(today, 10) });
+    const later = await createOrganization({ name: "Echeance Later" });
+    await createContract({ organizationId: later.id, status: "active", endDate: addDays(today, 100) });
+    const ended = await createOrganization({ name: "Echeance Ended" });
+    await createContract({ organizationId: ended.id, status: "expired", endDate: addDays(today, 5) });
+    const expiring = await listed("?contracts=expiring&q=Echeance");
+    expect(expiring.state.contracts).toBe("expiring");
+    expect(expiring.page.rows.map((row) => row.name)).toEqual(["Echeance Soon"]);
+    expect((await listed("?q=Echeance")).page.rows).toHaveLength(3);
   });
 });

@@ -5,11 +5,11 @@ import { DataTable, type DataColumn } from "~/components/admin/data-table";
 import { IconLink } from "~/components/admin/icon-link";
 import { Pager } from "~/components/admin/pager";
 import { TagList } from "~/components/admin/status-badge";
-import { TableSearch } from "~/components/admin/table-search";
+import { TableFilter, TableSearch } from "~/components/admin/table-search";
 import { HealthBadge } from "~/components/clients/badges";
 import { DashboardPage } from "~/components/dashboard-page";
 import { buttonVariants } from "~/components/ui/button";
-import { organizationsTable } from "~/lib/clients/admin";
+import { organizationContractViews, organizationsTable } from "~/lib/clients/admin";
 import { formatAgencyDate } from "~/lib/format";
 import { metaTags } from "~/lib/meta";
 import { usePageLanguage } from "~/lib/use-page-language";
@@ -29,7 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const handle = i18nHandle("backOffice", "clients");
 
-export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.meta);
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => metaTags(loaderData?.meta, matches);
 
 export default function ClientsList({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
@@ -83,12 +83,19 @@ export default function ClientsList({ loaderData }: Route.ComponentProps) {
           {t("clients.list.create")}
         </Link>
       </div>
-      <div className="mt-6">
+      <div className="mt-6 space-y-4">
         <TableSearch
           definition={organizationsTable}
           state={state}
           label={t("clients.list.searchLabel")}
           placeholder={t("clients.list.searchPlaceholder")}
+        />
+        <TableFilter
+          definition={organizationsTable}
+          state={state}
+          name="contracts"
+          label={t("clients.list.contracts.label")}
+          options={organizationContractViews.map((value) => ({ value, label: t(`clients.list.contracts.${value}`) }))}
         />
       </div>
       <div className="mt-4">

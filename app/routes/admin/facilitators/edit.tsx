@@ -36,7 +36,7 @@ export function shouldRevalidate({ actionStatus, defaultShouldRevalidate }: Shou
 
 export const handle = i18nHandle("pages", "backOffice", "adminFacilitators");
 
-export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.meta);
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => metaTags(loaderData?.meta, matches);
 
 /** The edit dialog over the list, with the account it is linked to and 'Reset Password'. */
 export default function EditFacilitator({ loaderData }: Route.ComponentProps) {

@@ -37,7 +37,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** The browser loads only these locale areas for this page (docs/decisions/0005). */
 export const handle = i18nHandle("pages", "backOffice", "adminFacilitators");
 
-export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.meta);
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => metaTags(loaderData?.meta, matches);
 
 const availabilityTone: Record<AdminFacilitatorRow["availability"], BadgeTone> = {
   available: "green",

@@ -21,7 +21,7 @@ export function action({ request, context }: Route.ActionArgs) {
 
 export const handle = i18nHandle("pages", "backOffice", "adminFacilitators");
 
-export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.meta);
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => metaTags(loaderData?.meta, matches);
 
 /** 'Add Facilitator' over the list (decision 8): a record that waits, like an application, for Approve. */
 export default function NewFacilitator() {

@@ -27,7 +27,7 @@ export function action({ request, params, context }: Route.ActionArgs) {
 
 export const handle = i18nHandle("pages", "backOffice", "adminFacilitators");
 
-export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.meta);
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => metaTags(loaderData?.meta, matches);
 
 /** 'Reset the password?': a one-hour link to the linked account, after a confirmation. */
 export default function ResetFacilitatorPassword({ loaderData }: Route.ComponentProps) {

@@ -31,7 +31,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 export const handle = i18nHandle("pages", "backOffice", "adminFacilitators");
 
-export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.meta);
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => metaTags(loaderData?.meta, matches);
 
 function Item({ label, children }: { label: string; children: ReactNode }) {
   return (

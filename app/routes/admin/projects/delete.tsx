@@ -24,7 +24,7 @@ export function action({ request, params, context }: Route.ActionArgs) {
 
 export const handle = i18nHandle("backOffice", "clients");
 
-export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.meta);
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => metaTags(loaderData?.meta, matches);
 
 export default function DeleteProject({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();

@@ -23,7 +23,7 @@ export function action({ request, context }: Route.ActionArgs) {
 
 export const handle = i18nHandle("backOffice", "clients");
 
-export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.meta);
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => metaTags(loaderData?.meta, matches);
 
 export default function NewProject() {
   const { t } = useTranslation();

@@ -261,6 +261,33 @@ describe("the team", () => {
   });
 });
 
+describe("the team picker", () => {
+  it("offers a staff member who also has a facilitator profile once, as the facilitator, and not once on the team", async () => {
+    const project = await createProject();
+    const person = await createUser({ role: "employee", firstName: "Awa", lastName: "Ouédraogo" });
+    const profile = await createFacilitator({ userId: person.id, firstName: "Awa", lastName: "Ouédraogo" });
+    const params = { id: project.id };
+    const picker = async () =>
+      (await admin.get<Awaited<ReturnType<typeof teamRoute.loader>>>(teamRoute.loader, "/x", params)).data!;
+    const offered = (team: Awaited<ReturnType<typeof picker>>) =>
+      [...team.facilitators, ...team.staff].filter((candidate) => candidate.name === "Awa Ouédraogo");
+    expect(offered(await picker()).map((candidate) => candidate.value)).toEqual([`facilitator:${profile.id}`]);
+
+    const added = await admin.post(
+      teamRoute.action,
+      `/admin/projects/${project.id}/team`,
+      {
+        member: `facilitator:${profile.id}`,
+        role: "Research",
+      },
+      {},
+      params,
+    );
+    expect(added.status).toBe(302);
+    expect(offered(await picker())).toEqual([]);
+  });
+});
+
 describe("the organization field's search", () => {
   it("answers the organizations whose name holds the query, by name, a few at a time, to admins only", async () => {
     const tag = `Zq${Date.now()}`;

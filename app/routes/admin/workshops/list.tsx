@@ -40,7 +40,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** The browser loads only these locale areas for this page (docs/decisions/0005). */
 export const handle = i18nHandle("pages", "workshop", "backOffice");
 
-export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.meta);
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => metaTags(loaderData?.meta, matches);
 
 /** Badge colours: published green, draft yellow, cancelled red, other grey. */
 const statusTone: Record<AdminWorkshopRow["status"], BadgeTone> = {

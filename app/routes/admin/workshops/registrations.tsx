@@ -21,7 +21,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 /** The browser loads only these locale areas for this page (docs/decisions/0005). */
 export const handle = i18nHandle("workshop");
 
-export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.meta);
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => metaTags(loaderData?.meta, matches);
 
 export default function WorkshopRegistrationsPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
