@@ -10,6 +10,7 @@ import { config as readCachedConfig, type Config } from "../config.server";
 import { getDatabase } from "../db/client.server";
 import { serverT } from "../i18n.server";
 import { requestContext } from "./request-context.server";
+import { retryAfterHeaders } from "./storage-errors.server";
 import { refuseUnreadableUrls } from "./url-check.server";
 import { isValidKey, storeFor } from "../uploads/storage.server";
 import { logger } from "../logger.server";
@@ -237,7 +238,8 @@ export function createHttpApp({ getBuild, mode, clientDir, config = readCachedCo
 
   app.get("/healthz", async (c) => {
     const database = await databaseState();
-    return c.json({ status: database === "up" ? "ok" : "error", database }, database === "up" ? 200 : 503);
+    if (database === "up") return c.json({ status: "ok", database });
+    return c.json({ status: "error", database }, 503, retryAfterHeaders());
   });
 
   // Anonymous visitors' public pages from memory, before the static files' disk lookups
