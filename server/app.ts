@@ -93,6 +93,10 @@ export function start(options: StartOptions = {}): Promise<void> {
 
 async function boot({ vite }: StartOptions): Promise<void> {
   const dev = vite !== undefined;
+  // A promise that rejects with nothing waiting for it is a bug to fix, not a reason to drop every request in
+  // flight and every visitor until a restart: it is logged as an error and the process goes on
+  // (docs/decisions/0019-a-database-outage-answers-503.md).
+  process.on("unhandledRejection", (reason) => logger.error({ err: reason }, "unhandled rejection"));
   let cfg;
   try {
     cfg = readConfig();
