@@ -169,8 +169,8 @@ async function databaseState(): Promise<"up" | "down"> {
  * behind them, while nothing paints before it arrives; from the header it asks for it as soon as the answer
  * starts.
  */
-function stylesheetPreloads(build: ServerBuild): string {
-  return (build.assets.routes.root?.css ?? []).map((href) => `<${href}>; rel=preload; as=style`).join(", ");
+function stylesheetPreloads(stylesheets: readonly string[]): string {
+  return stylesheets.map((href) => `<${href}>; rel=preload; as=style`).join(", ");
 }
 
 type HttpEnv = { Variables: PageCacheVariables };
@@ -289,12 +289,15 @@ export function createHttpApp({ getBuild, mode, clientDir, config = readCachedCo
   // (sameOriginWrites has already let only those two through), so both checks accept the same requests.
   const allowedActionOrigins = [new URL(config.baseUrl).host];
   // One handler per build: production keeps one build, dev hands over a new one after each edit.
-  let current: { build: ServerBuild; handler: ReturnType<typeof createRequestHandler>; link: string } | undefined;
+  let current:
+    | { build: ServerBuild; handler: ReturnType<typeof createRequestHandler>; stylesheets: string[]; link: string }
+    | undefined;
   app.all("*", async (c) => {
     const build = await getBuild();
     if (current?.build !== build) {
       const handler = createRequestHandler({ ...build, allowedActionOrigins }, mode);
-      current = { build, handler, link: stylesheetPreloads(build) };
+      const stylesheets = build.assets.routes.root?.css ?? [];
+      current = { build, handler, stylesheets, link: stylesheetPreloads(stylesheets) };
     }
     const response = await current.handler(
       c.req.raw,
@@ -302,6 +305,7 @@ export function createHttpApp({ getBuild, mode, clientDir, config = readCachedCo
         cspNonce: c.get("secureHeadersNonce") ?? "",
         lang: resolveLanguage(c.req.raw),
         wholeDocument: c.get("wholeDocument"),
+        stylesheets: current.stylesheets,
       }),
     );
     if (current.link && response.headers.get("content-type")?.startsWith("text/html")) {

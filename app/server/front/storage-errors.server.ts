@@ -6,6 +6,7 @@ import {
   type MiddlewareFunction,
 } from "react-router";
 import { logger } from "../logger.server";
+import { unavailablePage } from "./unavailable-page.server";
 
 /**
  * Whether an error means the site's storage failed (a full or broken disk, the database refusing to write
@@ -102,11 +103,12 @@ export function handleRouteError(error: unknown, { request, context }: { request
 }
 
 /**
- * The root's middleware: a storage failure anywhere in the request answers 503 (the root's error boundary says to
- * try again later, in the page's language), in one place rather than in each route. React Router has already
- * answered such a request with an error page; throwing an answer from here renders it again at the root's boundary
- * with the 503, as a thrown answer (an Error would be sanitized into a 500). Failures a flow expects (a sign-in
- * whose session cannot be written) are answered by the flow itself, and never reach this.
+ * The root's middleware: a storage failure anywhere in the request answers 503, in one place rather than in each
+ * route. React Router has already answered such a request with an error page; a document request gets instead the
+ * page that says to try again later, in the page's language (unavailable-page.server.ts), and the router's own
+ * requests (`.data`, resource routes) a thrown answer, which the browser's router shows at the root's error
+ * boundary (an Error would be sanitized into a 500). Failures a flow expects (a sign-in whose session cannot be
+ * written) are answered by the flow itself, and never reach this.
  * The outer one adds Retry-After to every 503, which React Router drops from thrown answers.
  */
 export const answerStorageFailures: MiddlewareFunction<Response>[] = [
@@ -117,11 +119,17 @@ export const answerStorageFailures: MiddlewareFunction<Response>[] = [
     }
     return response;
   },
-  async ({ context }, next) => {
+  async ({ request, context }, next) => {
     const state = { failed: false };
     context.set(storageFailed, state);
     const response = await next();
     if (!state.failed) return response;
+    if (response.headers.get("Content-Type")?.startsWith("text/html")) {
+      return new Response(unavailablePage(request, context), {
+        status: 503,
+        headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store", ...retryAfterHeaders() },
+      });
+    }
     throw data({ unavailable: true }, { status: 503, headers: retryAfterHeaders() });
   },
 ];
