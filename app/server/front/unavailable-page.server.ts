@@ -29,6 +29,7 @@ export function unavailablePage(request: Request, context: Readonly<RouterContex
   return `<!DOCTYPE html>
 <html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex"><title>${escapeHtml(`${title} | ${BRAND_NAME}`)}</title>
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <script nonce=${attribute(context.get(cspNonce))}>${themeBootScript}</script>${stylesheets}</head>
 <body class="flex min-h-screen flex-col antialiased">
 <header class="border-b"><nav aria-label=${attribute(t("common.nav.label"))} class="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-4 px-4 py-4">
