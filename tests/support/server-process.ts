@@ -46,9 +46,14 @@ export function exitCode(child: ChildProcess): Promise<number | null> {
   return new Promise((resolve) => child.once("exit", (code) => resolve(code)));
 }
 
-/** Waits until the server that `child` runs answers /healthz with 200; fails when it exits or takes over a minute. */
-export async function waitUntilHealthy(child: ChildProcess, baseUrl: string, output: () => string): Promise<void> {
-  const deadline = Date.now() + 60_000;
+/** Waits until the server that `child` runs answers /healthz with 200; fails when it exits or takes too long. */
+export async function waitUntilHealthy(
+  child: ChildProcess,
+  baseUrl: string,
+  output: () => string,
+  timeoutMs = 60_000,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output()}`);
     try {
@@ -65,8 +70,11 @@ export async function waitUntilHealthy(child: ChildProcess, baseUrl: string, out
   }
 }
 
-/** Starts a server and waits until /healthz answers 200. */
-export async function startServer(env: Record<string, string | undefined> = {}): Promise<RunningServer> {
+/** Starts a server and waits until /healthz answers 200 (a minute at most, unless `timeoutMs` says otherwise). */
+export async function startServer(
+  env: Record<string, string | undefined> = {},
+  { timeoutMs }: { timeoutMs?: number } = {},
+): Promise<RunningServer> {
   const port = Number(env.PORT ?? (await freePort()));
   const dataDir = env.DATA_DIR ?? tempDataDir();
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -80,7 +88,7 @@ export async function startServer(env: Record<string, string | undefined> = {}):
     PORT: String(port),
     DATA_DIR: dataDir,
   });
-  await waitUntilHealthy(child, baseUrl, output);
+  await waitUntilHealthy(child, baseUrl, output, timeoutMs);
   return {
     baseUrl,
     port,
