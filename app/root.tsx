@@ -202,7 +202,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
           {t(unavailable ? "common.error.unavailableTitle" : "common.error.title")}
         </h1>
         <p className="mt-4 text-muted-foreground">
-          {t(unavailable ? "common.forms.unavailable" : "common.error.body")}
+          {t(unavailable ? "common.error.unavailableBody" : "common.error.body")}
         </p>
       </div>
     </Shell>

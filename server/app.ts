@@ -11,7 +11,7 @@ import { getRequestListener } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import { ConfigError, readConfig } from "../app/server/config.server";
-import { openDatabase, setDatabase } from "../app/server/db/client.server";
+import { openDatabase, setDatabase, underStartLock } from "../app/server/db/client.server";
 import { DatabaseUnavailableError, openConfiguredDatabase } from "../app/server/db/open-configured.server";
 import { gracefulClose } from "../app/server/front/graceful-close.server";
 import { createHttpApp } from "../app/server/front/http.server";
@@ -93,6 +93,10 @@ export function start(options: StartOptions = {}): Promise<void> {
 
 async function boot({ vite }: StartOptions): Promise<void> {
   const dev = vite !== undefined;
+  // A promise that rejects with nothing waiting for it is a bug to fix, not a reason to drop every request in
+  // flight and every visitor until a restart: it is logged as an error and the process goes on
+  // (docs/decisions/0019-a-database-outage-answers-503.md).
+  process.on("unhandledRejection", (reason) => logger.error({ err: reason }, "unhandled rejection"));
   let cfg;
   try {
     cfg = readConfig();
@@ -110,7 +114,7 @@ async function boot({ vite }: StartOptions): Promise<void> {
   }
   const { database, releaseLock } = opened;
   setDatabase(database);
-  await seedOnStart(cfg);
+  await underStartLock(database, () => seedOnStart(cfg));
 
   const server = http.createServer(
     vite

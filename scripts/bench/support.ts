@@ -46,7 +46,7 @@ export function requireWrk(): void {
 }
 
 /**
- * How `npm start` runs the server, read from package.json's start script (`…; VAR=value … node --flag … build/start.js`):
+ * How `npm start` runs the server, read from package.json's start script (`…; VAR=value … exec node --flag … build/start.js`):
  * its environment variables and node's flags (the memory settings), so that the bench measures that very process.
  */
 export function startCommand(): { env: Record<string, string>; nodeFlags: string[] } {
@@ -62,8 +62,10 @@ export function startCommand(): { env: Record<string, string>; nodeFlags: string
     const [name, value] = words.shift()!.split("=") as [string, string];
     env[name] = value;
   }
+  // The shell hands its process over to node (`exec`), so that a signal to `npm start` reaches the server.
+  if (words[0] === "exec") words.shift();
   if (words[0] !== "node" || words.at(-1) !== "build/start.js") {
-    throw new Error(`package.json's start script does not end in \`node … build/start.js\`: ${scripts.start}`);
+    throw new Error(`package.json's start script does not end in \`exec node … build/start.js\`: ${scripts.start}`);
   }
   return { env, nodeFlags: words.slice(1, -1) };
 }

@@ -7,7 +7,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../../app/server/db/client.server";
 import { siteSettings } from "../../app/server/db/schema";
-import { exitCode, freePort, spawnServer, startServer, tempDataDir } from "../support/server-process";
+import { parseLockHolder } from "../../app/server/db/lock.server";
+import { exitCode, freePort, spawnServer, startServer, tempDataDir, waitUntilHealthy } from "../support/server-process";
 
 // These run the real server.ts on the production build (`npm test` builds first).
 const dirs: string[] = [];
@@ -17,6 +18,15 @@ function dataDir() {
   return dir;
 }
 afterAll(() => dirs.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 async function failedStart(env: Record<string, string>) {
   const { child, output } = spawnServer({ DATA_DIR: dataDir(), ...env });
@@ -141,6 +151,34 @@ describe("server start", () => {
       idle.destroy();
       busy.destroy();
       server.process.kill("SIGKILL");
+    }
+  }, 120_000);
+
+  it("runs `npm start`'s shell command as node itself: SIGTERM to it stops the server and leaves no node process", async () => {
+    const { scripts } = JSON.parse(fs.readFileSync("package.json", "utf8")) as { scripts: { start: string } };
+    const dir = dataDir();
+    const port = await freePort();
+    const baseUrl = `http://127.0.0.1:${port}`;
+    // What npm runs, the way it runs it: the script through sh, which npm signals when it is stopped.
+    const shell = spawn("sh", ["-c", scripts.start], {
+      env: { ...process.env, PORT: String(port), DATA_DIR: dir, BASE_URL: baseUrl, LOG_LEVEL: "warn" },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let output = "";
+    shell.stdout.on("data", (chunk) => (output += chunk));
+    shell.stderr.on("data", (chunk) => (output += chunk));
+    let server: number | undefined;
+    try {
+      await waitUntilHealthy(shell, baseUrl, () => output);
+      server = parseLockHolder(fs.readFileSync(path.join(dir, "server.pid"), "utf8"))?.pid;
+      expect(server).toBe(shell.pid);
+      shell.kill("SIGTERM");
+      expect(await exitCode(shell)).toBe(0);
+      expect(isRunning(server!)).toBe(false);
+      expect(fs.existsSync(path.join(dir, "server.pid"))).toBe(false);
+    } finally {
+      if (server !== undefined && isRunning(server)) process.kill(server, "SIGKILL");
+      shell.kill("SIGKILL");
     }
   }, 120_000);
 

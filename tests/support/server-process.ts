@@ -46,22 +46,14 @@ export function exitCode(child: ChildProcess): Promise<number | null> {
   return new Promise((resolve) => child.once("exit", (code) => resolve(code)));
 }
 
-/** Starts a server and waits until /healthz answers 200. */
-export async function startServer(env: Record<string, string | undefined> = {}): Promise<RunningServer> {
-  const port = Number(env.PORT ?? (await freePort()));
-  const dataDir = env.DATA_DIR ?? tempDataDir();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  // TRUST_PROXY=1: tests stand in for the one proxy and write each simulated visitor's address as the last
-  // (here the only) X-Forwarded-For entry, so per-IP rate limits separate them as they would real visitors.
-  const { child, output } = spawnServer({
-    DEMO_PASSWORD: "demo-password",
-    BASE_URL: baseUrl,
-    TRUST_PROXY: "1",
-    ...env,
-    PORT: String(port),
-    DATA_DIR: dataDir,
-  });
-  const deadline = Date.now() + 60_000;
+/** Waits until the server that `child` runs answers /healthz with 200; fails when it exits or takes too long. */
+export async function waitUntilHealthy(
+  child: ChildProcess,
+  baseUrl: string,
+  output: () => string,
+  timeoutMs = 60_000,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output()}`);
     try {
@@ -76,6 +68,27 @@ export async function startServer(env: Record<string, string | undefined> = {}):
     child.kill("SIGKILL");
     throw new Error(`server did not become healthy:\n${output()}`);
   }
+}
+
+/** Starts a server and waits until /healthz answers 200 (a minute at most, unless `timeoutMs` says otherwise). */
+export async function startServer(
+  env: Record<string, string | undefined> = {},
+  { timeoutMs }: { timeoutMs?: number } = {},
+): Promise<RunningServer> {
+  const port = Number(env.PORT ?? (await freePort()));
+  const dataDir = env.DATA_DIR ?? tempDataDir();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  // TRUST_PROXY=1: tests stand in for the one proxy and write each simulated visitor's address as the last
+  // (here the only) X-Forwarded-For entry, so per-IP rate limits separate them as they would real visitors.
+  const { child, output } = spawnServer({
+    DEMO_PASSWORD: "demo-password",
+    BASE_URL: baseUrl,
+    TRUST_PROXY: "1",
+    ...env,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+  });
+  await waitUntilHealthy(child, baseUrl, output, timeoutMs);
   return {
     baseUrl,
     port,

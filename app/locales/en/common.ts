@@ -85,6 +85,9 @@ export const common: Translation["common"] = {
     title: "Something went wrong",
     body: "We could not show this page. Please try again in a moment.",
     unavailableTitle: "Service temporarily unavailable",
+    unavailableBody:
+      "This page cannot be shown right now because of a problem on our side. Please try again in a few minutes.",
+    tryAgain: "Try again",
     badAddress: "This address cannot be read: it must not contain a user name or a password.",
   },
   /** The form kit's refusals (app/server/forms/forms.server.ts), shown by every form. */

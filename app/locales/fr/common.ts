@@ -84,6 +84,9 @@ export const common = {
     title: "Une erreur est survenue",
     body: "Nous n'avons pas pu afficher cette page. Réessayez dans un instant.",
     unavailableTitle: "Service momentanément indisponible",
+    unavailableBody:
+      "Cette page ne peut pas s'afficher pour le moment, à cause d'un incident de notre côté. Réessayez dans quelques minutes.",
+    tryAgain: "Réessayer",
     badAddress: "Cette adresse ne peut pas être lue\u00a0: elle ne doit contenir ni nom d'utilisateur ni mot de passe.",
   },
   /** The form kit's refusals (app/server/forms/forms.server.ts), shown by every form. */

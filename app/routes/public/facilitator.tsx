@@ -14,7 +14,6 @@ import { useLocalizedHref, usePageLanguage } from "~/lib/use-page-language";
 import type { FacilitatorWorkshop, PublicFacilitator, ReviewSummary } from "~/lib/facilitators/public";
 import { getPublicFacilitator, listFacilitatorWorkshops } from "~/server/facilitators/directory.server";
 import { publicPageMeta, serverT } from "~/server/i18n.server";
-import { logger } from "~/server/logger.server";
 import { getFacilitatorReviews } from "~/server/facilitators/reviews.server";
 import type { Route } from "./+types/facilitator";
 import { i18nHandle } from "~/locales/areas";
@@ -25,13 +24,8 @@ const tabIds = ["overview", "workshops", "reviews"] as const;
 type TabId = (typeof tabIds)[number];
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  let facilitator: PublicFacilitator | null = null;
-  try {
-    facilitator = await getPublicFacilitator(params.id);
-  } catch (error) {
-    // A failing detail is logged and 'Facilitator not found' shows.
-    logger.error({ err: error, id: params.id }, "could not load a facilitator profile");
-  }
+  // A failing read is not shown as 'Facilitator not found': it answers 503 (a storage failure) or 500.
+  const facilitator = await getPublicFacilitator(params.id);
   if (!facilitator) {
     const title = serverT(context.get(pageLanguage))("facilitators.profile.notFoundTitle");
     return data(

@@ -10,20 +10,14 @@ import { useLocalizedHref } from "~/lib/use-page-language";
 import type { PublicFacilitator } from "~/lib/facilitators/public";
 import { listPublicFacilitators } from "~/server/facilitators/directory.server";
 import { publicPageMeta } from "~/server/i18n.server";
-import { logger } from "~/server/logger.server";
 import type { Route } from "./+types/facilitators";
 import { i18nHandle } from "~/locales/areas";
 import { hydrationOnIntent } from "~/enhance/protocol";
 import { pageLanguage } from "~/server/front/request-context.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  let facilitators: PublicFacilitator[] = [];
-  try {
-    facilitators = await listPublicFacilitators();
-  } catch (error) {
-    // A failing list is logged and the empty state shows.
-    logger.error({ err: error }, "could not list the facilitators");
-  }
+  // A failing read is not shown as an empty directory: it answers 503 (a storage failure) or 500.
+  const facilitators = await listPublicFacilitators();
   return { meta: publicPageMeta(request, context.get(pageLanguage), "facilitators"), facilitators };
 }
 

@@ -44,10 +44,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const deferTeam = request.headers.get("Sec-Fetch-Dest") === "empty";
   if (deferTeam) teamQuery.catch(() => {}); // the error surfaces in <Await errorElement>, not as an unhandled rejection
 
-  const [sections, details, social] = await Promise.all([
+  // The team is awaited with the other reads, not after them: when one of those rejects first (the database
+  // gone), a query still running on its own would reject later with nothing to catch it.
+  const [sections, details, social, team] = await Promise.all([
     getPublishedSections(context.get(pageLanguage)),
     getContactDetails(),
     getSocialLinks(),
+    deferTeam ? undefined : teamQuery,
   ]);
   const meta = publicPageMeta(request, context.get(pageLanguage), "home");
   const organization = organizationJsonLd({
@@ -65,7 +68,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     lang: context.get(pageLanguage),
     sections,
     details,
-    team: deferTeam ? teamQuery : await teamQuery,
+    team: team ?? teamQuery,
     jsonLd: serializeJsonLd(organization),
   };
 }

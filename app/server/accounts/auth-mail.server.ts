@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { eq } from "drizzle-orm";
 import { BRAND_NAME } from "~/lib/brand";
+import { escapeHtml } from "~/lib/html";
 import { isLanguage, type Language } from "~/lib/i18n";
 import { db } from "../db/client.server";
 import { user } from "../db/schema";
@@ -44,13 +45,6 @@ export async function languageOfAddress(email: string): Promise<Language> {
     .where(eq(user.email, email.toLowerCase()))
     .limit(1);
   return mailLanguage(row ?? {});
-}
-
-function escapeHtml(value: string): string {
-  return value.replace(
-    /[&<>"']/g,
-    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!,
-  );
 }
 
 export function composeAccountMail(

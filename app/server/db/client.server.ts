@@ -7,6 +7,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
 import pg from "pg";
 import { databaseWritten } from "./write-generation";
 import * as schema from "./schema";
@@ -112,6 +113,24 @@ function readsTextTypesOnly(parsers: QueryOptions["parsers"]): boolean {
   return oids.length === textTypes.length && oids.every((oid) => textTypes.includes(Number(oid)));
 }
 
+/** An advisory lock's number, which only the site's start takes (any number no other program on the database uses). */
+const START_LOCK = 48_151_623;
+
+/**
+ * Runs `run` while this process holds the start's advisory lock on a PostgreSQL database: servers started
+ * together on one database migrate and seed it one after the other, and the later ones find it done (two seeding
+ * an empty database at once both inserted the first accounts, and one stopped on a duplicate email). The lock is
+ * held by a transaction that does nothing else, and `run` queries through the pool as usual. The embedded
+ * database needs none: its data directory is locked for one process (lock.server.ts).
+ */
+export async function underStartLock<T>(database: Pick<Database, "db" | "kind">, run: () => Promise<T>): Promise<T> {
+  if (database.kind !== "postgres") return run();
+  return database.db.transaction(async (lockHolder) => {
+    await lockHolder.execute(sql`select pg_advisory_xact_lock(${START_LOCK})`);
+    return run();
+  });
+}
+
 /** Opens the database and applies the committed SQL migrations before anyone queries it. */
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === "postgres") {
@@ -124,7 +143,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       ) as typeof client.query;
     });
     const db = drizzlePg(pool, { schema });
-    await migratePg(db, { migrationsFolder });
+    await underStartLock({ db: db as unknown as Db, kind: "postgres" }, () => migratePg(db, { migrationsFolder }));
     return {
       db: db as unknown as Db,
       kind: "postgres",

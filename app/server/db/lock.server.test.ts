@@ -7,6 +7,7 @@ import {
   acquireDataDirLock,
   currentBootId,
   DataDirLockedError,
+  endedFromStat,
   parseLockHolder,
   processStartTime,
   startTimeFromStat,
@@ -67,6 +68,26 @@ describe.runIf(fs.existsSync("/proc/self/stat"))("the data-directory lock", () =
     release();
   });
 
+  it("takes over a lock whose process has ended but is not yet collected by its parent (a zombie)", async () => {
+    // The shell starts a child and becomes `sleep`, which never waits for it: the child, once done, stays a zombie.
+    const parent = spawn("sh", ["-c", "sleep 0 & echo $!; exec sleep 60"], { stdio: ["ignore", "pipe", "ignore"] });
+    try {
+      const pid = Number(
+        await new Promise<string>((resolve) => parent.stdout!.once("data", (chunk) => resolve(String(chunk)))),
+      );
+      const stat = () => fs.readFileSync(`/proc/${pid}/stat`, "utf8");
+      const lockedBy = record(pid);
+      await expect.poll(() => endedFromStat(stat()), { timeout: 10_000 }).toBe(true);
+      expect(stat()).toMatch(/^\d+ \(sleep\) Z /);
+      const dir = lockDir(lockedBy);
+      const release = acquireDataDirLock(dir);
+      expect(parseLockHolder(lockFile(dir))?.pid).toBe(process.pid);
+      release();
+    } finally {
+      parent.kill("SIGKILL");
+    }
+  });
+
   it("takes over a lock from another boot, or from a process that is gone", () => {
     const otherBoot = lockDir(record(stranger.pid!, processStartTime(stranger.pid!), "another-boot"));
     acquireDataDirLock(otherBoot)();
@@ -74,6 +95,15 @@ describe.runIf(fs.existsSync("/proc/self/stat"))("the data-directory lock", () =
     acquireDataDirLock(gone)();
     const unreadable = lockDir("not a lock");
     acquireDataDirLock(unreadable)();
+  });
+});
+
+describe("endedFromStat", () => {
+  it("reads the state after the command, whatever the command holds", () => {
+    expect(endedFromStat("4242 (node) Z 1 2 3")).toBe(true);
+    expect(endedFromStat("4242 (a ) Z (name) X 1 2")).toBe(true);
+    expect(endedFromStat("4242 (node) S 1 2 3")).toBe(false);
+    expect(endedFromStat("4242 (Z) R 1 2 3")).toBe(false);
   });
 });
 

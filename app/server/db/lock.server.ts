@@ -14,21 +14,39 @@ export interface LockHolder {
   bootId: string | null;
 }
 
+/** The fields of a /proc/<pid>/stat line from field 3 (the state) on. */
+function fieldsAfterCommand(stat: string): string[] {
+  // Field 2 is the command in parentheses, which may itself hold spaces and ")": count after the last one.
+  return stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+}
+
 /** Field 22 (the start time) of a /proc/<pid>/stat line. */
 export function startTimeFromStat(stat: string): string | null {
-  // Field 2 is the command in parentheses, which may itself hold spaces and ")": count after the last one.
-  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-  const value = fields[22 - 3];
+  const value = fieldsAfterCommand(stat)[22 - 3];
   return value && /^\d+$/.test(value) ? value : null;
+}
+
+/**
+ * Whether a /proc/<pid>/stat line is a process that has ended: a zombie (Z), whose parent has not collected it
+ * yet (a server killed with kill -9 a moment ago), or dead (X).
+ */
+export function endedFromStat(stat: string): boolean {
+  const state = fieldsAfterCommand(stat)[0];
+  return state === "Z" || state === "X";
+}
+
+function readStat(pid: number): string | null {
+  try {
+    return fs.readFileSync(`/proc/${pid}/stat`, "utf8");
+  } catch {
+    return null;
+  }
 }
 
 /** When a process started (clock ticks after boot), or null when the process or /proc is not there. */
 export function processStartTime(pid: number): string | null {
-  try {
-    return startTimeFromStat(fs.readFileSync(`/proc/${pid}/stat`, "utf8"));
-  } catch {
-    return null;
-  }
+  const stat = readStat(pid);
+  return stat === null ? null : startTimeFromStat(stat);
 }
 
 export function currentBootId(): string | null {
@@ -42,11 +60,13 @@ export function currentBootId(): string | null {
 function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
-    return true;
   } catch (error) {
     // EPERM means the process exists but belongs to someone else.
-    return (error as NodeJS.ErrnoException).code === "EPERM";
+    if ((error as NodeJS.ErrnoException).code !== "EPERM") return false;
   }
+  // A zombie still answers signal 0, though it holds nothing any more.
+  const stat = readStat(pid);
+  return stat === null || !endedFromStat(stat);
 }
 
 /** The lock file's holder: a JSON record, or a bare pid (files written before start times were recorded). */
@@ -64,9 +84,10 @@ export function parseLockHolder(text: string): LockHolder | null {
 }
 
 /**
- * Whether the process the lock names is still running: not when its id is free, nor when the machine has
- * rebooted since, nor when the id now belongs to a process started at another time (an id reused after our
- * server was killed). What cannot be read (no /proc, an old lock file) counts as still running.
+ * Whether the process the lock names is still running: not when its id is free or it has ended (a zombie not
+ * yet collected by its parent), nor when the machine has rebooted since, nor when the id now belongs to a process
+ * started at another time (an id reused after our server was killed). What cannot be read (no /proc, an old lock
+ * file) counts as still running.
  */
 export function isHeld(holder: LockHolder): boolean {
   if (holder.pid === process.pid || !isAlive(holder.pid)) return false;

@@ -35,10 +35,11 @@ describe("http front", () => {
     expect(await response.json()).toEqual({ status: "ok", database: "up" });
   });
 
-  it("answers 503 when the database is down", async () => {
+  it("answers 503 with Retry-After when the database is down", async () => {
     setDatabase(fakeDatabase(false));
     const response = await app().request("/healthz");
     expect(response.status).toBe(503);
+    expect(response.headers.get("Retry-After")).toMatch(/^\d+$/);
     expect(await response.json()).toEqual({ status: "error", database: "down" });
   });
 

@@ -11,6 +11,7 @@ import { getDatabase } from "../db/client.server";
 import { serverT } from "../i18n.server";
 import { hasSessionCookie } from "../accounts/session.server";
 import { isPrivateArea, requestContext } from "./request-context.server";
+import { retryAfterHeaders } from "./storage-errors.server";
 import { refuseUnreadableUrls } from "./url-check.server";
 import { isValidKey, storeFor } from "../uploads/storage.server";
 import { logger } from "../logger.server";
@@ -169,8 +170,8 @@ async function databaseState(): Promise<"up" | "down"> {
  * behind them, while nothing paints before it arrives; from the header it asks for it as soon as the answer
  * starts.
  */
-function stylesheetPreloads(build: ServerBuild): string {
-  return (build.assets.routes.root?.css ?? []).map((href) => `<${href}>; rel=preload; as=style`).join(", ");
+function stylesheetPreloads(stylesheets: readonly string[]): string {
+  return stylesheets.map((href) => `<${href}>; rel=preload; as=style`).join(", ");
 }
 
 const PRIVATE_ANSWER = "private, no-store";
@@ -251,7 +252,8 @@ export function createHttpApp({ getBuild, mode, clientDir, config = readCachedCo
 
   app.get("/healthz", async (c) => {
     const database = await databaseState();
-    return c.json({ status: database === "up" ? "ok" : "error", database }, database === "up" ? 200 : 503);
+    if (database === "up") return c.json({ status: "ok", database });
+    return c.json({ status: "error", database }, 503, retryAfterHeaders());
   });
 
   // Anonymous visitors' public pages from memory, before the static files' disk lookups
@@ -301,17 +303,21 @@ export function createHttpApp({ getBuild, mode, clientDir, config = readCachedCo
   // (sameOriginWrites has already let only those two through), so both checks accept the same requests.
   const allowedActionOrigins = [new URL(config.baseUrl).host];
   // One handler per build: production keeps one build, dev hands over a new one after each edit.
-  let current: { build: ServerBuild; handler: ReturnType<typeof createRequestHandler>; link: string } | undefined;
+  let current:
+    | { build: ServerBuild; handler: ReturnType<typeof createRequestHandler>; stylesheets: string[]; link: string }
+    | undefined;
   app.all("*", async (c) => {
     const build = await getBuild();
     if (current?.build !== build) {
       const handler = createRequestHandler({ ...build, allowedActionOrigins }, mode);
-      current = { build, handler, link: stylesheetPreloads(build) };
+      const stylesheets = build.assets.routes.root?.css ?? [];
+      current = { build, handler, stylesheets, link: stylesheetPreloads(stylesheets) };
     }
     const context = requestContext({
       cspNonce: c.get("secureHeadersNonce") ?? "",
       lang: resolveLanguage(c.req.raw),
       wholeDocument: c.get("wholeDocument"),
+      stylesheets: current.stylesheets,
     });
     const response = await current.handler(c.req.raw, context);
     if (answersPrivately(c.req.raw, response, context)) response.headers.set("Cache-Control", PRIVATE_ANSWER);

@@ -11,8 +11,11 @@ import { startRequestSession } from "../accounts/session.server";
 /** The page's language, decided from the URL (or the remembered choice on single-URL pages). */
 export const pageLanguage = createContext<Language>();
 
-/** The per-request nonce that the Content-Security-Policy allows for inline and module scripts. */
+/** The answer's nonce, which the Content-Security-Policy allows for inline and module scripts. */
 export const cspNonce = createContext<string>();
+
+/** The site's stylesheets (the root route's CSS in the build), for a page drawn without React. */
+export const siteStylesheets = createContext<readonly string[]>([]);
 
 /** Render the whole document before answering (the page cache keeps it), not only its shell. */
 export const wholeDocument = createContext<boolean>(false);
@@ -42,12 +45,14 @@ export function requestContext(init: {
   lang: Language;
   cspNonce: string;
   wholeDocument?: boolean;
+  stylesheets?: readonly string[];
 }): RouterContextProvider {
   const context = new RouterContextProvider();
   context.set(pageLanguage, init.lang);
   context.set(cspNonce, init.cspNonce);
   context.set(wholeDocument, init.wholeDocument ?? false);
   context.set(privateArea, { marked: false });
+  context.set(siteStylesheets, init.stylesheets ?? []);
   startRequestSession(context);
   return context;
 }

@@ -23,6 +23,9 @@ import { organizations, outbox } from "../db/schema";
 import { createHttpApp } from "./http.server";
 import { deliverMail } from "../outbox/mail.server";
 import { isStorageFailure } from "./storage-errors.server";
+import { escapeHtml } from "~/lib/html";
+import { en } from "~/locales/en";
+import { fr } from "~/locales/fr";
 
 const database = setUpTestDatabase();
 const PASSWORD = "correct horse";
@@ -217,6 +220,52 @@ describe("every loader and action, through the HTTP front, when storage fails", 
   });
 });
 
+describe("the page a document request gets when storage fails", () => {
+  /** A page whose loader finds the database gone, in a build whose document is HTML as the real one's is. */
+  const site = () => {
+    const build = routeBuild(
+      {
+        loader: () => {
+          throw Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" });
+        },
+        default: () => null,
+      },
+      // The French page and the English one under /en, as app/routes.ts lists a public page.
+      "en?/calendar",
+    );
+    const document = () =>
+      new Response("<html><body>the error page</body></html>", { headers: { "Content-Type": "text/html" } });
+    return createHttpApp({
+      mode: "production",
+      getBuild: async () => ({ ...build, entry: { module: { ...build.entry.module, default: document } } }),
+      config: readConfig(process.env),
+    });
+  };
+
+  it.each([
+    ["/calendar", "fr", fr, "/en/calendar"],
+    ["/en/calendar", "en", en, "/calendar"],
+  ] as const)(
+    "answers %s 503 with Retry-After and the page in %s, drawn once, its one script with the nonce",
+    async (path, lang, strings, otherPage) => {
+      const response = await site().request(`http://localhost:3000${path}`);
+      expect(response.status).toBe(503);
+      expect(response.headers.get("Retry-After")).toMatch(/^\d+$/);
+      expect(response.headers.get("Content-Type")).toBe("text/html; charset=utf-8");
+      const html = await response.text();
+      expect(html).toContain(`<html lang="${lang}">`);
+      expect(html.match(/<h1[ >]/g)).toHaveLength(1);
+      expect(html).toContain(escapeHtml(strings.common.error.unavailableTitle));
+      expect(html).toContain(escapeHtml(strings.common.error.unavailableBody));
+      expect(html).toContain(`href="${otherPage}"`);
+      expect(html).not.toContain("the error page");
+      const nonce = /'nonce-([^']+)'/.exec(response.headers.get("Content-Security-Policy") ?? "")?.[1];
+      expect(nonce).toBeTruthy();
+      expect(html.match(/<script[^>]*>/g)).toEqual([`<script nonce="${nonce}">`]);
+    },
+  );
+});
+
 describe("isStorageFailure", () => {
   it.each([
     [{ code: "ENOSPC" }, true],
@@ -225,6 +274,12 @@ describe("isStorageFailure", () => {
     [{ code: "58030" }, true],
     [{ code: "08006" }, true],
     [{ code: "57P01" }, true],
+    [{ code: "55000" }, true],
+    [Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" }), true],
+    [new Error("Failed query: select 1", { cause: { code: "ECONNRESET" } }), true],
+    [new Error("Connection terminated unexpectedly"), true],
+    [new Error("timeout exceeded when trying to connect"), true],
+    [new AggregateError([{ code: "ECONNREFUSED" }, { code: "ECONNREFUSED" }], "connect failed"), true],
     [new Error("wrapped", { cause: { code: "53100" } }), true],
     [new Error('could not extend file "base/16384/2619": No space left on device'), true],
     [{ code: "23505" }, false],
