@@ -48,8 +48,10 @@ async function createWorkshop(values: WorkshopValues = {}): Promise<string> {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type RouteFunction = (args: any) => Promise<unknown> | unknown;
 
-async function call(fn: RouteFunction, url: string, { params = {}, lang = "fr", method = "GET", body, cookie }: {
+async function call(fn: RouteFunction, url: string, { params = {}, pattern = "", lang = "fr", method = "GET", body, cookie }: {
   params?: Record<string, string>;
+  /** The matched route's path, as React Router hands it to loaders that read it. */
+  pattern?: string;
   lang?: "fr" | "en";
   method?: string;
   body?: Record<string, string>;
@@ -59,7 +61,7 @@ async function call(fn: RouteFunction, url: string, { params = {}, lang = "fr", 
   if (cookie) headers.set("Cookie", cookie);
   const request = new Request(`http://localhost:3000${url}`, { method, headers, body: body ? new URLSearchParams(body) : undefined });
   try {
-    const result = await fn({ request, params, context: requestContext({ lang, cspNonce: "" }) });
+    const result = await fn({ request, params, pattern, context: requestContext({ lang, cspNonce: "" }) });
     if (result instanceof Response) return { status: result.status, data: await result.clone().text(), headers: result.headers, response: result };
     // data() results carry their status; plain objects are 200.
     if (result && typeof result === "object" && (result as { type?: string }).type === "DataWithResponseInit") {
@@ -81,7 +83,7 @@ describe("the workshop page", () => {
     const draft = await createWorkshop({ status: "draft" });
     for (const id of ["nope", "00000000-0000-4000-8000-000000000000", draft, "1; drop table workshops"]) {
       expect((await call(workshopRoute.loader, `/calendar/${id}`, { params: { id } })).status).toBe(404);
-      expect((await call(icsRoute.loader, `/calendar/${id}/ics`, { params: { id } })).status).toBe(404);
+      expect((await call(icsRoute.loader, `/calendar/${id}/ics`, { params: { id }, pattern: "calendar/:id/ics" })).status).toBe(404);
     }
   });
 
@@ -126,7 +128,7 @@ describe("the workshop page", () => {
 
   it("serves the .ics of a workshop", async () => {
     const id = await createWorkshop();
-    const { status, headers, data } = await call(icsRoute.loader, `/calendar/${id}/ics`, { params: { id } });
+    const { status, headers, data } = await call(icsRoute.loader, `/calendar/${id}/ics`, { params: { id }, pattern: "calendar/:id/ics" });
     expect(status).toBe(200);
     expect(headers.get("Content-Type")).toContain("text/calendar");
     expect(headers.get("Content-Disposition")).toContain(".ics");
