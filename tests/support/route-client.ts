@@ -98,7 +98,9 @@ export class RouteClient {
   ): Promise<RouteResult<T>> {
     let result: RouteResult<T>;
     try {
-      const args: RouteArgs = { ...requestArgs(request), url: new URL(request.url), pattern: "", params };
+      const url = new URL(request.url);
+      // The path stands for the route's pattern: the loaders that read it look only at its prefix (/en, /admin).
+      const args: RouteArgs = { ...requestArgs(request), url, pattern: url.pathname.slice(1), params };
       result = normalize<T>(await (fn as (args: RouteArgs) => unknown)(args));
     } catch (error) {
       if (error instanceof Response || isDataWithInit(error)) result = normalize<T>(error);
