@@ -88,7 +88,8 @@ async function areaPaths(page: Page, patterns: string[]): Promise<{ paths: strin
     (await Promise.all(urls.map(async (url) => (await page.request.get(url)).text()))).join("\n");
   const paths = patterns.filter((pattern) => !pattern.includes(":"));
   let waiting = patterns.filter((pattern) => pattern.includes(":"));
-  let html = await read(paths);
+  // Only a draft workshop has a delete link, and the list's first page may show none.
+  let html = await read([...paths, "/admin/workshops?status=draft"].filter((url) => url.startsWith(paths[0]!)));
   for (let round = 0; round < 3 && waiting.length; round++) {
     const records: string[] = [];
     waiting = waiting.filter((pattern) => {
