@@ -301,7 +301,7 @@ describe("profile", () => {
     await page.getByLabel("Prénom").fill("Aminata Awa");
     await clickAndWaitForNavigation(page.getByRole("button", { name: "Mettre à jour le profil" }));
     await shows(page.getByText("Votre profil a été mis à jour avec succès."));
-    await shows(page.getByText("Aminata Awa Diallo"));
+    await shows(page.locator("main").getByText("Aminata Awa Diallo"));
 
     // A French account speaks French once signed in, even to a browser that had chosen English.
     const admin = await newPage(DESKTOP, { lang: "en" });
