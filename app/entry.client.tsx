@@ -4,10 +4,14 @@ import { I18nProvider } from "~/locales/runtime/react";
 import { HydratedRouter } from "react-router/dom";
 import { appHydratingEvent } from "~/enhance/protocol";
 import { isLanguage, defaultLanguage } from "~/lib/i18n";
+import { installMenus } from "~/lib/menus";
 import { createI18n } from "~/locales";
 import { areasForRoutes } from "~/locales/areas";
 import { loadAreas } from "~/locales/client";
 import type { Translation } from "~/locales/types";
+
+// The menus' Escape and closing work as soon as the app's code runs, before the strings and hydration.
+installMenus();
 
 // Only the page's language is downloaded; switching language is a full page load.
 const htmlLang = document.documentElement.lang;

@@ -78,15 +78,14 @@ export function links(): Route.LinkDescriptors {
 }
 
 /**
- * Without any JavaScript (not even the enhancement script, decision 12): the phone menu's links show under the
- * header below the desktop's breakpoint (xl), every tab panel shows in turn, and the controls that cannot work (the menu button, the theme toggle,
- * the button tabs) are not offered.
+ * Without any JavaScript (not even the enhancement script, decision 12): every tab panel shows in turn, and the
+ * controls that cannot work (the theme toggle, the button tabs) are not offered. The menus are native
+ * disclosures (decision 23), which work without it.
  */
 const noScriptStyles =
   // In Tailwind's base layer: its `[hidden]` rule there is !important, which no unlayered rule can override.
   "@layer base{[role=tabpanel][hidden]{display:block!important}" +
-  "@media not (min-width:80rem){#mobile-menu[hidden]{display:block!important}}" +
-  "[aria-controls=mobile-menu],[data-theme-toggle],[role=tablist]:has(button[role=tab]){display:none!important}}";
+  "[data-theme-toggle],[role=tablist]:has(button[role=tab]){display:none!important}}";
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root");

@@ -98,10 +98,6 @@ export function SiteHeader({
   const { t } = useTranslation();
   const href = useLocalizedHref();
   const [compact, setCompact] = useState(false);
-  // Before React, the enhancement script may have opened the menu (decision 0012): hydration keeps it open.
-  const [menuOpen, setMenuOpen] = useState(
-    () => typeof document !== "undefined" && document.getElementById("mobile-menu")?.hidden === false,
-  );
 
   useEffect(() => {
     const onScroll = () => setCompact(window.scrollY > 20);
@@ -174,51 +170,45 @@ export function SiteHeader({
               </Link>
             </span>
           )}
-          {/* Its icon and name follow aria-expanded, which the enhancement script also sets before React runs. */}
-          <button
-            type="button"
-            className="group/menu inline-flex size-10 items-center justify-center rounded-md hover:bg-muted xl:hidden"
-            aria-expanded={menuOpen}
-            aria-controls="mobile-menu"
-            onClick={() => setMenuOpen((open) => !open)}
-          >
-            <Menu aria-hidden="true" className="group-aria-expanded/menu:hidden" />
-            <X aria-hidden="true" className="hidden group-aria-expanded/menu:block" />
-            <span className="sr-only group-aria-expanded/menu:hidden">{t("common.nav.openMenu")}</span>
-            <span className="sr-only hidden group-aria-expanded/menu:inline">{t("common.nav.closeMenu")}</span>
-          </button>
+          {/* A native disclosure: the first tap opens it even before any script runs (decision 0023). */}
+          <details data-menu className="group/menu xl:hidden">
+            <summary className="inline-flex size-10 cursor-pointer list-none items-center justify-center rounded-md hover:bg-muted [&::-webkit-details-marker]:hidden">
+              <Menu aria-hidden="true" className="group-open/menu:hidden" />
+              <X aria-hidden="true" className="hidden group-open/menu:block" />
+              <span className="sr-only group-open/menu:hidden">{t("common.nav.openMenu")}</span>
+              <span className="sr-only hidden group-open/menu:inline">{t("common.nav.closeMenu")}</span>
+            </summary>
+            <nav
+              id="mobile-menu"
+              aria-label={t("common.nav.label")}
+              className="absolute inset-x-0 top-full max-h-[calc(100dvh-4.5rem)] overflow-y-auto border-t border-b bg-background px-4 pb-4 shadow-sm"
+            >
+              <ul className="flex flex-col py-2">
+                {links.map((link) => (
+                  <li key={link.key}>
+                    <NavLink
+                      to={link.href}
+                      className={linkClass("block py-3 text-base", link.section)}
+                      aria-current={link.section ? "false" : "page"}
+                      end
+                    >
+                      {link.label}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+              <div className="flex items-center justify-between gap-3 border-t pt-4">
+                <ThemeToggle initial={theme} />
+                {!user && (
+                  <Link to={href("/auth")} className={buttonVariants({ size: "sm" })}>
+                    {t("common.nav.signIn")}
+                  </Link>
+                )}
+              </div>
+            </nav>
+          </details>
         </div>
       </div>
-      <nav
-        id="mobile-menu"
-        hidden={!menuOpen}
-        aria-label={t("common.nav.label")}
-        className="border-t bg-background px-4 pb-4 xl:hidden"
-      >
-        <ul className="flex flex-col py-2">
-          {links.map((link) => (
-            <li key={link.key}>
-              <NavLink
-                to={link.href}
-                className={linkClass("block py-3 text-base", link.section)}
-                aria-current={link.section ? "false" : "page"}
-                onClick={() => setMenuOpen(false)}
-                end
-              >
-                {link.label}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-        <div className="flex items-center justify-between gap-3 border-t pt-4">
-          <ThemeToggle initial={theme} />
-          {!user && (
-            <Link to={href("/auth")} className={buttonVariants({ size: "sm" })}>
-              {t("common.nav.signIn")}
-            </Link>
-          )}
-        </div>
-      </nav>
     </header>
   );
 }

@@ -1,9 +1,11 @@
 /**
  * The only script a page hydrated on intent loads at first (docs/decisions/0012-hydration-on-intent.md):
- * a few hundred bytes that run the header's theme toggle and menu, the compact header, and tabs the way the
- * React components do, and start the app as soon as the visitor turns to a form. Once React takes over the
- * page it steps aside; the components read the state it left in the page as they hydrate.
+ * a few hundred bytes that run the header's theme toggle, the compact header, and tabs the way the React
+ * components do, install what the menus add to their native disclosures (the code the app installs too), and
+ * start the app as soon as the visitor turns to a form. Once React takes over the page it steps aside; the
+ * components read the state it left in the page as they hydrate.
  */
+import { installMenus } from "~/lib/menus";
 import { tabIndexForKey } from "~/lib/tab-keys";
 import { applyTheme, isTheme } from "~/lib/theme";
 import { appHydratingEvent, deferredAppScriptId, startAppEvent } from "./protocol";
@@ -46,14 +48,6 @@ function selectTheme(button: HTMLElement) {
   }
 }
 
-function toggleMenu(button: HTMLElement) {
-  const menu = document.getElementById(button.getAttribute("aria-controls") ?? "");
-  if (!menu) return;
-  const open = button.getAttribute("aria-expanded") !== "true";
-  button.setAttribute("aria-expanded", String(open));
-  menu.hidden = !open;
-}
-
 function tabsOf(tab: HTMLElement): HTMLElement[] {
   return [...(tab.closest('[role="tablist"]')?.querySelectorAll<HTMLElement>('button[role="tab"]') ?? [])];
 }
@@ -71,13 +65,10 @@ function selectTab(tab: HTMLElement) {
 
 document.addEventListener("click", (event) => {
   if (handedOver || !(event.target instanceof Element)) return;
-  const target = event.target.closest<HTMLElement>(
-    '[data-theme-option], [aria-controls="mobile-menu"], button[role="tab"]',
-  );
+  const target = event.target.closest<HTMLElement>('[data-theme-option], button[role="tab"]');
   if (!target) return;
   if (target.dataset.themeOption) selectTheme(target);
-  else if (target.getAttribute("role") === "tab") selectTab(target);
-  else toggleMenu(target);
+  else selectTab(target);
 });
 
 document.addEventListener("keydown", (event) => {
@@ -96,5 +87,7 @@ function onScroll() {
 }
 window.addEventListener("scroll", onScroll, { passive: true });
 onScroll();
+
+installMenus();
 
 document.documentElement.dataset.enhanced = "";

@@ -5,6 +5,7 @@ import {
   clickAndWaitForNavigation,
   DESKTOP,
   expectNoHorizontalScroll,
+  menuButton,
   open,
   PHONE,
   settled,
@@ -76,7 +77,7 @@ describe("site shell", () => {
     const page = await newPage(PHONE);
     await open(page, "/en");
     await expectNoHorizontalScroll(page);
-    await page.getByRole("button", { name: "Open menu" }).click();
+    await menuButton(page, "Open menu").click();
     const menu = page.locator("#mobile-menu");
     await shows(menu);
     await clickAndWaitForNavigation(menu.getByRole("link", { name: "Calendar" }), "**/en/calendar");
@@ -96,17 +97,17 @@ describe("site shell", () => {
     const page = await newPage();
     await signIn(page, "admin@example.org");
     await open(page, "/admin/overview");
-    await page.getByRole("button", { name: /menu du compte/i }).click();
-    const menu = page.getByRole("menu");
+    await menuButton(page, "Menu du compte").click();
+    const menu = page.getByRole("navigation", { name: "Menu du compte" });
     await shows(menu);
-    expect(await menu.textContent()).toContain("admin@example.org");
-    expect((await menu.getByRole("menuitem").allTextContents()).map((text) => text.trim())).toEqual([
+    expect(await page.locator("details[data-menu][open]").textContent()).toContain("admin@example.org");
+    expect((await menu.getByRole("listitem").allTextContents()).map((text) => text.trim())).toEqual([
       "Mon tableau de bord",
       "Mes inscriptions",
       "Paramètres du profil",
       "Se déconnecter",
     ]);
-    await clickAndWaitForNavigation(menu.getByRole("menuitem", { name: "Se déconnecter" }), `${baseUrl()}/`);
+    await clickAndWaitForNavigation(menu.getByRole("button", { name: "Se déconnecter" }), `${baseUrl()}/`);
     await shows(page.getByText("Vous avez été déconnecté avec succès."));
     await shows(page.getByRole("link", { name: "Se connecter" }));
   });
@@ -115,13 +116,14 @@ describe("site shell", () => {
     const page = await newPage(PHONE);
     await signIn(page, "facilitator@example.org");
     await open(page, "/facilitator");
-    await page.getByRole("button", { name: /menu du compte/i }).click();
-    await shows(page.getByRole("menu"));
-    expect(await page.getByRole("menu").textContent()).toContain("Facilitateur");
-    expect(await page.getByRole("menu").textContent()).not.toContain("Facilitator");
+    await menuButton(page, "Menu du compte").click();
+    const menu = page.locator("details[data-menu][open]");
+    await shows(menu);
+    expect(await menu.textContent()).toContain("Facilitateur");
+    expect(await menu.textContent()).not.toContain("Facilitator");
     // Whatever the role, the menu leads to the registrations made with the account's address.
     await clickAndWaitForNavigation(
-      page.getByRole("menuitem", { name: "Mes inscriptions" }),
+      menu.getByRole("link", { name: "Mes inscriptions" }),
       `${baseUrl()}/my-registrations`,
     );
     await shows(page.getByRole("heading", { name: "À venir" }));

@@ -5,6 +5,8 @@ export interface RouteEntry {
   id: string;
   /** The module, relative to app/. */
   file: string;
+  /** Its URL pattern, its parents' paths included (`/admin/clients/:id/edit`). */
+  path: string;
 }
 
 interface ConfigEntry {
@@ -15,12 +17,15 @@ interface ConfigEntry {
   children?: ConfigEntry[];
 }
 
-function flatten(entries: readonly ConfigEntry[]): RouteEntry[] {
-  return entries.flatMap((entry) => [
-    // React Router names a route without an id after its file.
-    { id: entry.id ?? entry.file.replace(/\.[jt]sx?$/, ""), file: entry.file },
-    ...flatten(entry.children ?? []),
-  ]);
+function flatten(entries: readonly ConfigEntry[], parent = ""): RouteEntry[] {
+  return entries.flatMap((entry) => {
+    const path = [parent, entry.path].filter(Boolean).join("/");
+    return [
+      // React Router names a route without an id after its file.
+      { id: entry.id ?? entry.file.replace(/\.[jt]sx?$/, ""), file: entry.file, path: `/${path}` },
+      ...flatten(entry.children ?? [], path),
+    ];
+  });
 }
 
 /** Every route of app/routes.ts: the suites that must cover each route (authorization, fuzz) check against it. */

@@ -2,6 +2,7 @@ import { MonitorSmartphone } from "lucide-react";
 import { useTranslation } from "~/locales/runtime/react";
 import { Form } from "react-router";
 import { SubmitButton } from "~/components/forms/submit-button";
+import { StatusBadge } from "~/components/admin/status-badge";
 import { ProfileCard } from "./profile-card";
 
 export interface SessionRow {
@@ -26,9 +27,9 @@ export function SessionsCard({ sessions }: { sessions: SessionRow[] }) {
               <p className="font-medium">
                 {session.device ? t("profile.sessions.device", session.device) : t("profile.sessions.unknownDevice")}
                 {session.current && (
-                  <span className="ml-2 rounded-full bg-savanna/15 px-2 py-0.5 text-xs font-semibold text-savanna">
+                  <StatusBadge tone="green" className="ml-2">
                     {t("profile.sessions.current")}
-                  </span>
+                  </StatusBadge>
                 )}
               </p>
               <p className="text-sm text-muted-foreground">

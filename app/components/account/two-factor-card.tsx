@@ -7,7 +7,7 @@ import { SubmitButton } from "~/components/forms/submit-button";
 import { buttonVariants } from "~/components/ui/button";
 import { CODE_LENGTH } from "~/lib/accounts/rules";
 import { BACKUP_CODES_FIELD, type ProfileResult } from "~/lib/accounts/profile-forms";
-import { cn } from "~/lib/utils";
+import { StatusBadge } from "~/components/admin/status-badge";
 import { ProfileCard, refusedFields } from "./profile-card";
 
 const codeMessages = { code: "profile.errors.codeInvalid" };
@@ -30,15 +30,10 @@ export function TwoFactorCard({
   const { errors, onSubmit } = useFieldErrors(refusedFields(result), codeMessages);
   const setup = !enabled ? result?.twoFactorSetup : undefined;
   const status = (
-    <span
-      className={cn(
-        "inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold",
-        enabled ? "bg-savanna/15 text-savanna" : "bg-muted text-muted-foreground",
-      )}
-    >
+    <StatusBadge tone={enabled ? "green" : "grey"} className="gap-1">
       {enabled && <ShieldCheck aria-hidden="true" className="size-3.5" />}
       {t(enabled ? "profile.twoFactor.on" : "profile.twoFactor.off")}
-    </span>
+    </StatusBadge>
   );
   return (
     <ProfileCard id="two-factor" title={t("profile.twoFactor.title")} aside={status}>

@@ -238,7 +238,13 @@ export function ContentEditor({
               </Button>
             ))}
           </div>
-          <div className="mt-3 max-h-[28rem] overflow-auto">
+          {/* It scrolls, so it takes the focus: keyboard users scroll it with the arrow keys. */}
+          <div
+            tabIndex={0}
+            role="region"
+            aria-labelledby="content-preview-title"
+            className="mt-3 max-h-[28rem] overflow-auto rounded-md focus-visible:outline-2 focus-visible:outline-offset-2"
+          >
             <ContentPreview
               section={section}
               language={language}

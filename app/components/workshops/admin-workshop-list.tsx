@@ -1,5 +1,5 @@
 import { useTranslation } from "~/locales/runtime/react";
-import { cn } from "~/lib/utils";
+import { StatusBadge, type BadgeTone } from "~/components/admin/status-badge";
 import type { WorkshopStatus } from "~/lib/workshops/registrations";
 
 export interface AdminWorkshopRow {
@@ -14,19 +14,14 @@ export interface AdminWorkshopRow {
   waitlisted: number;
 }
 
-// Status colours: published green, draft yellow, cancelled red, other grey.
-export const workshopStatusClass: Record<AdminWorkshopRow["status"], string> = {
-  published: "bg-savanna/15 text-savanna dark:text-green-300",
-  draft: "bg-sun/20 text-yellow-900 dark:text-sun",
-  cancelled: "bg-destructive/15 text-destructive",
-  completed: "bg-muted text-muted-foreground",
+const statusTones: Record<AdminWorkshopRow["status"], BadgeTone> = {
+  published: "green",
+  draft: "yellow",
+  cancelled: "red",
+  completed: "grey",
 };
 
 export function WorkshopStatusBadge({ status }: { status: AdminWorkshopRow["status"] }) {
   const { t } = useTranslation();
-  return (
-    <span className={cn("inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold", workshopStatusClass[status])}>
-      {t(`workshop.admin.statuses.${status}`)}
-    </span>
-  );
+  return <StatusBadge tone={statusTones[status]}>{t(`workshop.admin.statuses.${status}`)}</StatusBadge>;
 }

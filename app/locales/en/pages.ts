@@ -60,6 +60,7 @@ export const pages: Translation["pages"] = {
     sales: "Sales",
     billing: "Billing",
     reports: "Reports",
+    users: "Users",
     dashboard: "Dashboard",
     messages: "Messages",
     audit: "Audit Log",

@@ -59,6 +59,7 @@ export const pages = {
     sales: "Ventes",
     billing: "Facturation",
     reports: "Rapports",
+    users: "Utilisateurs",
     dashboard: "Tableau de bord",
     messages: "Messages",
     audit: "Journal d'audit",

@@ -159,7 +159,7 @@ export default function WorkshopPage({ loaderData }: Route.ComponentProps) {
                 <span
                   className={cn(
                     "inline-flex rounded-full px-3 py-1 text-sm font-semibold",
-                    workshop.status === "cancelled" ? "bg-destructive text-white" : "bg-charcoal/10 text-foreground",
+                    workshop.status === "cancelled" ? "bg-destructive text-destructive-foreground" : "bg-charcoal/10 text-foreground",
                   )}
                 >
                   {t(`workshop.status.${workshop.status}`)}
