@@ -80,7 +80,7 @@ export function links(): Route.LinkDescriptors {
 /**
  * Without any JavaScript (not even the enhancement script, decision 12): every tab panel shows in turn, and the
  * controls that cannot work (the theme toggle, the button tabs) are not offered. The menus are native
- * disclosures (decision 23), which work without it.
+ * disclosures (decision 22), which work without it.
  */
 const noScriptStyles =
   // In Tailwind's base layer: its `[hidden]` rule there is !important, which no unlayered rule can override.

@@ -1,6 +1,6 @@
 /**
  * The header's menus (the phone menu, the account menu) are native disclosures, `<details data-menu>`, so a tap
- * opens them before any script has run (docs/decisions/0023-menus-are-native-disclosures.md). What a disclosure
+ * opens them before any script has run (docs/decisions/0022-menus-are-native-disclosures.md). What a disclosure
  * does not do by itself is added here, in plain DOM listeners that both the enhancement script (before React)
  * and the app install, so the same code serves the page before, across and after hydration:
  * Escape closes the open menu and puts the focus back on its button; following a link in a menu (a section of

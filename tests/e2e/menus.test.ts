@@ -1,5 +1,5 @@
 /**
- * The header's menus are native disclosures (docs/decisions/0023-menus-are-native-disclosures.md): the first tap
+ * The header's menus are native disclosures (docs/decisions/0022-menus-are-native-disclosures.md): the first tap
  * opens them while the page's JavaScript is still on its way, on public and signed-in pages alike; following a
  * link in the phone menu closes it, a section of the same page too; Escape closes an open menu and gives the
  * focus back to its button.

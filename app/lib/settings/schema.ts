@@ -11,7 +11,7 @@ import { versionSchema } from "../versions";
 export const SETTING_MAX_LENGTH = 1000;
 
 /**
- * "Require two-factor for admins" (docs/decisions/0024): `required` sends an admin without two-factor to set it up
+ * "Require two-factor for admins" (docs/decisions/0023): `required` sends an admin without two-factor to set it up
  * before any private page; `optional` leaves it to each admin (the demo).
  */
 export const ADMIN_TWO_FACTOR_SETTING = "admin_two_factor";

@@ -42,7 +42,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       // A role that cannot be read counts as client.
       role: isRole(profile.role) ? profile.role : ("client" as Role),
       twoFactorEnabled: profile.twoFactorEnabled,
-      // Admins are sent here from every private page until they set it up (docs/decisions/0024).
+      // Admins are sent here from every private page until they set it up (docs/decisions/0023).
       twoFactorRequired: await mustSetUpTwoFactor(user),
       // Formatted here, on the server, so the browser needs no date code.
       memberSince: formatAgencyDate(profile.createdAt, context.get(pageLanguage)),

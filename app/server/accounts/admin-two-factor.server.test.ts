@@ -1,5 +1,5 @@
 /**
- * Admins and two-factor (docs/decisions/0024): while "Require two-factor for admins" is `required`, an admin
+ * Admins and two-factor (docs/decisions/0023): while "Require two-factor for admins" is `required`, an admin
  * without it is sent to the set-up screen from every private area's page and action; only admins see or change
  * the setting.
  */

@@ -6,7 +6,7 @@ import type { SessionUser } from "./session.server";
 export const TWO_FACTOR_SETUP_PATH = "/profile#two-factor";
 
 /**
- * Whether the user must set up two-factor before any private area's page (docs/decisions/0024): an admin without
+ * Whether the user must set up two-factor before any private area's page (docs/decisions/0023): an admin without
  * it, while "Require two-factor for admins" is `required`. Every installation has the setting (the seed writes it,
  * migration 0012 added it to those set up before); a database without settings at all (a test's) requires nothing.
  */

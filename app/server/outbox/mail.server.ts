@@ -123,7 +123,7 @@ export async function enqueueMail(
 }
 
 /**
- * Sends the messages named, once the transaction that queued them has committed, and no other (decision 22):
+ * Sends the messages named, once the transaction that queued them has committed, and no other (decision 21):
  * written as files (no SMTP), they are delivered before the request answers, as cheap as the write was; over
  * SMTP the request never waits for the network: the worker is woken and sends them, with retries when the
  * server refuses. A message the worker already holds is left to it.

@@ -1,5 +1,5 @@
 /**
- * A request sends the mail it queued and nobody else's (docs/decisions/0022): written as files, a registration's
+ * A request sends the mail it queued and nobody else's (docs/decisions/0021): written as files, a registration's
  * emails are delivered before it answers, while what other requests queued stays for them or the worker, so an
  * answer never waits for a whole burst's mail.
  */

@@ -164,7 +164,7 @@ async function settle(job: OutboxRow, outcome: JobResult | { kind: "error"; erro
 
 /**
  * Handles the due rows of the handlers' kinds, batch after batch; answers how many it handled. With `only`, it
- * handles those rows and no other (a request sending the mail it queued itself, decision 22): rows that are no
+ * handles those rows and no other (a request sending the mail it queued itself, decision 21): rows that are no
  * longer due, or that a worker holds, are left alone.
  */
 export async function runPass(

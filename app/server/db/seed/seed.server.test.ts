@@ -111,7 +111,7 @@ describe(`seedInstallation (${engine})`, () => {
     expect(n.sectionContent).toBe(initialSectionContent.length);
     expectNothingInvented(n);
     expect(fs.readdirSync(dataDir)).toEqual([]);
-    // A production installation requires two-factor of its admins (docs/decisions/0024).
+    // A production installation requires two-factor of its admins (docs/decisions/0023).
     expect(await settingValue(db, "admin_two_factor")).toBe("required");
   });
 

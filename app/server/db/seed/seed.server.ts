@@ -192,7 +192,7 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<DemoOutcome> 
           })
           .where(sql`${user.id} = ${id}`);
       }
-      // A new demo installation lets its shared demo admin in without two-factor (docs/decisions/0024); the demo
+      // A new demo installation lets its shared demo admin in without two-factor (docs/decisions/0023); the demo
       // added to an installation in use keeps that installation's rule.
       if ((await writeInstallationContent(tx)) && opts.demoAccounts) {
         await tx

@@ -10,7 +10,7 @@ import { cacheableRequest, type CacheableRequest } from "./rules";
 
 /**
  * The public pages of anonymous visitors, kept in memory (docs/decisions/0015-page-cache-inside-the-pipeline.md,
- * docs/decisions/0027-a-stored-page-keeps-its-nonce.md): a middleware of the HTTP front like any other, so every answer
+ * docs/decisions/0024-a-stored-page-keeps-its-nonce.md): a middleware of the HTTP front like any other, so every answer
  * from memory goes through the same logging, security headers and compression as a rendered one. A stored page
  * keeps the nonce it was rendered with: its answers carry that nonce in their CSP and are the same bytes each time.
  */
