@@ -94,11 +94,11 @@ export const workshopSchema = (currency: Currency) =>
       locationEn: text(200, "workshop.editor.errors.locationTooLong"),
       online: z.string().transform((value) => value === "on"),
       // Left out, the agency's zone (as a new workshop's select starts); anything else must be in the list.
-    timeZone: z
-      .string()
-      .trim()
-      .transform((value) => value || AGENCY_TIME_ZONE)
-      .pipe(z.enum(workshopTimeZones, "workshop.editor.errors.timeZone")),
+      timeZone: z
+        .string()
+        .trim()
+        .transform((value) => value || AGENCY_TIME_ZONE)
+        .pipe(z.enum(workshopTimeZones, "workshop.editor.errors.timeZone")),
       theme: z
         .string()
         .trim()

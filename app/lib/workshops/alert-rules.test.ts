@@ -13,7 +13,9 @@ const workshop: AlertWorkshop = {
 describe("matchesAlert", () => {
   it("matches every workshop when nothing was chosen", () => {
     expect(matchesAlert(any, workshop)).toBe(true);
-    expect(matchesAlert(any, { theme: null, level: null, location: null, online: false, languages: ["en"] })).toBe(true);
+    expect(matchesAlert(any, { theme: null, level: null, location: null, online: false, languages: ["en"] })).toBe(
+      true,
+    );
   });
 
   it("needs the workshop's value in each list that was filled", () => {

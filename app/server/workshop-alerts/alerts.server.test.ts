@@ -179,7 +179,10 @@ describe("workshop alerts", () => {
   });
 
   it("announces a new workshop created with theme Leadership to a Leadership subscriber, by the theme's name", async () => {
-    await subscribe({ email: "leader@example.org", language: "en", themes: ["leadership"], locations: ["online"] }, "en");
+    await subscribe(
+      { email: "leader@example.org", language: "en", themes: ["leadership"], locations: ["online"] },
+      "en",
+    );
     // The confirmation names the theme and the place in the subscriber's language, not their keys.
     expect(mailsTo(mailDir, "leader@example.org")[0]!.text).toContain("Themes: Leadership\n");
     expect(mailsTo(mailDir, "leader@example.org")[0]!.text).toContain("Places: Online\n");
