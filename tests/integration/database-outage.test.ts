@@ -6,12 +6,12 @@
  */
 import fs from "node:fs";
 import net from "node:net";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { escapeHtml } from "~/lib/html";
 import { en } from "~/locales/en";
 import { fr } from "~/locales/fr";
 import { freePort, startServer, tempDataDir, type RunningServer } from "../support/server-process";
+import { withPostgresClient } from "../support/postgres-client";
 
 const baseUrl = process.env.TEST_DATABASE_URL?.trim();
 const SLOW_MACHINE_MS = 180_000;
@@ -55,16 +55,6 @@ async function databaseRelay(target: URL) {
   };
 }
 
-async function admin<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await run(client);
-  } finally {
-    await client.end();
-  }
-}
-
 describe.skipIf(!baseUrl)("a database outage", () => {
   const name = `database_outage_${process.pid}`;
   const dataDir = tempDataDir();
@@ -72,8 +62,8 @@ describe.skipIf(!baseUrl)("a database outage", () => {
   let server: RunningServer | undefined;
 
   beforeAll(async () => {
-    await admin(baseUrl!, (client) => client.query(`drop database if exists ${name} with (force)`));
-    await admin(baseUrl!, (client) => client.query(`create database ${name}`));
+    await withPostgresClient(baseUrl!, (client) => client.query(`drop database if exists ${name} with (force)`));
+    await withPostgresClient(baseUrl!, (client) => client.query(`create database ${name}`));
     relay = await databaseRelay(new URL(baseUrl!));
     const url = new URL(baseUrl!);
     url.hostname = "127.0.0.1";
@@ -86,7 +76,8 @@ describe.skipIf(!baseUrl)("a database outage", () => {
   afterAll(async () => {
     await server?.stop("SIGKILL");
     await relay?.close();
-    if (baseUrl) await admin(baseUrl, (client) => client.query(`drop database if exists ${name} with (force)`));
+    if (baseUrl)
+      await withPostgresClient(baseUrl, (client) => client.query(`drop database if exists ${name} with (force)`));
     fs.rmSync(dataDir, { recursive: true, force: true });
   }, 60_000);
 

@@ -3,21 +3,11 @@
  * at once): both come up, the database migrated and seeded once. Needs TEST_DATABASE_URL.
  */
 import fs from "node:fs";
-import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { startServer, tempDataDir, type RunningServer } from "../support/server-process";
+import { withPostgresClient } from "../support/postgres-client";
 
 const baseUrl = process.env.TEST_DATABASE_URL?.trim();
-
-async function admin<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await run(client);
-  } finally {
-    await client.end();
-  }
-}
 
 describe.skipIf(!baseUrl)("servers started together on an empty PostgreSQL database", () => {
   const name = `start_together_${process.pid}`;
@@ -26,13 +16,14 @@ describe.skipIf(!baseUrl)("servers started together on an empty PostgreSQL datab
 
   afterAll(async () => {
     for (const server of servers) await server.stop("SIGTERM");
-    if (baseUrl) await admin(baseUrl, (client) => client.query(`drop database if exists ${name} with (force)`));
+    if (baseUrl)
+      await withPostgresClient(baseUrl, (client) => client.query(`drop database if exists ${name} with (force)`));
     for (const dir of dataDirs) fs.rmSync(dir, { recursive: true, force: true });
   }, 60_000);
 
   it("all come up, and the database is seeded once", async () => {
-    await admin(baseUrl!, (client) => client.query(`drop database if exists ${name} with (force)`));
-    await admin(baseUrl!, (client) => client.query(`create database ${name}`));
+    await withPostgresClient(baseUrl!, (client) => client.query(`drop database if exists ${name} with (force)`));
+    await withPostgresClient(baseUrl!, (client) => client.query(`create database ${name}`));
     const url = new URL(baseUrl!);
     url.pathname = `/${name}`;
     // The demo: the accounts the seed inserts are what two seeds at once collided on.
@@ -44,7 +35,7 @@ describe.skipIf(!baseUrl)("servers started together on an empty PostgreSQL datab
     servers = started.flatMap((result) => (result.status === "fulfilled" ? [result.value] : []));
     expect(started.filter((result) => result.status === "rejected")).toEqual([]);
     for (const server of servers) expect((await fetch(`${server.baseUrl}/healthz`)).status).toBe(200);
-    const accounts = await admin(url.toString(), async (client) => {
+    const accounts = await withPostgresClient(url.toString(), async (client) => {
       const { rows } = await client.query<{ email: string }>(`select email from "user" order by email`);
       return rows.map((row) => row.email);
     });

@@ -9,11 +9,11 @@
  */
 import http from "node:http";
 import fs from "node:fs";
-import pg from "pg";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import sharp from "sharp";
 import { versionOf } from "../../app/lib/versions";
+import { withPostgresClient } from "../support/postgres-client";
 import { CONTACT_RATE_LIMITS } from "../../app/server/contact/messages.server";
 import { SHARED_MAX_AGE_MS } from "../../app/server/db/read-cache.server";
 import { startLocalS3, type LocalS3 } from "../support/s3-server";
@@ -45,19 +45,9 @@ describe.skipIf(!baseUrl)("two servers on one PostgreSQL", () => {
   let origin = "";
   let databaseUrl = "";
 
-  const admin = async <T>(url: string, run: (client: pg.Client) => Promise<T>) => {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    try {
-      return await run(client);
-    } finally {
-      await client.end();
-    }
-  };
-
   beforeAll(async () => {
-    await admin(baseUrl!, (client) => client.query(`drop database if exists ${name} with (force)`));
-    await admin(baseUrl!, (client) => client.query(`create database ${name}`));
+    await withPostgresClient(baseUrl!, (client) => client.query(`drop database if exists ${name} with (force)`));
+    await withPostgresClient(baseUrl!, (client) => client.query(`create database ${name}`));
     const url = new URL(baseUrl!);
     url.pathname = `/${name}`;
     databaseUrl = url.toString();
@@ -99,7 +89,8 @@ describe.skipIf(!baseUrl)("two servers on one PostgreSQL", () => {
     for (const server of servers) await server.stop("SIGTERM");
     await new Promise<void>((resolve) => smtp.close(() => resolve()));
     await s3?.close();
-    if (baseUrl) await admin(baseUrl, (client) => client.query(`drop database if exists ${name} with (force)`));
+    if (baseUrl)
+      await withPostgresClient(baseUrl, (client) => client.query(`drop database if exists ${name} with (force)`));
     for (const dir of dataDirs) fs.rmSync(dir, { recursive: true, force: true });
   }, 60_000);
 
@@ -115,7 +106,7 @@ describe.skipIf(!baseUrl)("two servers on one PostgreSQL", () => {
     "never overbooks: 100 concurrent registrations across both servers fill the seats, the rest wait",
     async () => {
       const seats = 7;
-      const workshopId = await admin(databaseUrl, async (client) => {
+      const workshopId = await withPostgresClient(databaseUrl, async (client) => {
         const { rows } = await client.query<{ id: string }>(
           "select id from workshops where status = 'published' and date > current_date + 2 order by date limit 1",
         );
@@ -133,7 +124,7 @@ describe.skipIf(!baseUrl)("two servers on one PostgreSQL", () => {
         ),
       );
       expect(answers.map((answer) => answer.status).filter((status) => status >= 400)).toEqual([]);
-      const counts = await admin(databaseUrl, async (client) => {
+      const counts = await withPostgresClient(databaseUrl, async (client) => {
         const { rows } = await client.query<{ status: string; n: string }>(
           "select status, count(*) as n from workshop_registrations where workshop_id = $1 group by status",
           [workshopId],
@@ -191,7 +182,7 @@ describe.skipIf(!baseUrl)("two servers on one PostgreSQL", () => {
         redirect: "manual",
       });
       expect(upload.status).toBeLessThan(400);
-      const image = await admin(databaseUrl, async (client) => {
+      const image = await withPostgresClient(databaseUrl, async (client) => {
         const { rows } = await client.query<{ image: string | null }>(
           `select image from "user" where email = 'client@example.org'`,
         );
@@ -211,13 +202,13 @@ describe.skipIf(!baseUrl)("two servers on one PostgreSQL", () => {
   it(
     "sends every queued email once, though both servers run a worker",
     async () => {
-      const accepted = await admin(databaseUrl, async (client) => {
+      const accepted = await withPostgresClient(databaseUrl, async (client) => {
         const { rows } = await client.query<{ n: string }>("select count(*) as n from outbox where kind = 'mail'");
         return Number(rows[0]!.n);
       });
       const deadline = Date.now() + SLOW_MACHINE_MS;
       for (;;) {
-        const pending = await admin(databaseUrl, async (client) => {
+        const pending = await withPostgresClient(databaseUrl, async (client) => {
           const { rows } = await client.query<{ n: string }>(
             "select count(*) as n from outbox where kind = 'mail' and status <> 'sent'",
           );
@@ -225,7 +216,7 @@ describe.skipIf(!baseUrl)("two servers on one PostgreSQL", () => {
         });
         if (pending === 0) break;
         if (Date.now() > deadline) {
-          const rows = await admin(
+          const rows = await withPostgresClient(
             databaseUrl,
             async (client) =>
               (
@@ -239,7 +230,7 @@ describe.skipIf(!baseUrl)("two servers on one PostgreSQL", () => {
         await new Promise((resolve) => setTimeout(resolve, 250));
       }
       expect(received).toHaveLength(accepted);
-      const perMessage = await admin(databaseUrl, async (client) => {
+      const perMessage = await withPostgresClient(databaseUrl, async (client) => {
         const { rows } = await client.query<{ attempts: number }>("select attempts from outbox where kind = 'mail'");
         return rows.map((row) => row.attempts);
       });
@@ -289,7 +280,7 @@ describe.skipIf(!baseUrl)("two servers on one PostgreSQL", () => {
     }
 
     const userId = (email: string) =>
-      admin(databaseUrl, async (client) => {
+      withPostgresClient(databaseUrl, async (client) => {
         const { rows } = await client.query<{ id: string }>(`select id from "user" where email = $1`, [email]);
         return rows[0]!.id;
       });
@@ -315,7 +306,7 @@ describe.skipIf(!baseUrl)("two servers on one PostgreSQL", () => {
         const adminCookie = await signIn(0, "admin@example.org");
         // The legacy employee account, made an admin for the test (outside both servers, as another writer).
         const employee = await userId("employee@example.org");
-        await admin(databaseUrl, (client) =>
+        await withPostgresClient(databaseUrl, (client) =>
           client.query(`update "user" set role = 'admin' where id = $1`, [employee]),
         );
         const employeeCookie = await signIn(1, "employee@example.org");
@@ -369,7 +360,7 @@ describe.skipIf(!baseUrl)("two servers on one PostgreSQL", () => {
         // B's contact page, as anonymous visitors get it (from its page cache once rendered).
         expect((await open(1, "/contact")).body).toContain("bonjour@fasofutures.bf");
         expect((await open(1, "/contact")).body).toContain("bonjour@fasofutures.bf");
-        const setting = await admin(databaseUrl, async (client) => {
+        const setting = await withPostgresClient(databaseUrl, async (client) => {
           const { rows } = await client.query<{ id: string; updated_at: Date }>(
             "select id, updated_at from site_settings where setting_key = 'contact_email'",
           );
