@@ -72,7 +72,12 @@ const areas = [
 function areaPatterns(area: string): string[] {
   const inArea = new RegExp(`^/${area}(/|$)`);
   const pages = siteRoutes().filter(
-    (route) => inArea.test(route.path) && route.file.endsWith(".tsx") && !route.file.endsWith("/layout.tsx"),
+    (route) =>
+      inArea.test(route.path) &&
+      route.file.endsWith(".tsx") &&
+      !route.file.endsWith("/layout.tsx") &&
+      // An area's catch-all is its not-found page, which answers 404 by design.
+      !route.path.includes("*"),
   );
   return [...new Set(pages.map((route) => route.path))];
 }

@@ -38,6 +38,7 @@ const admin: Area = {
     ["Messages", "/admin/messages"],
     ["E-mails", "/admin/emails"],
     ["Journal d'audit", "/admin/audit"],
+    ["Utilisateurs", "/admin/dashboard"],
     ["Ventes", "/admin/sales"],
     ["Facturation", "/admin/billing"],
     ["Rapports", "/admin/reports"],
