@@ -170,7 +170,7 @@ export function SiteHeader({
               </Link>
             </span>
           )}
-          {/* A native disclosure: the first tap opens it even before any script runs (decision 0023). */}
+          {/* A native disclosure: the first tap opens it even before any script runs (decision 0022). */}
           <details data-menu className="group/menu xl:hidden">
             <summary className="inline-flex size-10 cursor-pointer list-none items-center justify-center rounded-md hover:bg-muted [&::-webkit-details-marker]:hidden">
               <Menu aria-hidden="true" className="group-open/menu:hidden" />

@@ -8,7 +8,7 @@ import { UserAvatar } from "./user-avatar";
 /**
  * The avatar menu: name, email and role, then My Dashboard, Profile Settings and Sign Out. A native disclosure,
  * so the first tap opens it before React (or this chunk) has loaded; Escape and closing come from
- * `app/lib/menus.ts` (decision 0023).
+ * `app/lib/menus.ts` (decision 0022).
  */
 export function UserMenu({ user }: { user: ShellUser }) {
   const { t } = useTranslation();

@@ -174,7 +174,7 @@ export async function signIn(page: Page, email: string, password = "demo-passwor
 
 /**
  * The button of a header menu (the phone menu, the account menu): a native disclosure's `<summary>`
- * (decision 0023), which has no ARIA role to find it by; `name` is part of its name ("Account menu", "Open menu").
+ * (decision 0022), which has no ARIA role to find it by; `name` is part of its name ("Account menu", "Open menu").
  */
 export function menuButton(page: Page, name: string | RegExp): Locator {
   return page.locator("details[data-menu] > summary").filter({ hasText: name });

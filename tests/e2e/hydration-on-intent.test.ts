@@ -119,7 +119,7 @@ describe("hydration on intent", () => {
     try {
       const page = await context.newPage();
       await page.goto("/");
-      // The menu is a native disclosure (decision 0023): it needs no script.
+      // The menu is a native disclosure (decision 0022): it needs no script.
       await menuButton(page, "Ouvrir le menu").click();
       await shows(page.locator("#mobile-menu").getByRole("link", { name: "Calendrier" }));
       expect(await page.getByRole("radiogroup", { name: "Thème" }).count()).toBe(0);
