@@ -111,14 +111,29 @@ export function SiteHeader({
     ...sectionLinks.map((link) => ({ ...link, section: true })),
     ...pageLinks.map((link) => ({ ...link, section: false })),
   ].map((link) => ({ ...link, label: t(`common.nav.${link.key}`), href: href(link.to) }));
-  const linkClass =
-    (size: string, section: boolean) =>
-    ({ isActive }: { isActive: boolean }) =>
-      cn(
-        "rounded-md px-2 font-medium transition-colors hover:text-accent",
-        size,
-        isActive && !section ? "text-accent" : "text-foreground/80",
-      );
+  /** The site's links, in the desktop bar and in the phone menu: `size` sets each link's spacing and text. */
+  const siteLinks = (listClass: string, size: string) => (
+    <ul className={listClass}>
+      {links.map((link) => (
+        <li key={link.key}>
+          <NavLink
+            to={link.href}
+            className={({ isActive }) =>
+              cn(
+                "rounded-md px-2 font-medium transition-colors hover:text-accent",
+                size,
+                isActive && !link.section ? "text-accent" : "text-foreground/80",
+              )
+            }
+            aria-current={link.section ? "false" : "page"}
+            end
+          >
+            {link.label}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
 
   return (
     // Styled by data-compact, which the enhancement script also sets before React runs.
@@ -141,20 +156,7 @@ export function SiteHeader({
           </span>
         </Link>
         <nav aria-label={t("common.nav.label")} className="ml-auto hidden xl:block">
-          <ul className="flex items-center gap-1">
-            {links.map((link) => (
-              <li key={link.key}>
-                <NavLink
-                  to={link.href}
-                  className={linkClass("py-1.5 text-sm", link.section)}
-                  aria-current={link.section ? "false" : "page"}
-                  end
-                >
-                  {link.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
+          {siteLinks("flex items-center gap-1", "py-1.5 text-sm")}
         </nav>
         <div className="ml-auto flex items-center gap-2 xl:ml-2">
           <LanguageToggle lang={lang} />
@@ -183,20 +185,7 @@ export function SiteHeader({
               aria-label={t("common.nav.label")}
               className="absolute inset-x-0 top-full max-h-[calc(100dvh-4.5rem)] overflow-y-auto border-t border-b bg-background px-4 pb-4 shadow-sm"
             >
-              <ul className="flex flex-col py-2">
-                {links.map((link) => (
-                  <li key={link.key}>
-                    <NavLink
-                      to={link.href}
-                      className={linkClass("block py-3 text-base", link.section)}
-                      aria-current={link.section ? "false" : "page"}
-                      end
-                    >
-                      {link.label}
-                    </NavLink>
-                  </li>
-                ))}
-              </ul>
+              {siteLinks("flex flex-col py-2", "block py-3 text-base")}
               <div className="flex items-center justify-between gap-3 border-t pt-4">
                 <ThemeToggle initial={theme} />
                 {!user && (
