@@ -85,26 +85,34 @@ function areaPatterns(area: string): string[] {
 /**
  * The patterns' URLs, each `:param` replaced by an id from a link on the area's pages (a list links to its
  * records, a record to its own sub-records), read as the signed-in role. Not every record links to every
- * sub-page (only a draft has a delete link, only an organization with a contract its contract's), so a few of
- * the records each pattern finds are read in turn; a pattern no page links to is reported.
+ * sub-page (only a draft has a delete link, only an organization with a contract its contract's), so the records
+ * each pattern finds are read in turn; a pattern no page links to is reported.
  */
 async function areaPaths(page: Page, patterns: string[]): Promise<{ paths: string[]; unresolved: string[] }> {
   const read = async (urls: string[]) =>
     (await Promise.all(urls.map(async (url) => (await page.request.get(url)).text()))).join("\n");
   const paths = patterns.filter((pattern) => !pattern.includes(":"));
   let waiting = patterns.filter((pattern) => pattern.includes(":"));
-  // Only a draft workshop has a delete link, and the list's first page may show none.
-  let html = await read([...paths, "/admin/workshops?status=draft"].filter((url) => url.startsWith(paths[0]!)));
-  for (let round = 0; round < 3 && waiting.length; round++) {
-    const records: string[] = [];
+  // Only a draft workshop has a delete link and only a facilitator with an account a password reset; the lists'
+  // first pages, newest first, may show none once other suites have added records.
+  const narrowed = ["/admin/workshops?status=draft", "/admin/facilitators?q=Aminata"];
+  let html = await read([...paths, ...narrowed].filter((url) => url.startsWith(paths[0]!)));
+  // Records are read a batch at a time until every pattern has a link: the records that link to a sub-page (a
+  // facilitator with an account links to its password reset) need not be the list's first.
+  const queued = new Set<string>();
+  const unread: string[] = [];
+  for (let round = 0; round < 8 && waiting.length; round++) {
     waiting = waiting.filter((pattern) => {
       const link = new RegExp(`href="(${pattern.replace(/:\w+/g, "[0-9a-f-]{36}")})(?:\\?[^"]*)?"`, "g");
       const found = [...new Set([...html.matchAll(link)].map((match) => match[1]!))];
       if (found.length) paths.push(found[0]!);
-      records.push(...found.slice(0, 8));
+      for (const url of found.filter((url) => !queued.has(url))) {
+        queued.add(url);
+        unread.push(url);
+      }
       return found.length === 0;
     });
-    html += await read(records);
+    html += await read(unread.splice(0, 24));
   }
   return { paths, unresolved: waiting };
 }
