@@ -44,18 +44,24 @@ export function escapeText(value: string): string {
     .replace(/\r\n|\r|\n/g, "\\n");
 }
 
+/** How many octets UTF-8 takes for one code point (counted, not encoded: a line is folded character by character). */
+function utf8Length(codePoint: number): number {
+  if (codePoint < 0x80) return 1;
+  if (codePoint < 0x800) return 2;
+  return codePoint < 0x10000 ? 3 : 4;
+}
+
 /**
  * Folds a content line so that no line is longer than 75 octets (RFC 5545 3.1): continuation lines
  * start with one space, which counts towards their 75 octets. Never splits a multi-byte character.
  */
 export function foldLine(line: string): string {
-  const encoder = new TextEncoder();
   const parts: string[] = [];
   let current = "";
   let currentBytes = 0;
   let limit = 75;
   for (const char of line) {
-    const bytes = encoder.encode(char).length;
+    const bytes = utf8Length(char.codePointAt(0)!);
     if (currentBytes + bytes > limit) {
       parts.push(current);
       current = "";

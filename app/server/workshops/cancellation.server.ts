@@ -153,7 +153,12 @@ export async function promoteFromWaitlist(
     )
     .returning();
   for (const person of promoted) await queueRegistrationMail(tx, "promoted", person);
-  await scheduleReminders(tx, workshopId, now);
+  await scheduleReminders(
+    tx,
+    workshopId,
+    now,
+    promoted.map((person) => person.id),
+  );
   return promoted;
 }
 

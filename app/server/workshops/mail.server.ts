@@ -126,6 +126,28 @@ export type RegistrationMailKind =
   /** 24 hours before the workshop (sent by the outbox's worker, reminders.server.ts). */
   | "reminder";
 
+/** The subject of a registrant's email, in their language, ending with the site's name. */
+export function registrationSubject(
+  kind: RegistrationMailKind,
+  registration: Pick<WorkshopRegistration, "language">,
+  workshop: Pick<MailWorkshop, "title">,
+  { position, siteName }: { position?: number; siteName: string },
+): string {
+  const t = serverT(registration.language);
+  const title = localizedString(workshop.title, registration.language);
+  const subjects: Record<RegistrationMailKind, () => string> = {
+    confirmed: () => t("workshop.email.confirmedSubject", { title }),
+    promoted: () => t("workshop.email.promotedSubject", { title }),
+    waitlisted: () => t("workshop.email.waitlistSubject", { title, position: String(position ?? "") }),
+    cancelled: () => t("workshop.email.cancelledSubject", { title }),
+    alreadyConfirmed: () => t("workshop.email.alreadySubject", { title }),
+    alreadyWaitlisted: () => t("workshop.email.alreadySubject", { title }),
+    reminder: () => t("workshop.email.reminderSubject", { title }),
+    workshopCancelled: () => t("workshop.email.workshopCancelledSubject", { title }),
+  };
+  return `${subjects[kind]()} · ${siteName}`;
+}
+
 /** Subject, text and (for confirmations) the .ics attachment, in the registrant's language. */
 export function registrationMail(
   kind: RegistrationMailKind,
@@ -136,16 +158,6 @@ export function registrationMail(
   const lang = registration.language;
   const t = serverT(lang);
   const title = localizedString(workshop.title, lang);
-  const subjects: Record<RegistrationMailKind, string> = {
-    confirmed: t("workshop.email.confirmedSubject", { title }),
-    promoted: t("workshop.email.promotedSubject", { title }),
-    waitlisted: t("workshop.email.waitlistSubject", { title, position: String(position ?? "") }),
-    cancelled: t("workshop.email.cancelledSubject", { title }),
-    alreadyConfirmed: t("workshop.email.alreadySubject", { title }),
-    alreadyWaitlisted: t("workshop.email.alreadySubject", { title }),
-    reminder: t("workshop.email.reminderSubject", { title }),
-    workshopCancelled: t("workshop.email.workshopCancelledSubject", { title }),
-  };
   const bodies: Record<RegistrationMailKind, string> = {
     confirmed: t("workshop.email.confirmedBody", { title }),
     promoted: t("workshop.email.promotedBody", { title }),
@@ -194,7 +206,7 @@ export function registrationMail(
   const cancel = kind === "workshopCancelled";
   const ics = confirmation || cancel ? workshopIcs(workshop, { uid, lang, cancel }) : null;
   return {
-    subject: `${subjects[kind]} · ${siteName}`,
+    subject: registrationSubject(kind, registration, workshop, { position, siteName }),
     text: lines.join("\n"),
     attachments: ics
       ? [

@@ -150,7 +150,7 @@ export async function registerForWorkshop(
       if (status === "confirmed") {
         await queueRegistrationMail(tx, "confirmed", registration!);
         await queueStaffNotice(tx, "registered", registration!);
-        await scheduleReminders(tx, workshopId, now);
+        await scheduleReminders(tx, workshopId, now, [registration!.id]);
         return { kind: "confirmed", registration: registration! };
       }
       // Under the lock this registration is the newest waitlisted one: its position is the count.

@@ -18,7 +18,7 @@ import { serverT } from "../i18n.server";
 import { deliverMail } from "../outbox/mail.server";
 import type { JobHandler, JobHandlers, JobResult } from "../outbox/queue.server";
 import { getSettingValues } from "../site/settings.server";
-import { loadMailWorkshop, registrationMail } from "./mail.server";
+import { loadMailWorkshop, registrationMail, registrationSubject } from "./mail.server";
 import { workshopTitle } from "./queries.server";
 
 export const REMINDER_LEAD_MS = 24 * 60 * 60_000;
@@ -34,9 +34,16 @@ export function workshopStart(workshop: Pick<Workshop, "date" | "startTime" | "t
  * Brings a workshop's reminders in line with it, in the caller's transaction: pending reminders for another
  * start time (the workshop moved) or for a workshop no longer published are set aside, and each confirmed
  * participant (and the facilitator) has one due 24 hours before the start. A start less than 24 hours away
- * gets none: the confirmation just sent says it all.
+ * gets none: the confirmation just sent says it all. `newlyConfirmed` names the only registrations whose seat
+ * changed (a registration, a promotion): the others' reminders are already in place, and writing every
+ * participant's again at each registration would make a full workshop's last seats the slowest to take.
  */
-export async function scheduleReminders(tx: Db, workshopId: string, now: Date = new Date()): Promise<void> {
+export async function scheduleReminders(
+  tx: Db,
+  workshopId: string,
+  now: Date = new Date(),
+  newlyConfirmed?: readonly string[],
+): Promise<void> {
   const [workshop] = await tx
     .select({
       status: workshops.status,
@@ -79,16 +86,19 @@ export async function scheduleReminders(tx: Db, workshopId: string, now: Date = 
       language: workshopRegistrations.language,
     })
     .from(workshopRegistrations)
-    .where(and(eq(workshopRegistrations.workshopId, workshopId), eq(workshopRegistrations.status, "confirmed")));
+    .where(
+      and(
+        eq(workshopRegistrations.workshopId, workshopId),
+        eq(workshopRegistrations.status, "confirmed"),
+        newlyConfirmed ? inArray(workshopRegistrations.id, [...newlyConfirmed]) : undefined,
+      ),
+    );
   const [mailWorkshop, settings] = [await loadMailWorkshop(workshopId, tx), await getSettingValues(tx)];
   // Who each email goes to and its subject as they stand now, for the Emails screen while they wait; the worker
   // writes them again when it composes the email at send time.
   const reminderSubject = (registration: (typeof confirmed)[number]) =>
     mailWorkshop
-      ? registrationMail("reminder", registration, mailWorkshop, {
-          currency: currencyFrom(settings.currency),
-          siteName: siteIdentityFrom(settings).name,
-        }).subject
+      ? registrationSubject("reminder", registration, mailWorkshop, { siteName: siteIdentityFrom(settings).name })
       : null;
   const jobs = confirmed.map((registration) => ({
     kind: "workshopReminder",
