@@ -256,6 +256,31 @@ export async function getTeam(
 export type AddMemberOutcome =
   { kind: "added" } | { kind: "projectNotFound" } | { kind: "memberGone" } | { kind: "alreadyMember" };
 
+/**
+ * Who joins: an approved facilitator, or a staff account, which joins as its approved facilitator profile when it
+ * has one (the picker offers such a person once, as the facilitator; a crafted `user:` value gets the same).
+ * `userId` is the account behind the member, if any: the person is on the team already if it is there either way.
+ */
+async function resolveTeamMember(member: {
+  kind: "facilitator" | "user";
+  id: string;
+}): Promise<{ facilitatorId: string | null; userId: string | null } | null> {
+  if (member.kind === "facilitator") {
+    const [row] = await db()
+      .select({ id: facilitators.id, userId: facilitators.userId })
+      .from(facilitators)
+      .where(and(sql`${facilitators.id}::text = ${member.id}`, eq(facilitators.status, "approved")));
+    return row ? { facilitatorId: row.id, userId: row.userId } : null;
+  }
+  const [row] = await db()
+    .select({ id: user.id, profileId: facilitators.id })
+    .from(user)
+    .leftJoin(facilitators, and(eq(facilitators.userId, user.id), eq(facilitators.status, "approved")))
+    .where(and(eq(user.id, member.id), inArray(user.role, STAFF_ROLES)))
+    .limit(1);
+  return row ? { facilitatorId: row.profileId, userId: row.id } : null;
+}
+
 /** Adds an approved facilitator or a staff account to the team, with their role on the project. */
 export async function addTeamMember(
   projectId: string,
@@ -264,32 +289,36 @@ export async function addTeamMember(
   source: AuditSource,
 ): Promise<AddMemberOutcome> {
   if (!(await getProject(projectId))) return { kind: "projectNotFound" };
-  if (member.kind === "facilitator") {
-    const [row] = await db()
-      .select({ id: facilitators.id })
-      .from(facilitators)
-      .where(and(sql`${facilitators.id}::text = ${member.id}`, eq(facilitators.status, "approved")));
-    if (!row) return { kind: "memberGone" };
-  } else {
-    const [row] = await db()
-      .select({ id: user.id })
-      .from(user)
-      .where(and(eq(user.id, member.id), inArray(user.role, STAFF_ROLES)));
-    if (!row) return { kind: "memberGone" };
-  }
+  const person = await resolveTeamMember(member);
+  if (!person) return { kind: "memberGone" };
   return db().transaction(async (tx): Promise<AddMemberOutcome> => {
+    const sameProject = eq(projectTeam.projectId, projectId);
+    const [already] = await tx
+      .select({ id: projectTeam.id })
+      .from(projectTeam)
+      .leftJoin(facilitators, eq(facilitators.id, projectTeam.facilitatorId))
+      .where(
+        and(
+          sameProject,
+          person.facilitatorId
+            ? sql`(${projectTeam.facilitatorId} = ${person.facilitatorId} or ${projectTeam.userId} = ${person.userId})`
+            : sql`(${projectTeam.userId} = ${person.userId} or ${facilitators.userId} = ${person.userId})`,
+        ),
+      )
+      .limit(1);
+    if (already) return { kind: "alreadyMember" };
+    const joining = person.facilitatorId ? { facilitatorId: person.facilitatorId } : { userId: person.userId };
     const [inserted] = await tx
       .insert(projectTeam)
-      .values({
-        projectId,
-        role,
-        ...(member.kind === "facilitator" ? { facilitatorId: member.id } : { userId: member.id }),
-      })
+      .values({ projectId, role, ...joining })
       .onConflictDoNothing()
       .returning();
     if (!inserted) return { kind: "alreadyMember" };
     // The team is part of the project: its entry says who joined, as what.
-    const joined = { teamMember: `${member.kind}:${member.id}`, teamRole: role };
+    const joined = {
+      teamMember: person.facilitatorId ? `facilitator:${person.facilitatorId}` : `user:${person.userId}`,
+      teamRole: role,
+    };
     await recordAudit(tx, { ...source, action: "update", entity: "project", entityId: projectId, after: joined });
     return { kind: "added" };
   });

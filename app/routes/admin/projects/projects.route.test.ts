@@ -286,6 +286,37 @@ describe("the team picker", () => {
     expect(added.status).toBe(302);
     expect(offered(await picker())).toEqual([]);
   });
+  it("puts that person on the team once, whether a crafted form names the account or the profile", async () => {
+    const project = await createProject();
+    const person = await createUser({ role: "employee", firstName: "Issa", lastName: "Kaboré" });
+    const profile = await createFacilitator({ userId: person.id, firstName: "Issa", lastName: "Kaboré" });
+    const params = { id: project.id };
+    const add = (member: string) =>
+      admin.post(teamRoute.action, `/admin/projects/${project.id}/team`, { member, role: "Research" }, {}, params);
+    // The account joins as its facilitator profile, the one the picker offers.
+    expect((await add(`user:${person.id}`)).status).toBe(302);
+    expect((await add(`facilitator:${profile.id}`)).status).toBe(409);
+    expect((await add(`user:${person.id}`)).status).toBe(409);
+    const team = await database.db.select().from(projectTeam).where(eq(projectTeam.projectId, project.id));
+    expect(team.map((row) => [row.facilitatorId, row.userId])).toEqual([[profile.id, null]]);
+  });
+
+  it("counts a person added as an account before their profile was approved as on the team", async () => {
+    const project = await createProject();
+    const person = await createUser({ role: "employee", firstName: "Mariam", lastName: "Sawadogo" });
+    await database.db.insert(projectTeam).values({ projectId: project.id, userId: person.id, role: "Content" });
+    const profile = await createFacilitator({ userId: person.id, firstName: "Mariam", lastName: "Sawadogo" });
+    const params = { id: project.id };
+    const added = await admin.post(
+      teamRoute.action,
+      `/admin/projects/${project.id}/team`,
+      { member: `facilitator:${profile.id}`, role: "Lead" },
+      {},
+      params,
+    );
+    expect(added.status).toBe(409);
+    expect(await database.db.select().from(projectTeam).where(eq(projectTeam.projectId, project.id))).toHaveLength(1);
+  });
 });
 
 describe("the organization field's search", () => {
