@@ -30,6 +30,14 @@ describe("language URLs", () => {
     expect(resolveLanguage(req("/en/services.data", "lang=fr"))).toBe("en");
     expect(resolveLanguage(req("/services.data", "lang=en"))).toBe("fr");
   });
+  it("reads the language prefix whatever its case, as the routes match the path", () => {
+    const req = (path: string) => new Request(`http://x${path}`, { headers: { Cookie: "lang=fr" } });
+    expect(resolveLanguage(req("/EN/calendar"))).toBe("en");
+    expect(resolveLanguage(req("/En/Calendar"))).toBe("en");
+    expect(resolveLanguage(req("/EN"))).toBe("en");
+    expect(stripLanguagePrefix("/EN/calendar")).toBe("/calendar");
+    expect(localizePath("/EN/calendar", "fr")).toBe("/calendar");
+  });
 });
 
 describe("cookies", () => {

@@ -21,8 +21,9 @@ export const publicPaths = [
   "/workshop-alerts",
 ] as const;
 
+/** Routes match whatever the case of the path, so `/EN/calendar` is the English calendar too. */
 export function isEnglishPath(pathname: string): boolean {
-  return pathname === "/en" || pathname.startsWith("/en/");
+  return /^\/en(\/|$)/i.test(pathname);
 }
 
 /** `/en/services` → `/services`, `/en` → `/`; French paths are returned unchanged. */
@@ -33,7 +34,7 @@ export function stripLanguagePrefix(pathname: string): string {
 
 /** Whether a path (without language prefix) is one of the bilingual public pages. */
 export function isPublicPath(pathname: string): boolean {
-  const path = stripLanguagePrefix(pathname);
+  const path = stripLanguagePrefix(pathname).toLowerCase();
   if ((publicPaths as readonly string[]).includes(path)) return true;
   // Detail pages, and the pages of email links (a registration's cancellation, the workshop alerts'), in the
   // recipient's language.
