@@ -109,6 +109,8 @@ describe("/admin/messages", () => {
 
     const first = await inbox(`status=all&q=${encodeURIComponent(`sender-${run}`)}`);
     expect(first.page).toMatchObject({ total: 12, page: 1, pageCount: 2 });
+    // The status tabs count what the search finds.
+    expect(first.counts).toEqual({ new: 12, handled: 0 });
     expect(first.page.rows.map((message) => message.subject)).toEqual(
       [11, 10, 9, 8, 7, 6, 5, 4, 3, 2].map((index) => `Question ${index}`),
     );
@@ -118,6 +120,7 @@ describe("/admin/messages", () => {
     expect(oldest.page.rows[0]?.subject).toBe("Question 0");
     const found = await inbox(`status=all&q=${encodeURIComponent(`${run}-needle`)}`);
     expect(found.page.rows.map((message) => message.subject)).toEqual(["Question 3"]);
+    expect(found.counts).toEqual({ new: 1, handled: 0 });
     // A tampered query still shows a page: unknown values fall back to the defaults.
     const tampered = await inbox("status=spam&sort=drop&dir=up&page=-4");
     expect(tampered.state).toMatchObject({ status: "new", sort: "received", dir: "desc", page: 1 });

@@ -24,7 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const state = contactMessagesTable.parse(new URL(request.url).searchParams);
   const [page, counts] = await Promise.all([
     listContactMessages(state, contactMessagesTable.pageSize),
-    countContactMessages(),
+    countContactMessages(state.q),
   ]);
   return { meta: privatePageMeta(context.get(pageLanguage), "adminMessages.title"), state, page, counts };
 }

@@ -183,6 +183,17 @@ export type AdminContactMessage = ContactMessage & { handlerName: string | null 
 
 const messageSorts = { received: contactMessages.createdAt, name: sql`lower(${contactMessages.name})` } as const;
 
+/** The inbox's search: the sender's name, email and company, the subject and the text. */
+function messageSearch(q: string) {
+  return searchWhere(q, [
+    contactMessages.name,
+    contactMessages.email,
+    contactMessages.company,
+    contactMessages.subject,
+    contactMessages.message,
+  ]);
+}
+
 /** One page of the inbox, with who handled each message: the state's status, search (sender, subject, text) and order. */
 export async function listContactMessages(
   state: ContactMessagesTableState,
@@ -190,13 +201,7 @@ export async function listContactMessages(
 ): Promise<TablePage<AdminContactMessage>> {
   const where = and(
     state.status === "all" ? undefined : eq(contactMessages.status, state.status),
-    searchWhere(state.q, [
-      contactMessages.name,
-      contactMessages.email,
-      contactMessages.company,
-      contactMessages.subject,
-      contactMessages.message,
-    ]),
+    messageSearch(state.q),
   );
   const page = await readPage({
     page: state.page,
@@ -215,10 +220,12 @@ export async function listContactMessages(
   return { ...page, rows: page.rows.map(({ message, handlerName }) => ({ ...message, handlerName })) };
 }
 
-export async function countContactMessages(): Promise<{ new: number; handled: number }> {
+/** How many new and handled messages there are, among those the search finds (all of them without one). */
+export async function countContactMessages(q = ""): Promise<{ new: number; handled: number }> {
   const rows = await db()
     .select({ status: contactMessages.status, total: count() })
     .from(contactMessages)
+    .where(messageSearch(q))
     .groupBy(contactMessages.status);
   const totalOf = (status: "new" | "handled") => rows.find((row) => row.status === status)?.total ?? 0;
   return { new: totalOf("new"), handled: totalOf("handled") };
