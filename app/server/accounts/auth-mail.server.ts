@@ -1,12 +1,12 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { eq } from "drizzle-orm";
-import { BRAND_NAME } from "~/lib/brand";
 import { escapeHtml } from "~/lib/html";
 import { isLanguage, type Language } from "~/lib/i18n";
 import { db } from "../db/client.server";
 import { user } from "../db/schema";
 import { serverT } from "../i18n.server";
 import { sendMail } from "../outbox/mail.server";
+import { getSiteIdentity } from "../site/settings.server";
 
 /** The account emails, in the recipient's language, each with a text and an HTML part. */
 export type AccountMail =
@@ -47,13 +47,14 @@ export async function languageOfAddress(email: string): Promise<Language> {
   return mailLanguage(row ?? {});
 }
 
+/** The email in the recipient's language, named and signed with the site's name (`brand`). */
 export function composeAccountMail(
   mail: AccountMail,
   recipient: Recipient,
+  brand: string,
 ): { subject: string; text: string; html: string } {
   const lang = mailLanguage(recipient);
   const t = serverT(lang);
-  const brand = BRAND_NAME;
   const k = mail.kind;
   const greeting = recipient.firstName
     ? t("auth.email.greeting", { name: recipient.firstName })
@@ -103,7 +104,7 @@ const watched = new AsyncLocalStorage<MailRecord>();
 
 /** Sends one account email through the site's mailer (and tells `watchAccountMail` how it went). */
 export async function sendAccountMail(mail: AccountMail, recipient: Recipient): Promise<void> {
-  const { subject, text, html } = composeAccountMail(mail, recipient);
+  const { subject, text, html } = composeAccountMail(mail, recipient, (await getSiteIdentity()).name);
   const record = watched.getStore();
   try {
     await sendMail({ to: recipient.email, subject, text, html });

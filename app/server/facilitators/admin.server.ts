@@ -7,7 +7,6 @@
 import crypto from "node:crypto";
 import { and, count, eq, ne, sql, type SQL } from "drizzle-orm";
 import type { AdminFacilitatorState, FacilitatorInput } from "~/lib/facilitators/admin";
-import { BRAND_NAME } from "~/lib/brand";
 import { isUuid } from "~/lib/ids";
 import type { BilingualList } from "~/lib/localized-text";
 import type { TablePage } from "~/lib/tables";
@@ -21,6 +20,7 @@ import { serverT, siteLink } from "../i18n.server";
 import { logger } from "../logger.server";
 import { sendMail } from "../outbox/mail.server";
 import { atVersion, orderBy, readPage, searchWhere } from "../back-office/tables.server";
+import { getSiteIdentity } from "../site/settings.server";
 
 export type AuditSource = { actor: AuditActor; address: string | null };
 
@@ -345,18 +345,19 @@ export async function rejectFacilitator(id: string | undefined, source: AuditSou
 async function sendRejectionNotice(applicant: Facilitator): Promise<void> {
   const t = serverT(applicant.language);
   const name = `${applicant.firstName} ${applicant.lastName}`.trim();
+  const brand = (await getSiteIdentity()).name;
   const lines = [
     t("adminFacilitators.rejectEmail.greeting", { name }),
     "",
-    t("adminFacilitators.rejectEmail.body", { brand: BRAND_NAME }),
+    t("adminFacilitators.rejectEmail.body", { brand }),
     "",
     t("adminFacilitators.rejectEmail.closing"),
     "",
-    t("adminFacilitators.rejectEmail.signature", { brand: BRAND_NAME }),
+    t("adminFacilitators.rejectEmail.signature", { brand }),
   ];
   await sendMail({
     to: applicant.email,
-    subject: t("adminFacilitators.rejectEmail.subject", { brand: BRAND_NAME }),
+    subject: t("adminFacilitators.rejectEmail.subject", { brand }),
     text: lines.join("\n"),
   });
 }

@@ -95,6 +95,7 @@ describe("composeAccountMail", () => {
     const mail = composeAccountMail(
       { kind: "reset", url: 'https://x.example/?a=1&b="2"' },
       { email: "a@example.org", firstName: "<b>Eve</b>", preferredLanguage: "en" },
+      "Faso Futures Studio",
     );
     expect(mail.html).toContain("Hello &lt;b&gt;Eve&lt;/b&gt;,");
     expect(mail.html).toContain('href="https://x.example/?a=1&amp;b=&quot;2&quot;"');
@@ -106,6 +107,7 @@ describe("composeAccountMail", () => {
       composeAccountMail(
         { kind: "existing", url: "https://x.example/auth" },
         { email: "a@example.org", preferredLanguage: "de" },
+        "Faso Futures Studio",
       ).subject,
     ).toContain("vous avez déjà un compte");
   });

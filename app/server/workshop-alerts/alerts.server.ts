@@ -7,7 +7,6 @@
  * link asked for before the address's latest unsubscribe is dead: an old email cannot subscribe it again.
  */
 import { eq, sql } from "drizzle-orm";
-import { BRAND_NAME } from "~/lib/brand";
 import { isUuid } from "~/lib/ids";
 import { formatLongDate, formatTimeRange } from "~/lib/format";
 import type { Language } from "~/lib/i18n";
@@ -24,6 +23,7 @@ import { serverT, siteLink } from "../i18n.server";
 import { logger } from "../logger.server";
 import { enqueueMail, sendMail, sendMailQueuedBy } from "../outbox/mail.server";
 import { signToken, verifyToken } from "../signed-tokens.server";
+import { getSiteIdentity } from "../site/settings.server";
 import { workshopUrl } from "../workshops/links.server";
 import { timeZoneLabel } from "../workshops/mail.server";
 
@@ -125,7 +125,7 @@ function preferenceLines(preferences: AlertPreferences, lang: Language): string[
   ];
 }
 
-export function confirmationMail(input: AlertSubscriptionInput, now = new Date()) {
+export function confirmationMail(input: AlertSubscriptionInput, siteName: string, now = new Date()) {
   const lang = input.language;
   const t = serverT(lang);
   const text = [
@@ -140,9 +140,9 @@ export function confirmationMail(input: AlertSubscriptionInput, now = new Date()
     t("workshopAlerts.email.confirmExpiry", { hours: String(CONFIRMATION_HOURS) }),
     t("workshopAlerts.email.notYou"),
     "",
-    t("workshopAlerts.email.signature", { brand: BRAND_NAME }),
+    t("workshopAlerts.email.signature", { brand: siteName }),
   ].join("\n");
-  return { subject: `${t("workshopAlerts.email.confirmSubject")} · ${BRAND_NAME}`, text };
+  return { subject: `${t("workshopAlerts.email.confirmSubject")} · ${siteName}`, text };
 }
 
 export type RequestOutcome = { kind: "sent" } | { kind: "failed" };
@@ -150,7 +150,7 @@ export type RequestOutcome = { kind: "sent" } | { kind: "failed" };
 /** Emails the confirmation link; nothing is stored until it is clicked. */
 export async function requestSubscription(input: AlertSubscriptionInput): Promise<RequestOutcome> {
   try {
-    await sendMail({ to: input.email, ...confirmationMail(input) });
+    await sendMail({ to: input.email, ...confirmationMail(input, (await getSiteIdentity()).name) });
     return { kind: "sent" };
   } catch (error) {
     logger.error({ err: error }, "could not send a workshop alert confirmation");
@@ -189,7 +189,7 @@ export async function confirmSubscription(token: string | null, now = new Date()
 export type UnsubscribeOutcome = { kind: "unsubscribed" } | { kind: "invalid" };
 
 /** The notice that the subscription ended, with the way back in (someone else may have clicked the link). */
-export function unsubscribedMail(lang: Language) {
+export function unsubscribedMail(lang: Language, siteName: string) {
   const t = serverT(lang);
   const text = [
     t("workshopAlerts.email.hello"),
@@ -198,9 +198,9 @@ export function unsubscribedMail(lang: Language) {
     "",
     t("workshopAlerts.email.resubscribeLine", { url: siteLink("/workshop-alerts", lang) }),
     "",
-    t("workshopAlerts.email.signature", { brand: BRAND_NAME }),
+    t("workshopAlerts.email.signature", { brand: siteName }),
   ].join("\n");
-  return { subject: `${t("workshopAlerts.email.unsubscribedSubject")} · ${BRAND_NAME}`, text };
+  return { subject: `${t("workshopAlerts.email.unsubscribedSubject")} · ${siteName}`, text };
 }
 
 /**
@@ -226,7 +226,7 @@ export async function unsubscribe(subscriptionId: string, token: string | null):
         });
       await enqueueMail(
         tx,
-        { to: ended.email, ...unsubscribedMail(ended.language) },
+        { to: ended.email, ...unsubscribedMail(ended.language, (await getSiteIdentity(tx)).name) },
         { dedupeKey: `workshop-alerts-unsubscribed:${subscriptionId}` },
       );
     }),
@@ -252,7 +252,7 @@ type AlertedWorkshop = Pick<
   | "languages"
 >;
 
-export function alertMail(workshop: AlertedWorkshop, subscriptionId: string, lang: Language) {
+export function alertMail(workshop: AlertedWorkshop, subscriptionId: string, lang: Language, siteName: string) {
   const t = serverT(lang);
   const title = localizedString({ fr: workshop.titleFr, en: workshop.titleEn }, lang);
   const facts: [string, string | null][] = [
@@ -276,14 +276,14 @@ export function alertMail(workshop: AlertedWorkshop, subscriptionId: string, lan
     "",
     t("workshopAlerts.email.details", { url: workshopUrl(workshop.id, lang) }),
     "",
-    t("workshopAlerts.email.signature", { brand: BRAND_NAME }),
+    t("workshopAlerts.email.signature", { brand: siteName }),
     "",
     "--",
     t("workshopAlerts.email.why"),
     t("workshopAlerts.email.unsubscribeLine", { url }),
   ].join("\n");
   return {
-    subject: `${t("workshopAlerts.email.alertSubject", { title })} · ${BRAND_NAME}`,
+    subject: `${t("workshopAlerts.email.alertSubject", { title })} · ${siteName}`,
     text,
     // One click in the mail client ends the subscription (RFC 2369 and RFC 8058).
     headers: { "List-Unsubscribe": `<${url}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
@@ -310,10 +310,11 @@ export async function announcePublishedWorkshop(
     const queued = await sendMailQueuedBy(() =>
       db().transaction(async (tx) => {
         let count = 0;
+        const { name: siteName } = await getSiteIdentity(tx);
         for (const subscription of matching) {
           const id = await enqueueMail(
             tx,
-            { to: subscription.email, ...alertMail(after, subscription.id, subscription.language) },
+            { to: subscription.email, ...alertMail(after, subscription.id, subscription.language, siteName) },
             { dedupeKey: `workshop-alert:${subscription.id}:${after.id}` },
           );
           if (id) count += 1;
