@@ -41,8 +41,14 @@ describe("the site's name in emails", () => {
   });
 
   it("signs a workshop alert's confirmation and its goodbye", async () => {
-    const preferences = { language: "fr", themes: [], levels: [], locations: [], workshopLanguages: [] } as const;
-    await requestSubscription({ email: "alerts@example.org", ...preferences });
+    await requestSubscription({
+      email: "alerts@example.org",
+      language: "fr",
+      themes: [],
+      levels: [],
+      locations: [],
+      workshopLanguages: [],
+    });
     expectSiteName(await onlyMailTo("alerts@example.org"));
 
     fs.rmSync(mailDir, { recursive: true, force: true });
