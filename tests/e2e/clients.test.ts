@@ -1,13 +1,15 @@
 /**
  * The clients screen as staff use it, in Chromium: the Create Organization dialog (its messages, the focus
  * on the refused field, tags added with Enter or +, trimmed and without repeats), the new row in the table and
- * the delete confirmation; the browser's Back button around a dialog; the overview's quick actions.
+ * the delete confirmation; the billing details at 360 px; the browser's Back button around a dialog; the overview's
+ * quick actions.
  */
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import {
   clickAndWaitForNavigation,
   DESKTOP,
+  expectNoHorizontalScroll,
   open,
   PHONE,
   settled,
@@ -83,6 +85,41 @@ describe("the clients screen", () => {
     await clickAndWaitForNavigation(confirm.getByRole("button", { name: "Supprimer" }), /\/admin\/clients$/);
     await shows(page.getByText(`Organisation «\u00a0${unique}\u00a0» supprimée`));
     expect(await page.getByRole("link", { name: unique, exact: true }).count()).toBe(0);
+  });
+
+  it("records an organization's billing details at 360 px, asking for the exemption's reference when it is exempt", async () => {
+    const page = await newPage(PHONE);
+    await signIn(page, "admin@example.org");
+    const unique = `Facturation ${Date.now()}`;
+    await open(page, "/admin/clients/new");
+    await page.getByLabel("Nom de l'organisation").fill(unique);
+    await clickAndWaitForNavigation(
+      page.getByRole("dialog").getByRole("button", { name: "Créer" }),
+      /\/admin\/clients$/,
+    );
+    await clickAndWaitForNavigation(
+      page.getByRole("link", { name: unique, exact: true }),
+      /\/admin\/clients\/[0-9a-f-]+$/,
+    );
+
+    const billing = page.locator("form[action$='intent=billing']");
+    await billing.getByLabel("Raison sociale").fill(`${unique} SARL`);
+    await billing.getByLabel("IFU").fill("0001 2345 x");
+    await billing.getByLabel("Exonérée de TVA").check();
+    await clickAndWaitForNavigation(billing.getByRole("button", { name: "Enregistrer la facturation" }));
+    const reference = billing.getByLabel("Référence de l'exonération");
+    await shows(billing.getByText("Indiquez la référence de l'exonération"));
+    expect(await reference.getAttribute("aria-invalid")).toBe("true");
+    // What was typed stays.
+    expect(await billing.getByLabel("Raison sociale").inputValue()).toBe(`${unique} SARL`);
+    expect(await billing.getByLabel("Exonérée de TVA").isChecked()).toBe(true);
+
+    await reference.fill("Arrêté n° 2024-117/MEFP");
+    await clickAndWaitForNavigation(billing.getByRole("button", { name: "Enregistrer la facturation" }));
+    await shows(page.getByText("Informations de facturation enregistrées"));
+    expect(await billing.getByLabel("IFU").inputValue()).toBe("00012345X");
+    expect(await billing.getByLabel("Référence de l'exonération").inputValue()).toBe("Arrêté n° 2024-117/MEFP");
+    await expectNoHorizontalScroll(page);
   });
 
   it("keeps the list's filters through the browser's Back button, and never reopens a closed dialog", async () => {

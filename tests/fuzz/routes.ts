@@ -120,8 +120,11 @@ export const fuzzRows: Record<string, FuzzRow> = {
     as: "admin",
     action: "admin",
     query: ["intent"],
-    intents: ["health", "link", "unlink", "invite"],
-    fields: ["healthScore", "healthNote", "email", "firstName", "lastName", "language", "userId", "version"],
+    intents: ["billing", "health", "link", "unlink", "invite"],
+    fields: [
+      ...["legalName", "billingAddress", "ifu", "rccm", "billingEmail", "vatExempt", "vatExemptionRef"],
+      ...["healthScore", "healthNote", "email", "firstName", "lastName", "language", "userId", "version"],
+    ],
   }),
   "routes/admin/clients/contract-new": page(`/admin/clients/${NO_SUCH_ID}/contracts/new`, {
     as: "admin",

@@ -95,6 +95,64 @@ export const healthSchema = z.object({
 });
 export const healthFields = ["healthScore", "healthNote"] as const;
 
+export const BILLING_LIMITS = {
+  legalName: 200,
+  address: 500,
+  ifu: 20,
+  rccm: 40,
+  email: 254,
+  exemptionRef: 200,
+} as const;
+
+/**
+ * The organization's billing details, as its invoices will name it: the legal name and address, its tax number
+ * (IFU: letters and digits, spaces ignored) and trade register number (RCCM: letters, digits, spaces, `-`, `/`,
+ * `.`), the address invoices go to, and whether it is exempt from VAT, with the exemption's reference then.
+ */
+export const billingSchema = z
+  .object({
+    legalName: optionalText(BILLING_LIMITS.legalName, "clients.errors.legalNameTooLong"),
+    billingAddress: optionalText(BILLING_LIMITS.address, "clients.errors.billingAddressTooLong"),
+    ifu: z
+      .string()
+      .optional()
+      .transform((value) => (value ?? "").replace(/\s+/g, "").toUpperCase() || null)
+      .refine(
+        (value) => value === null || new RegExp(`^[A-Z0-9]{1,${BILLING_LIMITS.ifu}}$`).test(value),
+        "clients.errors.ifu",
+      ),
+    rccm: optionalText(BILLING_LIMITS.rccm, "clients.errors.rccm").refine(
+      (value) => value === null || /^[A-Za-z0-9][A-Za-z0-9 ./-]*$/.test(value),
+      "clients.errors.rccm",
+    ),
+    billingEmail: optionalText(BILLING_LIMITS.email, "clients.errors.billingEmail").refine(
+      (value) => value === null || z.email().safeParse(value).success,
+      "clients.errors.billingEmail",
+    ),
+    vatExempt: z
+      .string()
+      .optional()
+      .transform((value) => value === "on"),
+    vatExemptionRef: optionalText(BILLING_LIMITS.exemptionRef, "clients.errors.exemptionRefTooLong"),
+    version: versionSchema,
+  })
+  .superRefine((input, context) => {
+    if (input.vatExempt && !input.vatExemptionRef)
+      context.addIssue({ code: "custom", path: ["vatExemptionRef"], message: "clients.errors.exemptionRefRequired" });
+  })
+  // A reference without the exemption is not kept: it would read as an exemption on an invoice.
+  .transform((input) => ({ ...input, vatExemptionRef: input.vatExempt ? input.vatExemptionRef : null }));
+export const billingFields = [
+  "legalName",
+  "billingAddress",
+  "ifu",
+  "rccm",
+  "billingEmail",
+  "vatExempt",
+  "vatExemptionRef",
+] as const;
+export type BillingDetails = Omit<z.output<typeof billingSchema>, "version">;
+
 const isoDate = z.iso.date("clients.errors.date");
 const optionalDate = z
   .string()

@@ -3,7 +3,7 @@
  * score and delete. Outcomes name every case; the route modules turn them into answers.
  */
 import { and, asc, count, desc, eq, exists, sql } from "drizzle-orm";
-import type { OrganizationsTableState } from "~/lib/clients/admin";
+import type { BillingDetails, OrganizationsTableState } from "~/lib/clients/admin";
 import type { TablePage } from "~/lib/tables";
 import { AGENCY_TIME_ZONE, todayIn } from "~/lib/time-zone";
 import { recordAudit, type AuditSource } from "../audit/audit.server";
@@ -161,7 +161,7 @@ async function missedUpdate(id: string): Promise<EditOutcome> {
 /** Writes `changes` only if the organization is still at `version`, with its audit entry in the same transaction. */
 async function updateAtVersion(
   id: string,
-  changes: Partial<Pick<Organization, "name" | "country" | "tags" | "healthScore" | "healthNote">>,
+  changes: Partial<Omit<Organization, "id" | "createdAt" | "updatedAt">>,
   version: Date,
   source: AuditSource,
 ): Promise<EditOutcome> {
@@ -187,6 +187,16 @@ export function updateOrganization(
   source: AuditSource,
 ): Promise<EditOutcome> {
   return updateAtVersion(id, { name: input.name, country: input.country, tags: input.tags }, version, source);
+}
+
+/** Sets the billing details invoices will carry, on the same stale-save rule. */
+export function setBillingDetails(
+  id: string,
+  input: BillingDetails,
+  version: Date,
+  source: AuditSource,
+): Promise<EditOutcome> {
+  return updateAtVersion(id, input, version, source);
 }
 
 /** Sets the health score (null: 'Not set') and its note, on the same stale-save rule. */

@@ -501,11 +501,23 @@ export const organizations = pgTable(
     healthScore: integer("health_score"),
     /** Why the health score is what it is, in staff's words. */
     healthNote: text("health_note"),
+    // Billing details: who the agency's invoices are addressed to (the CGI's mentions for the client).
+    legalName: text("legal_name"),
+    billingAddress: text("billing_address"),
+    /** Identifiant financier unique, the tax number of Burkina Faso's tax office. */
+    ifu: text("ifu"),
+    /** Registre du commerce et du crédit mobilier. */
+    rccm: text("rccm"),
+    billingEmail: text("billing_email"),
+    vatExempt: boolean("vat_exempt").notNull().default(false),
+    /** The decision or certificate that exempts the organization from VAT, required when it is exempt. */
+    vatExemptionRef: text("vat_exemption_ref"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     check("organizations_health_score_check", sql`${t.healthScore} between 0 and 10`),
+    check("organizations_vat_exemption_check", sql`not ${t.vatExempt} or ${t.vatExemptionRef} is not null`),
     index("organizations_created_at_idx").on(t.createdAt),
     // The clients table's default order (newest first, then the id), read from the index a page at a time.
     index("organizations_created_at_id_idx").on(t.createdAt, t.id),

@@ -323,6 +323,78 @@ describe("an organization's page", () => {
     expect(stale.status).toBe(409);
   });
 
+  it("saves the billing details, refuses a bad IFU or an exemption without its reference, keeping what was typed", async () => {
+    const organization = await createOrganization({ name: "Mutuelle Wend-Panga" });
+    const params = { id: organization.id };
+    const version = versionOf(organization.updatedAt);
+    const path = `/admin/clients/${organization.id}?intent=billing`;
+    const typed = {
+      legalName: "Mutuelle Wend-Panga SA",
+      billingAddress: "01 BP 1234 Ouagadougou 01",
+      ifu: "0001 2345 x",
+      rccm: "BF-OUA-2016-B-1234",
+      billingEmail: "compta@wendpanga.example",
+      vatExempt: "on",
+      vatExemptionRef: "",
+      version,
+    };
+    const refused = await admin.post<FormFailure>(organizationRoute.action, path, typed, {}, params);
+    expect(refused.status).toBe(400);
+    expect(refused.data?.errors).toEqual({ vatExemptionRef: "clients.errors.exemptionRefRequired" });
+    expect(refused.data?.values).toMatchObject({ legalName: "Mutuelle Wend-Panga SA", vatExempt: "on" });
+    const badIfu = await admin.post<FormFailure>(
+      organizationRoute.action,
+      path,
+      { ...typed, ifu: "12-34" },
+      {},
+      params,
+    );
+    expect(badIfu.data?.errors).toMatchObject({ ifu: "clients.errors.ifu" });
+    const unchanged = await database.db.select().from(organizations).where(eq(organizations.id, organization.id));
+    expect(unchanged[0]).toMatchObject({ legalName: null, vatExempt: false });
+
+    const saved = await admin.post(
+      organizationRoute.action,
+      path,
+      { ...typed, vatExemptionRef: "Arrêté n° 2024-117/MEFP" },
+      {},
+      params,
+    );
+    expect(saved.status).toBe(302);
+    const [row] = await database.db.select().from(organizations).where(eq(organizations.id, organization.id));
+    expect(row).toMatchObject({
+      legalName: "Mutuelle Wend-Panga SA",
+      ifu: "00012345X",
+      rccm: "BF-OUA-2016-B-1234",
+      billingEmail: "compta@wendpanga.example",
+      vatExempt: true,
+      vatExemptionRef: "Arrêté n° 2024-117/MEFP",
+    });
+    expect(await auditOf(organization.id)).toEqual([
+      expect.objectContaining({
+        action: "update",
+        changes: expect.objectContaining({ ifu: { before: null, after: "00012345X" } }),
+      }),
+    ]);
+    // Unticked, the exemption's reference goes with it; an old version is refused.
+    const page = await admin.get<Awaited<ReturnType<typeof organizationRoute.loader>>>(
+      organizationRoute.loader,
+      "/x",
+      params,
+    );
+    const cleared = await admin.post(
+      organizationRoute.action,
+      path,
+      { vatExemptionRef: "Arrêté n° 2024-117/MEFP", version: page.data!.version },
+      {},
+      params,
+    );
+    expect(cleared.status).toBe(302);
+    const [after] = await database.db.select().from(organizations).where(eq(organizations.id, organization.id));
+    expect(after).toMatchObject({ vatExempt: false, vatExemptionRef: null, legalName: null });
+    expect((await admin.post(organizationRoute.action, path, { version }, {}, params)).status).toBe(409);
+  });
+
   it("links an existing client account, at most one organization per account", async () => {
     const first = await createOrganization({ name: "First Org" });
     const second = await createOrganization({ name: "Second Org" });
@@ -425,10 +497,21 @@ describe("an organization's page", () => {
 
 describe("guards", () => {
   it("sends other roles home and anonymous visitors to sign in, writing nothing", async () => {
+    const target = await createOrganization({ name: "Guarded Billing" });
     const before = await rowCount();
     const client = RouteClient.withCookies(clientCookie);
     expect((await client.get(list.loader, "/admin/clients")).location).toBe("/client");
     expect((await client.post(newRoute.action, "/admin/clients/new", { name: "Intruder" })).location).toBe("/client");
+    const billing = await client.post(
+      organizationRoute.action,
+      `/admin/clients/${target.id}?intent=billing`,
+      { legalName: "Intruder", version: versionOf(target.updatedAt) },
+      {},
+      { id: target.id },
+    );
+    expect(billing.location).toBe("/client");
+    const [untouched] = await database.db.select().from(organizations).where(eq(organizations.id, target.id));
+    expect(untouched!.legalName).toBeNull();
     const facilitator = RouteClient.withCookies((await signedInAs("facilitator")).cookie);
     expect((await facilitator.post(newRoute.action, "/admin/clients/new", { name: "Intruder" })).location).toBe(
       "/facilitator",

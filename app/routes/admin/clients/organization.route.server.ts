@@ -1,9 +1,13 @@
 /**
- * The actions of an organization's page: its health score, and its client accounts (link, invite, remove).
+ * The actions of an organization's page: its billing details, its health score, and its client accounts (link,
+ * invite, remove).
  * Each form posts to `?intent=<name>`, so the form kit reads the body once, with that form's schema.
  */
 import { data } from "react-router";
+import type { z } from "zod";
 import {
+  billingFields,
+  billingSchema,
   clientInviteSchema,
   clientLinkSchema,
   clientUnlinkSchema,
@@ -13,20 +17,44 @@ import {
 import type { FormFailure } from "~/lib/forms";
 import { isUuid } from "~/lib/ids";
 import { requireRole } from "~/server/accounts/guards.server";
-import { auditSource } from "~/server/audit/audit.server";
+import { auditSource, type AuditSource } from "~/server/audit/audit.server";
 import { redirectWithToast, refuseForm } from "~/server/back-office/answers.server";
 import { inviteClient, linkClient, unlinkClient } from "~/server/clients/client-accounts.server";
-import { setHealth } from "~/server/clients/organizations.server";
+import { setBillingDetails, setHealth, type EditOutcome } from "~/server/clients/organizations.server";
 import { receiveForm } from "~/server/forms/forms.server";
 import type { RequestArgs } from "~/server/front/request-context.server";
 
-export const organizationIntents = ["health", "link", "invite", "unlink"] as const;
+export const organizationIntents = ["billing", "health", "link", "invite", "unlink"] as const;
 export type OrganizationIntent = (typeof organizationIntents)[number];
 
 export type OrganizationPageResult = FormFailure<string, OrganizationIntent>;
 
 const success = "backOffice.toast.success";
 const notFound = { key: "backOffice.errors.notFound" };
+
+const savedToasts = { billing: "clients.toast.billingSaved", health: "clients.toast.healthSaved" } as const;
+
+/**
+ * A form of the page that sets some of the organization's fields (its billing details, its health): read with its
+ * schema, saved only if the organization is still at the version the form was opened on.
+ */
+async function saveAtVersion<S extends z.ZodType<{ version: Date }>, F extends string>(
+  request: Request,
+  id: string,
+  form: keyof typeof savedToasts,
+  schema: S,
+  fields: readonly F[],
+  save: (id: string, input: Omit<z.output<S>, "version">, version: Date, source: AuditSource) => Promise<EditOutcome>,
+  source: AuditSource,
+) {
+  const received = await receiveForm(request, { id: form, schema, fields: [...fields, "version"] });
+  if (received.kind === "refused") return data<OrganizationPageResult>(received.failure, received.init);
+  const { version, ...input } = received.data;
+  const outcome = await save(id, input, version, source);
+  if (outcome.kind === "notFound") return refuseForm(form, 404, notFound, received.values);
+  if (outcome.kind === "stale") return refuseForm(form, 409, { key: "backOffice.errors.stale" }, received.values);
+  return redirectWithToast(`/admin/clients/${id}`, { title: success, description: savedToasts[form] });
+}
 
 export async function organizationPageAction({ request, context }: RequestArgs, id: string | undefined) {
   const source = auditSource(request, await requireRole({ request, context }, "admin", { action: true }));
@@ -37,20 +65,10 @@ export async function organizationPageAction({ request, context }: RequestArgs, 
     redirectWithToast(page, { title: success, description, values });
 
   switch (intent) {
-    case "health": {
-      const received = await receiveForm(request, {
-        id: "health",
-        schema: healthSchema,
-        fields: [...healthFields, "version"],
-      });
-      if (received.kind === "refused") return data<OrganizationPageResult>(received.failure, received.init);
-      const { version, ...input } = received.data;
-      const outcome = await setHealth(id, input, version, source);
-      if (outcome.kind === "notFound") return refuseForm("health", 404, notFound, received.values);
-      if (outcome.kind === "stale")
-        return refuseForm("health", 409, { key: "backOffice.errors.stale" }, received.values);
-      return toast("clients.toast.healthSaved");
-    }
+    case "billing":
+      return saveAtVersion(request, id, "billing", billingSchema, billingFields, setBillingDetails, source);
+    case "health":
+      return saveAtVersion(request, id, "health", healthSchema, healthFields, setHealth, source);
     case "link": {
       const received = await receiveForm(request, { id: "link", schema: clientLinkSchema, fields: ["email"] });
       if (received.kind === "refused") return data<OrganizationPageResult>(received.failure, received.init);

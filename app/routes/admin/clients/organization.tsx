@@ -12,6 +12,7 @@ import { FormErrorMessage } from "~/components/forms/form-message";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { buttonVariants } from "~/components/ui/button";
 import { currencyFrom, formatAgencyDate, formatMoney, formatShortDate, type Currency } from "~/lib/format";
+import { BILLING_LIMITS, type billingFields } from "~/lib/clients/admin";
 import { isUuid } from "~/lib/ids";
 import { metaTags } from "~/lib/meta";
 import { cn } from "~/lib/utils";
@@ -112,6 +113,7 @@ export default function OrganizationPage({ loaderData }: Route.ComponentProps) {
               </dd>
             </dl>
           </SectionCard>
+          <BillingForm data={loaderData} result={result?.form === "billing" ? result : undefined} />
           <Contracts data={loaderData} />
           <OrganizationProjects projects={loaderData.projects} />
         </div>
@@ -192,6 +194,87 @@ function Contracts({ data }: { data: LoaderData }) {
           ))}
         </ul>
       )}
+    </SectionCard>
+  );
+}
+
+/** The billing details the organization's invoices will carry; the exemption's reference is asked for when exempt. */
+function BillingForm({ data, result }: { data: LoaderData; result: OrganizationPageResult | undefined }) {
+  const { t } = useTranslation();
+  const error = useFieldErrors(result);
+  const typed = result && !isStale(result) ? result.values : undefined;
+  const { organization } = data;
+  const value = (field: (typeof billingFields)[number], saved: string | null) => typed?.[field] ?? saved ?? "";
+  const exempt = typed ? typed.vatExempt === "on" : organization.vatExempt;
+  return (
+    <SectionCard title={t("clients.page.billing.title")}>
+      <EditorForm version={data.version} result={result} action="?intent=billing">
+        <p className="text-sm text-muted-foreground">{t("clients.page.billing.intro")}</p>
+        <TextField
+          label={t("clients.page.billing.legalName")}
+          name="legalName"
+          maxLength={BILLING_LIMITS.legalName}
+          autoComplete="organization"
+          hint={t("clients.page.billing.legalNameHint")}
+          defaultValue={value("legalName", organization.legalName)}
+          error={error("legalName")}
+        />
+        <TextAreaField
+          label={t("clients.page.billing.address")}
+          name="billingAddress"
+          maxLength={BILLING_LIMITS.address}
+          className="[&_textarea]:min-h-24"
+          defaultValue={value("billingAddress", organization.billingAddress)}
+          error={error("billingAddress")}
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label={t("clients.page.billing.ifu")}
+            name="ifu"
+            maxLength={BILLING_LIMITS.ifu + 10}
+            autoCapitalize="characters"
+            hint={t("clients.page.billing.ifuHint")}
+            defaultValue={value("ifu", organization.ifu)}
+            error={error("ifu")}
+          />
+          <TextField
+            label={t("clients.page.billing.rccm")}
+            name="rccm"
+            maxLength={BILLING_LIMITS.rccm}
+            autoCapitalize="characters"
+            hint={t("clients.page.billing.rccmHint")}
+            defaultValue={value("rccm", organization.rccm)}
+            error={error("rccm")}
+          />
+        </div>
+        <TextField
+          label={t("clients.page.billing.email")}
+          name="billingEmail"
+          type="email"
+          maxLength={BILLING_LIMITS.email}
+          autoComplete="email"
+          hint={t("clients.page.billing.emailHint")}
+          defaultValue={value("billingEmail", organization.billingEmail)}
+          error={error("billingEmail")}
+        />
+        <label className="inline-flex min-h-11 items-center gap-2 text-sm">
+          <input type="checkbox" name="vatExempt" value="on" defaultChecked={exempt} className="size-4" />
+          {t("clients.page.billing.vatExempt")}
+        </label>
+        <TextField
+          label={t("clients.page.billing.exemptionRef")}
+          name="vatExemptionRef"
+          maxLength={BILLING_LIMITS.exemptionRef}
+          hint={t("clients.page.billing.exemptionRefHint")}
+          defaultValue={value("vatExemptionRef", organization.vatExemptionRef)}
+          error={error("vatExemptionRef")}
+        />
+        <div className="flex justify-end">
+          <SubmitButton intent="billing" busyLabel={t("backOffice.dialog.saving")}>
+            {t("clients.page.billing.save")}
+          </SubmitButton>
+        </div>
+      </EditorForm>
     </SectionCard>
   );
 }
