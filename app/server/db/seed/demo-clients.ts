@@ -1,7 +1,14 @@
 /** Demo clients: organizations (one without a health score yet), their contracts and their projects with the teams. */
 import type { NewContract, NewOrganization, NewProject } from "../schema";
 
-export interface DemoOrganization extends Pick<NewOrganization, "name" | "country" | "tags" | "healthScore"> {
+type BillingDetails =
+  "legalName" | "billingAddress" | "ifu" | "rccm" | "billingEmail" | "vatExempt" | "vatExemptionRef";
+
+/** Two organizations have their billing details (one exempt from VAT); the others have none yet. */
+export interface DemoOrganization extends Pick<
+  NewOrganization,
+  "name" | "country" | "tags" | "healthScore" | BillingDetails
+> {
   /** How contracts and projects refer to this organization. */
   key: string;
   createdDaysAgo: number;
@@ -14,6 +21,12 @@ export const demoOrganizations: DemoOrganization[] = [
     country: "Burkina Faso",
     tags: ["ONG", "Entrepreneuriat", "Genre"],
     healthScore: 8,
+    legalName: "Association Réseau des Femmes Entrepreneures du Faso",
+    billingAddress: "01 BP 2417 Ouagadougou 01, Burkina Faso",
+    ifu: "00045872K",
+    billingEmail: "comptabilite@rfef.example",
+    vatExempt: true,
+    vatExemptionRef: "Attestation d'exonération n° 2025-0312/MEF/DGI",
     createdDaysAgo: 420,
   },
   {
@@ -22,6 +35,11 @@ export const demoOrganizations: DemoOrganization[] = [
     country: "Burkina Faso",
     tags: ["Startup", "Agritech"],
     healthScore: 6,
+    legalName: "SahelAgri Tech SARL",
+    billingAddress: "Secteur 15, Ouaga 2000, 11 BP 905 Ouagadougou 11, Burkina Faso",
+    ifu: "00131546P",
+    rccm: "BF-OUA-2021-B-04512",
+    billingEmail: "factures@sahelagri.example",
     createdDaysAgo: 300,
   },
   {
