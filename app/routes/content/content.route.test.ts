@@ -283,10 +283,11 @@ describe("editing and deleting", () => {
 
 describe("reordering", () => {
   it("moves an item among its section's items of its language", async () => {
-    const [a, b] = [
-      await createSectionContent({ section: "partners", contentType: "card", language: "fr", orderIndex: 0 }),
-      await createSectionContent({ section: "partners", contentType: "card", language: "fr", orderIndex: 0 }),
-    ];
+    // Same place: the older comes first. Two rows written within the same millisecond would be ordered by their
+    // random ids instead, so each is given its time.
+    const item = (createdAt: Date) =>
+      createSectionContent({ section: "partners", contentType: "card", language: "fr", orderIndex: 0, createdAt });
+    const [a, b] = [await item(new Date("2026-01-01T08:00:00Z")), await item(new Date("2026-01-01T09:00:00Z"))];
     expect(await post(cmsRoute.action, "/admin/cms", admin.cookie, { id: b!.id, direction: "up" })).toMatchObject({
       status: 302,
     });
