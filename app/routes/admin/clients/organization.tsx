@@ -231,6 +231,7 @@ function BillingForm({ data, result }: { data: LoaderData; result: OrganizationP
           <TextField
             label={t("clients.page.billing.ifu")}
             name="ifu"
+            // Room for the spaces people type between groups of digits; the server drops them.
             maxLength={BILLING_LIMITS.ifu + 10}
             autoCapitalize="characters"
             hint={t("clients.page.billing.ifuHint")}

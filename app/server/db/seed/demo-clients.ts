@@ -1,13 +1,11 @@
 /** Demo clients: organizations (one without a health score yet), their contracts and their projects with the teams. */
+import type { BillingDetails } from "../../../lib/clients/admin";
 import type { NewContract, NewOrganization, NewProject } from "../schema";
-
-type BillingDetails =
-  "legalName" | "billingAddress" | "ifu" | "rccm" | "billingEmail" | "vatExempt" | "vatExemptionRef";
 
 /** Two organizations have their billing details (one exempt from VAT); the others have none yet. */
 export interface DemoOrganization extends Pick<
   NewOrganization,
-  "name" | "country" | "tags" | "healthScore" | BillingDetails
+  "name" | "country" | "tags" | "healthScore" | keyof BillingDetails
 > {
   /** How contracts and projects refer to this organization. */
   key: string;
