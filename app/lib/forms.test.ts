@@ -125,7 +125,7 @@ describe("parseForm with repeated fields", () => {
     );
     expect(parsed).toEqual({
       ok: false,
-      errors: { name: "test.errors.nameRequired", tags: "test.errors.tagTooLong" },
+      errors: { name: "test.errors.nameRequired", tags: "test.errors.tagTooLong", "tags.1": "test.errors.tagTooLong" },
       values: { name: "" },
       lists: { tags: ["ok", "too long"] },
     });

@@ -98,9 +98,12 @@ export function parseForm<S extends z.ZodType, F extends string>(
   let formError: FormError | undefined;
   for (const issue of result.error.issues) {
     const key = localeKey.test(issue.message) ? issue.message : fallbackError;
-    const field = issue.path[0];
-    if (typeof field === "string" && [...fields, ...lists].includes(field)) errors[field as F] ??= key;
-    else formError ??= { key };
+    const [field, row] = issue.path;
+    if (typeof field === "string" && [...fields, ...lists].includes(field)) {
+      errors[field as F] ??= key;
+      // A repeated field's refused input also answers under '<name>.<row>', so the form marks that very input.
+      if (typeof row === "number" && lists.includes(field)) errors[`${field}.${row}` as F] ??= key;
+    } else formError ??= { key };
   }
   const echoed = lists.length > 0 ? { lists: listValues } : {};
   return formError ? { ok: false, errors, formError, values, ...echoed } : { ok: false, errors, values, ...echoed };

@@ -17,6 +17,8 @@ export const auditEntities = [
   "setting",
   "message",
   "email",
+  "invoice",
+  "payment",
 ] as const;
 export type AuditEntity = (typeof auditEntities)[number];
 
@@ -33,6 +35,8 @@ export const auditActions = [
   "sessions-ended",
   "password-reset-sent",
   "retry",
+  "issue",
+  "send",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

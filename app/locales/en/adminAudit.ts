@@ -41,6 +41,8 @@ export const adminAudit: Translation["adminAudit"] = {
     setting: "Setting",
     message: "Message",
     email: "Email",
+    invoice: "Invoice",
+    payment: "Payment",
   },
   actions: {
     create: "Created",
@@ -54,5 +56,7 @@ export const adminAudit: Translation["adminAudit"] = {
     "sessions-ended": "Sessions ended",
     "password-reset-sent": "Password reset sent",
     retry: "Retry",
+    issue: "Issued",
+    send: "Sent",
   },
 };

@@ -38,7 +38,7 @@ export const clients: Translation["clients"] = {
     title: "Delete Organization",
     body: "Delete '{{name}}'? Its ended contracts and the links of its client accounts are deleted too. This cannot be undone.",
     blocked:
-      "'{{name}}' cannot be deleted while it has projects ({{projects}}) or active contracts ({{contracts}}). Move its projects to another organization or delete them, and end its contracts first.",
+      "'{{name}}' cannot be deleted while it has projects ({{projects}}), active contracts ({{contracts}}) or invoices ({{invoices}}). Move its projects to another organization or delete them, and end its contracts first; an organization with invoices is kept, as its invoices are.",
   },
   page: {
     back: "Back to clients",

@@ -40,6 +40,8 @@ export const adminAudit = {
     setting: "Paramètre",
     message: "Message",
     email: "E-mail",
+    invoice: "Facture",
+    payment: "Paiement",
   },
   actions: {
     create: "Création",
@@ -53,5 +55,7 @@ export const adminAudit = {
     "sessions-ended": "Sessions fermées",
     "password-reset-sent": "Réinitialisation envoyée",
     retry: "Nouvel essai",
+    issue: "Émission",
+    send: "Envoi",
   },
 };

@@ -8,7 +8,15 @@ import type { TablePage } from "~/lib/tables";
 import { AGENCY_TIME_ZONE, todayIn } from "~/lib/time-zone";
 import { recordAudit, type AuditSource } from "../audit/audit.server";
 import { db, type Db } from "../db/client.server";
-import { contracts, organizationClients, organizations, projects, user, type Organization } from "../db/schema";
+import {
+  contracts,
+  invoices,
+  organizationClients,
+  organizations,
+  projects,
+  user,
+  type Organization,
+} from "../db/schema";
 import { atVersion, orderBy, readPage, searchWhere } from "../back-office/tables.server";
 import { expiringContractWhere } from "./contracts.server";
 import { teamSizeOfRow } from "./projects.server";
@@ -209,10 +217,11 @@ export function setHealth(
   return updateAtVersion(id, { healthScore: input.healthScore, healthNote: input.healthNote }, version, source);
 }
 
-/** What keeps an organization from being deleted: its projects and its active contracts. */
+/** What keeps an organization from being deleted: its projects, its active contracts and its invoices (kept for the law). */
 export interface DeleteBlockers {
   projects: number;
   activeContracts: number;
+  invoices: number;
 }
 
 async function blockersOf(database: Db, id: string): Promise<DeleteBlockers> {
@@ -221,11 +230,8 @@ async function blockersOf(database: Db, id: string): Promise<DeleteBlockers> {
     .select({ n: count() })
     .from(contracts)
     .where(and(eq(contracts.organizationId, id), eq(contracts.status, "active")));
-  return { projects: projectCount?.n ?? 0, activeContracts: contractCount?.n ?? 0 };
-}
-
-export function deleteBlockers(id: string): Promise<DeleteBlockers> {
-  return blockersOf(db(), id);
+  const [invoiceCount] = await database.select({ n: count() }).from(invoices).where(eq(invoices.organizationId, id));
+  return { projects: projectCount?.n ?? 0, activeContracts: contractCount?.n ?? 0, invoices: invoiceCount?.n ?? 0 };
 }
 
 export type DeleteOutcome =
@@ -240,7 +246,8 @@ export function deleteOrganization(id: string, source: AuditSource): Promise<Del
     const [row] = await tx.select().from(organizations).where(eq(organizations.id, id)).for("update");
     if (!row) return { kind: "notFound" };
     const blockers = await blockersOf(tx, id);
-    if (blockers.projects > 0 || blockers.activeContracts > 0) return { kind: "blocked", name: row.name, ...blockers };
+    if (blockers.projects > 0 || blockers.activeContracts > 0 || blockers.invoices > 0)
+      return { kind: "blocked", name: row.name, ...blockers };
     await tx.delete(organizations).where(eq(organizations.id, id));
     await recordAudit(tx, { ...source, action: "delete", entity: "organization", entityId: id, before: row });
     return { kind: "deleted", name: row.name };

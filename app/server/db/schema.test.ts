@@ -133,7 +133,7 @@ describe(`schema (${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "PGlite"})`, 
     await expectRejected(() =>
       db()
         .insert(siteSettings)
-        .values({ category: "billing" as never, settingKey: "k" }),
+        .values({ category: "accounting" as never, settingKey: "k" }),
     );
   });
 

@@ -10,13 +10,23 @@ import {
   numeric,
   pgEnum,
   pgTable,
+  primaryKey,
   text,
   time,
   timestamp,
   unique,
   uniqueIndex,
   uuid,
+  type AnyPgColumn,
 } from "drizzle-orm/pg-core";
+import { documentKinds, invoiceStatuses, type DocumentKind, type InvoiceStatus } from "~/lib/billing/invoices";
+import {
+  paymentMethods,
+  type ClientDetails,
+  type DocumentTotals,
+  type PaymentMethod,
+  type SellerDetails,
+} from "~/lib/billing/document";
 import { contractStatuses, projectStatuses } from "~/lib/clients/admin";
 import { roles } from "~/lib/roles";
 import {
@@ -607,6 +617,166 @@ export const projectTeam = pgTable(
 );
 
 // ---------------------------------------------------------------------------------------------
+// Billing: invoices and credit notes, their lines, payments and history (app/server/billing/)
+// ---------------------------------------------------------------------------------------------
+
+export { documentKinds, invoiceStatuses, type DocumentKind, type InvoiceStatus };
+
+/**
+ * An invoice or a credit note. A draft is freely edited; issuing gives it its number in the yearly series of its
+ * kind and freezes its date, due date, currency and both parties' details (`seller`, `client`). The totals are
+ * kept with the row (recomputed from the lines at each save); paid and credited amounts follow the payments and
+ * credit notes, and `status` follows them (overdue is read from the due date, never stored).
+ */
+export const invoices = pgTable(
+  "invoices",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    kind: text("kind").$type<DocumentKind>().notNull().default("invoice"),
+    status: text("status").$type<InvoiceStatus>().notNull().default("draft"),
+    /** 'F-2026-0001' or 'AV-2026-0001', from the series; null while a draft. */
+    number: text("number").unique(),
+    seriesYear: integer("series_year"),
+    seriesNumber: integer("series_number"),
+    /** The client: an organization, or a person named on the invoice itself. */
+    organizationId: uuid("organization_id").references(() => organizations.id, { onDelete: "restrict" }),
+    personName: text("person_name"),
+    personEmail: text("person_email"),
+    personAddress: text("person_address"),
+    /** The language of the PDF and of the emails. */
+    language: languageEnum("language").notNull().default("fr"),
+    currency: text("currency").notNull(),
+    subject: text("subject").notNull(),
+    purchaseOrder: text("purchase_order"),
+    notes: text("notes"),
+    issueDate: date("issue_date", { mode: "string" }),
+    dueDate: date("due_date", { mode: "string" }),
+    /** The agency's and the client's details as they were the day it was issued (document.ts). */
+    seller: jsonb("seller").$type<SellerDetails>(),
+    client: jsonb("client").$type<ClientDetails>(),
+    totals: jsonb("totals").$type<DocumentTotals>().notNull(),
+    totalHt: numeric("total_ht", { precision: 14, scale: 2 }).notNull().default("0"),
+    totalTtc: numeric("total_ttc", { precision: 14, scale: 2 }).notNull().default("0"),
+    /** Received in payments plus VAT withheld at source. */
+    amountPaid: numeric("amount_paid", { precision: 14, scale: 2 }).notNull().default("0"),
+    /** The total of its credit notes. */
+    amountCredited: numeric("amount_credited", { precision: 14, scale: 2 }).notNull().default("0"),
+    /** The invoice a credit note corrects. */
+    correctsId: uuid("corrects_id").references((): AnyPgColumn => invoices.id, { onDelete: "restrict" }),
+    /** The code of its public verification page (/invoices/verify/<code>), given at issue. */
+    verifyCode: text("verify_code").unique(),
+    /**
+     * Kept empty for certified e-invoicing (docs/e-invoicing.md): the code and QR payload a certified system would
+     * return at issue. Nothing fills it today.
+     */
+    certification: jsonb("certification").$type<Record<string, string>>(),
+    createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("invoices_kind_check", sql`${t.kind} in ('invoice', 'credit_note')`),
+    check("invoices_status_check", sql`${t.status} in ('draft', 'issued', 'partially_paid', 'paid', 'cancelled')`),
+    check("invoices_client_check", sql`${t.organizationId} is not null or ${t.personName} is not null`),
+    check(
+      "invoices_issued_check",
+      sql`${t.status} = 'draft' or (${t.number} is not null and ${t.issueDate} is not null and ${t.seller} is not null and ${t.client} is not null)`,
+    ),
+    check("invoices_credit_note_check", sql`(${t.kind} = 'credit_note') = (${t.correctsId} is not null)`),
+    check("invoices_amounts_check", sql`${t.amountPaid} >= 0 and ${t.amountCredited} >= 0`),
+    unique("invoices_series_unique").on(t.kind, t.seriesYear, t.seriesNumber),
+    index("invoices_organization_id_idx").on(t.organizationId),
+    index("invoices_corrects_id_idx").on(t.correctsId),
+    index("invoices_status_due_date_idx").on(t.status, t.dueDate),
+    index("invoices_created_at_id_idx").on(t.createdAt, t.id),
+    index("invoices_issue_date_idx").on(t.issueDate),
+  ],
+);
+
+export const invoiceLines = pgTable(
+  "invoice_lines",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    invoiceId: uuid("invoice_id")
+      .notNull()
+      .references(() => invoices.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    description: text("description").notNull(),
+    quantity: numeric("quantity", { precision: 12, scale: 2 }).notNull(),
+    unitPrice: numeric("unit_price", { precision: 14, scale: 2 }).notNull(),
+    /** Percent; null when the line is exempt from VAT. */
+    vatRate: numeric("vat_rate", { precision: 5, scale: 2 }),
+    /** On a credit note: the invoice line it credits (each line is credited once). */
+    creditsLineId: uuid("credits_line_id").references((): AnyPgColumn => invoiceLines.id, { onDelete: "restrict" }),
+  },
+  (t) => [
+    unique("invoice_lines_position_unique").on(t.invoiceId, t.position),
+    uniqueIndex("invoice_lines_credits_line_unique").on(t.creditsLineId),
+    check("invoice_lines_amounts_check", sql`${t.quantity} > 0 and ${t.unitPrice} >= 0`),
+    check("invoice_lines_vat_rate_check", sql`${t.vatRate} between 0 and 100`),
+  ],
+);
+
+export { paymentMethods, type PaymentMethod };
+
+export const invoicePayments = pgTable(
+  "invoice_payments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    invoiceId: uuid("invoice_id")
+      .notNull()
+      .references(() => invoices.id, { onDelete: "restrict" }),
+    /** Its rank among the invoice's payments: the receipt is numbered '<invoice number>/<rank>'. */
+    rank: integer("rank").notNull(),
+    paidOn: date("paid_on", { mode: "string" }).notNull(),
+    amount: numeric("amount", { precision: 14, scale: 2 }).notNull(),
+    method: text("method").$type<PaymentMethod>().notNull(),
+    /** The transaction id, the cheque number. */
+    reference: text("reference"),
+    /** VAT the client withheld at source and pays to the tax office itself, with its certificate. */
+    withheldVat: numeric("withheld_vat", { precision: 14, scale: 2 }).notNull().default("0"),
+    withholdingCertificate: text("withholding_certificate"),
+    createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique("invoice_payments_rank_unique").on(t.invoiceId, t.rank),
+    check(
+      "invoice_payments_amounts_check",
+      sql`${t.amount} >= 0 and ${t.withheldVat} >= 0 and ${t.amount} + ${t.withheldVat} > 0`,
+    ),
+  ],
+);
+
+/** What happened to an invoice, in order: its history as the invoice page shows it. */
+export const invoiceEvents = pgTable(
+  "invoice_events",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    invoiceId: uuid("invoice_id")
+      .notNull()
+      .references(() => invoices.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    /** created, updated, issued, emailed, reminded, payment, receipt, credited, status */
+    kind: text("kind").notNull(),
+    actorName: text("actor_name"),
+    detail: jsonb("detail").$type<Record<string, string>>().notNull().default({}),
+  },
+  (t) => [index("invoice_events_invoice_id_idx").on(t.invoiceId, t.id)],
+);
+
+/** The last number given in each yearly series ('invoice' 2026 → 7): taken inside the issuing transaction. */
+export const documentSeries = pgTable(
+  "document_series",
+  {
+    kind: text("kind").notNull(),
+    year: integer("year").notNull(),
+    lastNumber: integer("last_number").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.year] })],
+);
+
+// ---------------------------------------------------------------------------------------------
 // Audit log (append-only: a trigger of migration 0002 refuses UPDATE and DELETE; app/server/audit/)
 // ---------------------------------------------------------------------------------------------
 
@@ -796,3 +966,7 @@ export type AuditEntry = typeof auditLog.$inferSelect;
 export type ProjectTeamMember = typeof projectTeam.$inferSelect;
 export type NewProjectTeamMember = typeof projectTeam.$inferInsert;
 export type OutboxRow = typeof outbox.$inferSelect;
+export type Invoice = typeof invoices.$inferSelect;
+export type InvoiceLine = typeof invoiceLines.$inferSelect;
+export type InvoicePayment = typeof invoicePayments.$inferSelect;
+export type InvoiceEvent = typeof invoiceEvents.$inferSelect;

@@ -61,7 +61,12 @@ export async function deleteOrganizationAction({ request, context }: RequestArgs
   if (outcome.kind === "blocked") {
     return refuseForm("organization", 409, {
       key: "clients.delete.blocked",
-      values: { name: outcome.name, projects: String(outcome.projects), contracts: String(outcome.activeContracts) },
+      values: {
+        name: outcome.name,
+        projects: String(outcome.projects),
+        contracts: String(outcome.activeContracts),
+        invoices: String(outcome.invoices),
+      },
     });
   }
   return redirectWithToast(listUrl("/admin/clients", request), {
