@@ -10,7 +10,7 @@ export type ContentSection = (typeof contentSections)[number];
 export const contentTypes = ["text", "image", "video", "card", "list_item", "testimonial"] as const;
 export type ContentType = (typeof contentTypes)[number];
 
-export const settingCategories = ["general", "contact", "social"] as const;
+export const settingCategories = ["general", "contact", "social", "billing"] as const;
 export type SettingCategory = (typeof settingCategories)[number];
 
 /** A published item as the public pages show it. */

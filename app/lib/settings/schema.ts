@@ -34,6 +34,27 @@ const choiceMessages: Record<string, string> = {
 
 const phone = /^\+?[0-9 ()./-]{6,30}$/;
 
+/** The billing settings the site computes with: each has its own rule (app/lib/billing/settings.ts reads them). */
+const ruledSettings: Record<string, { test: (text: string) => boolean; message: string }> = {
+  vat_rate: {
+    test: (text) => /^\d{1,3}([.,]\d{1,2})?$/.test(text) && Number(text.replace(",", ".")) <= 100,
+    message: "cms.settings.errors.vatRate",
+  },
+  payment_terms_days: {
+    test: (text) => /^\d{1,3}$/.test(text) && Number(text) <= 365,
+    message: "cms.settings.errors.days",
+  },
+  reminder_days: {
+    test: (text) => {
+      if (text === "") return true;
+      const days = text.split(",").map((day) => day.trim());
+      return days.length <= 5 && days.every((day) => /^\d{1,3}$/.test(day) && Number(day) >= 1 && Number(day) <= 365);
+    },
+    message: "cms.settings.errors.reminderDays",
+  },
+  ifu: { test: (text) => text === "" || /^[A-Za-z0-9]{1,20}$/.test(text), message: "cms.settings.errors.ifu" },
+};
+
 /** The rule for one setting's value, from its key and its type. */
 export function settingValueSchema(key: string, type: string) {
   const value = z.string().trim().max(SETTING_MAX_LENGTH, "cms.settings.errors.tooLong");
@@ -41,6 +62,8 @@ export function settingValueSchema(key: string, type: string) {
   if (choices) {
     return value.refine((text) => choices.includes(text), choiceMessages[key] ?? "cms.settings.errors.choice");
   }
+  const rule = ruledSettings[key];
+  if (rule) return value.refine(rule.test, rule.message);
   switch (type) {
     case "email":
       return value.refine((text) => text === "" || z.email().safeParse(text).success, "cms.settings.errors.email");

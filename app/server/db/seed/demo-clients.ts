@@ -2,7 +2,7 @@
 import type { BillingDetails } from "../../../lib/clients/admin";
 import type { NewContract, NewOrganization, NewProject } from "../schema";
 
-/** Two organizations have their billing details (one exempt from VAT); the others have none yet. */
+/** Three organizations have their billing details (one exempt from VAT); the others have none yet. */
 export interface DemoOrganization extends Pick<
   NewOrganization,
   "name" | "country" | "tags" | "healthScore" | keyof BillingDetails
@@ -46,6 +46,9 @@ export const demoOrganizations: DemoOrganization[] = [
     country: "Mali",
     tags: ["Institution", "Santé"],
     healthScore: 9,
+    legalName: "Institut Sahélien de Santé Publique (ISSP)",
+    billingAddress: "Hamdallaye ACI 2000, BP E 3421, Bamako, Mali",
+    billingEmail: "finances@issp.example",
     createdDaysAgo: 510,
   },
   {

@@ -9,6 +9,8 @@ import {
   contactMessages,
   contracts,
   facilitators,
+  invoicePayments,
+  invoices,
   organizations,
   projects,
   projectTeam,
@@ -65,6 +67,8 @@ async function counts(db: Db) {
     projects,
     projectTeam,
     contactMessages,
+    invoices,
+    invoicePayments,
   };
   const result: Record<string, number> = {};
   for (const [name, table] of Object.entries(tables)) {
@@ -93,6 +97,8 @@ function expectNothingInvented(n: Record<string, number>) {
     "projects",
     "projectTeam",
     "contactMessages",
+    "invoices",
+    "invoicePayments",
   ])
     expect(n[table], table).toBe(0);
 }
@@ -123,6 +129,20 @@ describe(`seedInstallation (${engine})`, () => {
     expect(before.siteSettings).toBe(initialSiteSettings.length);
     expect(await seedInstallation(db)).toBe(false);
     expect(await counts(db)).toEqual(before);
+  });
+
+  it("adds the settings created since an installation was set up, and keeps the values it has", async () => {
+    const db = database.db;
+    await seedInstallation(db);
+    await db.delete(siteSettings).where(eq(siteSettings.category, "billing"));
+    await db.update(siteSettings).set({ settingValue: "Studio Faso" }).where(eq(siteSettings.settingKey, "site_name"));
+    expect(await seedInstallation(db)).toBe(false);
+    expect((await counts(db)).siteSettings).toBe(initialSiteSettings.length);
+    expect(await settingValue(db, "vat_rate")).toBe("18");
+    expect(await settingValue(db, "reminder_days")).toBe("7,21");
+    // Empty until staff fill it in: an installation's legal identity is never invented.
+    expect(await settingValue(db, "rccm")).toBe("");
+    expect(await settingValue(db, "site_name")).toBe("Studio Faso");
   });
 });
 
@@ -212,7 +232,10 @@ describe(`seedDatabase (${engine})`, () => {
     }
     expect(byKey.get("currency")!.settingValue).toBe("XOF");
     expect(byKey.get("office_address")!.settingValue).toContain("Ouagadougou");
-    expect(new Set(settings.map((s) => s.category))).toEqual(new Set(["general", "contact", "social"]));
+    expect(new Set(settings.map((s) => s.category))).toEqual(new Set(["general", "contact", "social", "billing"]));
+    // A new demo installation has the agency's legal identity, so its invoices can be issued and printed.
+    expect(byKey.get("rccm")!.settingValue).toBeTruthy();
+    expect(byKey.get("vat_rate")!.settingValue).toBe("18");
 
     // Published hero text in both languages, and exactly one draft item.
     const hero = await db

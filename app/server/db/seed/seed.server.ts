@@ -11,6 +11,7 @@ import {
   contactMessages,
   contracts,
   facilitators,
+  invoices,
   organizations,
   projects,
   reviews,
@@ -21,6 +22,8 @@ import {
   type UserRole,
 } from "../schema";
 import { DEMO_ACCOUNTS, type DemoAccount } from "./demo-accounts";
+import { insertDemoInvoices } from "./demo-billing.server";
+import { demoBillingSettings } from "./demo-invoices";
 import { demoClientOrganization, demoContracts, demoOrganizations, demoProjects } from "./demo-clients";
 import { demoFacilitators } from "./demo-facilitators";
 import { demoContactMessages } from "./demo-messages";
@@ -82,6 +85,7 @@ const DEMO_RECORDS = [
   ["contracts", contracts],
   ["projects", projects],
   ["contact messages", contactMessages],
+  ["invoices", invoices],
 ] as const;
 
 async function countRows(db: Db, table: PgTable, where?: SQL): Promise<number> {
@@ -124,11 +128,27 @@ async function writeInstallationContent(tx: Db): Promise<boolean> {
 }
 
 /**
+ * The settings added to the site since an installation was set up (the billing ones), with their first values;
+ * nothing already there is touched.
+ */
+async function addNewSettings(db: Db): Promise<void> {
+  const added = await db
+    .insert(siteSettings)
+    .values(initialSiteSettings)
+    .onConflictDoNothing({ target: siteSettings.settingKey })
+    .returning({ key: siteSettings.settingKey });
+  if (added.length > 0) logger.info({ settings: added.map((row) => row.key) }, "added the new site settings");
+}
+
+/**
  * Gives a database that was never set up what an installation needs to show its pages (`site-content.ts`),
  * and nothing invented: no workshop, facilitator, review, client, message or account. Safe at every start.
  */
 export async function seedInstallation(db: Db): Promise<boolean> {
-  if ((await countRows(db, siteSettings)) > 0) return false;
+  if ((await countRows(db, siteSettings)) > 0) {
+    await addNewSettings(db);
+    return false;
+  }
   const seeded = await underSeedLock(db, writeInstallationContent);
   if (seeded) logger.info("seeded the installation content");
   return seeded;
@@ -194,12 +214,15 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<DemoOutcome> 
       }
       // A new demo installation lets its shared demo admin in without two-factor (docs/decisions/0023); the demo
       // added to an installation in use keeps that installation's rule.
-      if ((await writeInstallationContent(tx)) && opts.demoAccounts) {
+      // A new demo installation gets the agency's invented legal identity too, so its invoices can be issued.
+      const installed = await writeInstallationContent(tx);
+      if (installed && opts.demoAccounts) {
         await tx
           .update(siteSettings)
           .set({ settingValue: "optional" })
           .where(eq(siteSettings.settingKey, ADMIN_TWO_FACTOR_SETTING));
       }
+      if (installed) await setDemoBillingIdentity(tx);
       await insertDemoRecords(tx, new Date(), userIds);
       return [];
     });
@@ -216,6 +239,11 @@ export async function seedDemo(db: Db, opts: SeedOptions): Promise<DemoOutcome> 
   if (generated) writeCredentials(opts.dataDir, password);
   logger.info({ demoAccounts: opts.demoAccounts }, "seeded the demo content");
   return generated ? { kind: "seeded", demoPassword: password } : { kind: "seeded" };
+}
+
+async function setDemoBillingIdentity(tx: Db): Promise<void> {
+  for (const [key, value] of Object.entries(demoBillingSettings))
+    await tx.update(siteSettings).set({ settingValue: value }).where(eq(siteSettings.settingKey, key));
 }
 
 async function removeUsers(db: Db, ids: string[]): Promise<void> {
@@ -345,6 +373,15 @@ async function insertDemoRecords(tx: Db, now: Date, userIds: Partial<Record<User
     await insertOrganizationClients(tx, [
       { userId: userIds.client, organizationId: organizationId(demoClientOrganization) },
     ]);
+
+  const organizationById = new Map(organizationRows.map((row) => [row.id, row]));
+  const admin = DEMO_ACCOUNTS.find((account) => account.role === "admin");
+  await insertDemoInvoices(
+    tx,
+    now,
+    (key) => organizationById.get(organizationId(key))!,
+    userIds.admin && admin ? `${admin.firstName} ${admin.lastName}` : null,
+  );
 
   await insertContactMessages(
     tx,
