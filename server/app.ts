@@ -19,6 +19,7 @@ import { logger } from "../app/server/logger.server";
 import { seedOnStart } from "../app/server/db/seed-on-start.server";
 import { releaseClaims } from "../app/server/outbox/queue.server";
 import { startOutboxWorker } from "../app/server/outbox/worker.server";
+import { invoiceMailHandlers } from "../app/server/billing/invoice-mail.server";
 import { reminderHandlers } from "../app/server/workshops/reminders.server";
 
 /**
@@ -124,7 +125,7 @@ async function boot({ vite }: StartOptions): Promise<void> {
 
   const closeServer = gracefulClose(server);
   if (database.kind === "pglite") await releaseClaims();
-  const outboxWorker = startOutboxWorker({ jobs: reminderHandlers });
+  const outboxWorker = startOutboxWorker({ jobs: { ...reminderHandlers, ...invoiceMailHandlers } });
 
   server.on("error", (error: NodeJS.ErrnoException) => {
     releaseLock();

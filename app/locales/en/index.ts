@@ -25,6 +25,8 @@ import { clientDashboard } from "./clientDashboard";
 import { workshopAlerts } from "./workshopAlerts";
 import { adminEmails } from "./adminEmails";
 import { adminFacilitators } from "./adminFacilitators";
+import { billing } from "./billing";
+import { billingDocuments } from "./billingDocuments";
 
 export const en: Translation = {
   common,
@@ -53,4 +55,6 @@ export const en: Translation = {
   workshopAlerts,
   adminEmails,
   adminFacilitators,
+  billing,
+  billingDocuments,
 };

@@ -24,6 +24,8 @@ import { clientDashboard } from "./clientDashboard";
 import { workshopAlerts } from "./workshopAlerts";
 import { adminEmails } from "./adminEmails";
 import { adminFacilitators } from "./adminFacilitators";
+import { billing } from "./billing";
+import { billingDocuments } from "./billingDocuments";
 
 export const fr = {
   common,
@@ -52,4 +54,6 @@ export const fr = {
   workshopAlerts,
   adminEmails,
   adminFacilitators,
+  billing,
+  billingDocuments,
 };
