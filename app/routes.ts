@@ -29,6 +29,8 @@ function publicPages(lang: "fr" | "en") {
     route(at("workshop-alerts/:id/unsubscribe"), "routes/public/workshop-alerts-unsubscribe.tsx", {
       id: id("workshop-alerts-unsubscribe"),
     }),
+    // The page an invoice's QR code opens: anyone holding the document can check it is genuine.
+    route(at("invoices/verify/:code"), "routes/public/invoice-verify.tsx", { id: id("invoice-verify") }),
     route(at("join-facilitator"), "routes/public/join-facilitator.tsx", { id: id("join-facilitator") }),
     route(at("*"), "routes/public/not-found.tsx", { id: id("not-found") }),
   ];
@@ -88,7 +90,15 @@ export default [
     route("emails", "routes/admin/emails.tsx"),
     route("audit", "routes/admin/audit.tsx"),
     route("sales", "routes/admin/coming-soon.tsx", { id: "admin/sales" }),
-    route("billing", "routes/admin/coming-soon.tsx", { id: "admin/billing" }),
+    route("billing", "routes/admin/billing/list.tsx"),
+    route("billing/new", "routes/admin/billing/new.tsx"),
+    route("billing/:id", "routes/admin/billing/invoice.tsx", [
+      route("issue", "routes/admin/billing/issue.tsx"),
+      route("delete", "routes/admin/billing/delete.tsx"),
+      route("payment", "routes/admin/billing/payment.tsx"),
+      route("credit-note", "routes/admin/billing/credit-note.tsx"),
+    ]),
+    route("billing/:id/edit", "routes/admin/billing/edit.tsx"),
     route("reports", "routes/admin/coming-soon.tsx", { id: "admin/reports" }),
     route("dashboard", "routes/admin/dashboard.tsx", [route("users/new", "routes/admin/dashboard-user-new.tsx")]),
     areaNotFound("admin"),
@@ -111,6 +121,11 @@ export default [
   ]),
   // Admin download (outside the admin layout: a file, not a page; it checks the role itself).
   route("admin/workshops/:id/registrations.csv", "routes/admin/workshops/registrations-csv.ts"),
+  // The PDFs of invoices, credit notes and receipts (files; each route checks the role, and a client's organization).
+  route("admin/billing/:id/pdf", "routes/admin/billing/invoice-pdf.ts"),
+  route("admin/billing/:id/payments/:paymentId/receipt.pdf", "routes/admin/billing/receipt-pdf.ts"),
+  route("client/invoices/:id/pdf", "routes/client/invoice-pdf.ts"),
+  route("client/invoices/:id/payments/:paymentId/receipt.pdf", "routes/client/receipt-pdf.ts"),
   // The project editor's organization field asks it as staff type (JSON; it checks the role itself).
   route("admin/organizations/search", "routes/admin/organization-search.ts"),
   // Utility endpoints (no page of their own).

@@ -25,7 +25,7 @@ import { i18nHandle } from "~/locales/areas";
 import { requireRole } from "~/server/accounts/guards.server";
 import { privatePageMeta } from "~/server/i18n.server";
 import { overviewFigures } from "~/server/overview/overview.server";
-import { overviewAlertLinks } from "~/lib/overview/admin";
+import { adminInvoiceLink, newInvoiceLink, overviewAlertLinks } from "~/lib/overview/admin";
 import type { Route } from "./+types/overview";
 import { pageLanguage } from "~/server/front/request-context.server";
 
@@ -43,7 +43,7 @@ const quickActions = [
   { to: "/admin/clients/new", label: "adminOverview.actions.createClient", icon: UserPlus },
   { to: "/admin/projects/new", label: "adminOverview.actions.newProject", icon: FolderPlus },
   { to: "/admin/workshops/new", label: "adminOverview.actions.scheduleWorkshop", icon: CalendarPlus },
-  { to: "/admin/billing", label: "adminOverview.actions.createInvoice", icon: FilePlus2 },
+  { to: newInvoiceLink, label: "adminOverview.actions.createInvoice", icon: FilePlus2 },
 ] as const;
 
 export default function AdminOverview({ loaderData }: Route.ComponentProps) {
@@ -88,6 +88,30 @@ export default function AdminOverview({ loaderData }: Route.ComponentProps) {
       }),
       to: `/admin/workshops/${workshop.id}/registrations`,
     });
+  const longOverdue = alerts.longOverdueInvoices;
+  for (const invoice of longOverdue.rows)
+    alertItems.push({
+      key: invoice.id,
+      text: t("adminOverview.alerts.longOverdue", {
+        number: invoice.number,
+        client: invoice.clientName,
+        count: invoice.daysOverdue,
+        balance: formatMoney(invoice.balance, invoice.currency),
+      }),
+      to: adminInvoiceLink(invoice.id),
+    });
+  if (longOverdue.total > longOverdue.rows.length)
+    alertItems.push({
+      key: "overdue-more",
+      text: t("adminOverview.alerts.moreOverdue", { count: longOverdue.total - longOverdue.rows.length }),
+      to: overviewAlertLinks.overdueInvoices,
+    });
+  const overdue = figures.overdueInvoices;
+  // Nothing overdue reads "0" in the site's currency; otherwise one sum per currency, never added together.
+  const overdueAmounts =
+    overdue.amounts.length === 0
+      ? formatMoney(0, figures.revenue.currency)
+      : overdue.amounts.map((row) => formatMoney(row.amount, row.currency)).join(" · ");
 
   return (
     <DashboardPage title={t("adminOverview.title")}>
@@ -131,18 +155,22 @@ export default function AdminOverview({ loaderData }: Route.ComponentProps) {
         />
         <FigureCard
           label={t("adminOverview.cards.overdueInvoices")}
-          value={<span className="text-xl text-muted-foreground">{t("adminOverview.cards.notAvailable")}</span>}
+          value={formatCount(overdue.count, lang)}
           definition={
             <>
               {t("adminOverview.cards.overdueInvoicesHint")}{" "}
               {/* Underlined: its colour alone is too close to the text around it to mark a link. */}
-              <Link to="/admin/billing" className="text-primary underline underline-offset-4">
+              <Link to={overviewAlertLinks.overdueInvoices} className="text-primary underline underline-offset-4">
                 {t("adminOverview.cards.billingLink")}
               </Link>
             </>
           }
           icon={Receipt}
-        />
+        >
+          <p className="mt-1 text-sm break-words">
+            {t("adminOverview.cards.overdueAmount", { amounts: overdueAmounts })}
+          </p>
+        </FigureCard>
       </div>
 
       <div className="mt-8 grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">

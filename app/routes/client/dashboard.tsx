@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { CalendarDays, CheckCircle2, FileText, FolderKanban, Mail, Phone } from "lucide-react";
+import { CalendarDays, CheckCircle2, FileDown, FileText, FolderKanban, Mail, Phone } from "lucide-react";
 import { useTranslation } from "~/locales/runtime/react";
 import { Link } from "react-router";
 import { FigureCard } from "~/components/admin/figure-card";
@@ -7,10 +7,13 @@ import { StatusBadge } from "~/components/admin/status-badge";
 import { DashboardPage } from "~/components/dashboard-page";
 import { FallbackNote } from "~/components/i18n/localized-text";
 import { buttonVariants } from "~/components/ui/button";
+import { invoiceViewTones } from "~/lib/billing/invoices";
+import { toHundredths } from "~/lib/billing/money";
 import { contractStatusTones, projectStatusTones } from "~/lib/clients/admin";
-import { formatCount, formatLongDate, formatShortDate, formatTimeRange } from "~/lib/format";
+import { formatCount, formatLongDate, formatMoney, formatShortDate, formatTimeRange } from "~/lib/format";
 import { localizePath, type Language } from "~/lib/i18n";
 import { localizedText } from "~/lib/localized-text";
+import { cn } from "~/lib/utils";
 import { metaTags } from "~/lib/meta";
 import { AGENCY_TIME_ZONE, todayIn } from "~/lib/time-zone";
 import { placeLine } from "~/lib/workshops/places";
@@ -60,6 +63,34 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         startDate: contract.startDate ? formatShortDate(contract.startDate, lang) : null,
         endDate: contract.endDate ? formatShortDate(contract.endDate, lang) : null,
       })),
+      invoices: {
+        more: dashboard.invoices.total - dashboard.invoices.rows.length,
+        rows: dashboard.invoices.rows.map((invoice) => ({
+          id: invoice.id,
+          kind: invoice.kind,
+          number: invoice.number ?? "",
+          view: invoice.view,
+          issueDate: invoice.issueDate ? formatShortDate(invoice.issueDate, lang) : null,
+          dueDate: invoice.dueDate ? formatShortDate(invoice.dueDate, lang) : null,
+          total: formatMoney(invoice.totalTtc, invoice.currency),
+          // A credit note is owed nothing: it has no balance of its own.
+          balance: invoice.kind === "invoice" ? formatMoney(invoice.balance, invoice.currency) : null,
+          pdfHref: `/client/invoices/${invoice.id}/pdf`,
+        })),
+      },
+      payments: {
+        more: dashboard.payments.total - dashboard.payments.rows.length,
+        rows: dashboard.payments.rows.map((payment) => ({
+          id: payment.id,
+          paidOn: formatShortDate(payment.paidOn, lang),
+          invoiceNumber: payment.invoiceNumber,
+          amount: formatMoney(payment.amount, payment.currency),
+          withheldVat:
+            toHundredths(payment.withheldVat) > 0n ? formatMoney(payment.withheldVat, payment.currency) : null,
+          method: payment.method,
+          receiptHref: `/client/invoices/${payment.invoiceId}/payments/${payment.id}/receipt.pdf`,
+        })),
+      },
     },
   };
 }
@@ -70,6 +101,8 @@ export const handle = i18nHandle("clientDashboard");
 
 type Data = Route.ComponentProps["loaderData"]["dashboard"];
 type OrganizationData = Extract<Data, { kind: "organization" }>;
+type InvoiceItem = OrganizationData["invoices"]["rows"][number];
+type PaymentItem = OrganizationData["payments"]["rows"][number];
 
 export default function ClientDashboardPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
@@ -264,7 +297,255 @@ function OrganizationDashboard({ dashboard }: { dashboard: OrganizationData }) {
           </li>
         ))}
       </ListSection>
+
+      <InvoicesSection invoices={dashboard.invoices} />
+      <PaymentsSection payments={dashboard.payments} />
     </>
+  );
+}
+
+/** A link that opens a PDF: a file, not a page, so the browser loads it itself. */
+function PdfLink({ href, label, hidden }: { href: string; label: string; hidden: string }) {
+  return (
+    <Link
+      to={href}
+      reloadDocument
+      className="inline-flex items-center gap-1 text-sm font-medium text-primary underline-offset-4 hover:underline"
+    >
+      <FileDown aria-hidden="true" className="size-4 shrink-0" />
+      {label}
+      <span className="sr-only">
+        {" – "}
+        {hidden}
+      </span>
+    </Link>
+  );
+}
+
+function InvoicesSection({ invoices }: { invoices: OrganizationData["invoices"] }) {
+  const { t } = useTranslation();
+  const columns: CardColumn<InvoiceItem>[] = [
+    {
+      id: "number",
+      header: t("clientDashboard.invoices.number"),
+      cell: (invoice) => <span className="font-medium tabular-nums">{invoice.number}</span>,
+    },
+    { id: "issued", header: t("clientDashboard.invoices.issued"), cell: (invoice) => invoice.issueDate ?? "—" },
+    { id: "due", header: t("clientDashboard.invoices.due"), cell: (invoice) => invoice.dueDate ?? "—" },
+    {
+      id: "total",
+      header: t("clientDashboard.invoices.total"),
+      cell: (invoice) => invoice.total,
+      className: "tabular-nums md:text-right md:whitespace-nowrap",
+    },
+    {
+      id: "balance",
+      header: t("clientDashboard.invoices.balance"),
+      cell: (invoice) => invoice.balance ?? "—",
+      className: "tabular-nums md:text-right md:whitespace-nowrap",
+    },
+    {
+      id: "status",
+      header: t("clientDashboard.invoices.status"),
+      // The badge's words say the status (a credit note says what it is); its colour only repeats them.
+      cell: (invoice) =>
+        invoice.kind === "credit_note" ? (
+          <StatusBadge tone="grey">{t("clientDashboard.invoices.creditNote")}</StatusBadge>
+        ) : (
+          <StatusBadge tone={invoiceViewTones[invoice.view]}>
+            {t(`clientDashboard.invoiceStatus.${invoice.view}`)}
+          </StatusBadge>
+        ),
+    },
+  ];
+  return (
+    <BillingSection
+      id="client-invoices"
+      title={t("clientDashboard.invoices.title")}
+      empty={invoices.rows.length === 0}
+      none={t("clientDashboard.invoices.none")}
+      more={invoices.more > 0 ? t("clientDashboard.invoices.more", { count: invoices.more }) : null}
+    >
+      <CardTable
+        caption={t("clientDashboard.invoices.caption")}
+        columns={columns}
+        rows={invoices.rows}
+        rowKey={(invoice) => invoice.id}
+        actionsHeader={t("clientDashboard.invoices.document")}
+        actions={(invoice) => (
+          <PdfLink
+            href={invoice.pdfHref}
+            label={t("clientDashboard.invoices.pdf")}
+            hidden={t(
+              invoice.kind === "credit_note"
+                ? "clientDashboard.invoices.pdfOfCreditNote"
+                : "clientDashboard.invoices.pdfOf",
+              { number: invoice.number },
+            )}
+          />
+        )}
+      />
+    </BillingSection>
+  );
+}
+
+function PaymentsSection({ payments }: { payments: OrganizationData["payments"] }) {
+  const { t } = useTranslation();
+  const columns: CardColumn<PaymentItem>[] = [
+    { id: "date", header: t("clientDashboard.payments.date"), cell: (payment) => payment.paidOn },
+    {
+      id: "invoice",
+      header: t("clientDashboard.payments.invoice"),
+      cell: (payment) => <span className="tabular-nums">{payment.invoiceNumber}</span>,
+    },
+    {
+      id: "amount",
+      header: t("clientDashboard.payments.amount"),
+      cell: (payment) => (
+        <>
+          <span className="md:whitespace-nowrap">{payment.amount}</span>
+          {payment.withheldVat && (
+            <span className="block text-xs text-muted-foreground">
+              {t("clientDashboard.payments.withheld", { amount: payment.withheldVat })}
+            </span>
+          )}
+        </>
+      ),
+      className: "tabular-nums md:text-right",
+    },
+    {
+      id: "method",
+      header: t("clientDashboard.payments.method"),
+      cell: (payment) => t(`clientDashboard.paymentMethod.${payment.method}`),
+    },
+  ];
+  return (
+    <BillingSection
+      id="client-payments"
+      title={t("clientDashboard.payments.title")}
+      empty={payments.rows.length === 0}
+      none={t("clientDashboard.payments.none")}
+      more={payments.more > 0 ? t("clientDashboard.payments.more", { count: payments.more }) : null}
+    >
+      <CardTable
+        caption={t("clientDashboard.payments.caption")}
+        columns={columns}
+        rows={payments.rows}
+        rowKey={(payment) => payment.id}
+        actionsHeader={t("clientDashboard.payments.document")}
+        actions={(payment) => (
+          <PdfLink
+            href={payment.receiptHref}
+            label={t("clientDashboard.payments.receipt")}
+            hidden={t("clientDashboard.payments.receiptOf", { date: payment.paidOn, number: payment.invoiceNumber })}
+          />
+        )}
+      />
+    </BillingSection>
+  );
+}
+
+function BillingSection({
+  id,
+  title,
+  empty,
+  none,
+  more,
+  children,
+}: {
+  id: string;
+  title: string;
+  empty: boolean;
+  /** What the section says when there is nothing to list. */
+  none: string;
+  /** What says how many older rows are not listed, when some are not. */
+  more: string | null;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className="mt-10">
+      <h2 id={id} className="font-display text-xl font-semibold">
+        {title}
+      </h2>
+      {empty ? <p className="mt-3 text-sm text-muted-foreground">{none}</p> : children}
+      {more && <p className="mt-3 text-sm text-muted-foreground">{more}</p>}
+    </section>
+  );
+}
+
+interface CardColumn<T> {
+  id: string;
+  header: string;
+  cell: (row: T) => ReactNode;
+  className?: string;
+}
+
+/**
+ * A short table of the dashboard, without sorting or pages: as the back office's tables do, below 768 px each
+ * row becomes a card (label, value) with its links at the bottom, so it reads at 360 px without scrolling sideways.
+ */
+function CardTable<T>({
+  caption,
+  columns,
+  rows,
+  rowKey,
+  actionsHeader,
+  actions,
+}: {
+  caption: string;
+  columns: CardColumn<T>[];
+  rows: T[];
+  rowKey: (row: T) => string;
+  actionsHeader: string;
+  actions: (row: T) => ReactNode;
+}) {
+  return (
+    <div className="mt-3 rounded-xl border bg-card max-md:border-0 max-md:bg-transparent">
+      <table className="w-full border-collapse text-sm max-md:block">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="max-md:hidden">
+          <tr className="border-b text-left">
+            {columns.map((column) => (
+              <th
+                key={column.id}
+                scope="col"
+                className={cn("px-3 py-2 font-medium text-muted-foreground", column.className)}
+              >
+                {column.header}
+              </th>
+            ))}
+            <th scope="col" className="px-3 py-2 text-right font-medium text-muted-foreground">
+              {actionsHeader}
+            </th>
+          </tr>
+        </thead>
+        <tbody className="max-md:block max-md:space-y-3">
+          {rows.map((row) => (
+            <tr
+              key={rowKey(row)}
+              className="border-b align-top last:border-b-0 max-md:block max-md:rounded-lg max-md:border max-md:bg-card max-md:p-3 max-md:last:border-b"
+            >
+              {columns.map((column) => (
+                <td
+                  key={column.id}
+                  data-label={column.header}
+                  className={cn(
+                    "px-3 py-2.5 max-md:grid max-md:grid-cols-[7.5rem_minmax(0,1fr)] max-md:gap-2 max-md:px-0 max-md:py-1",
+                    "max-md:before:text-xs max-md:before:font-medium max-md:before:text-muted-foreground max-md:before:content-[attr(data-label)]",
+                    column.className,
+                  )}
+                >
+                  <div className="min-w-0 break-words">{column.cell(row)}</div>
+                </td>
+              ))}
+              <td className="px-3 py-2.5 text-right whitespace-nowrap max-md:mt-2 max-md:block max-md:border-t max-md:px-0 max-md:pt-3 max-md:pb-0 max-md:text-left">
+                {actions(row)}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 
