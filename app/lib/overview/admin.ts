@@ -7,4 +7,14 @@ export const overviewAlertLinks = {
   pendingApplications: "/admin/facilitators?view=pending",
   newMessages: "/admin/messages?status=new",
   staleDrafts: "/admin/cms?show=drafts",
+  /** The billing table's "overdue" view: every unpaid invoice past its due date. */
+  overdueInvoices: "/admin/billing?status=overdue",
 } as const;
+
+/** One invoice's page in the back office, where a long-overdue invoice's alert leads. */
+export function adminInvoiceLink(id: string): string {
+  return `/admin/billing/${id}`;
+}
+
+/** The invoice editor of a new draft: the overview's "Create Invoice" quick action. */
+export const newInvoiceLink = "/admin/billing/new";

@@ -16,11 +16,12 @@ export const adminOverview: Translation["adminOverview"] = {
     contentStatusHint: "Home page content items, published and in draft.",
     revenue: "MTD Revenue",
     revenueHint:
-      "Prices of confirmed registrations for workshops dated this month, in {{currency}} (the site's currency).",
+      "Invoices issued this month (Ouagadougou days), excluding VAT, less credit notes issued this month, in {{currency}} (the site's currency); invoices in other currencies are not counted.",
     overdueInvoices: "Overdue Invoices",
-    notAvailable: "Not available",
-    overdueInvoicesHint: "There is no billing yet: no number is made up.",
-    billingLink: "Go to Billing",
+    overdueAmount: "Amount due: {{amounts}}",
+    overdueInvoicesHint:
+      "Issued or partly paid invoices past their due date, and what is still due on them (total incl. VAT less payments and credit notes), per currency.",
+    billingLink: "See overdue invoices",
   },
   alerts: {
     title: "Alerts",
@@ -36,7 +37,11 @@ export const adminOverview: Translation["adminOverview"] = {
     underfilled: "{{title}} ({{date}}): {{confirmed}}/{{capacity}} seats confirmed, below 50%",
     moderation_one: "{{count}} item in the moderation queue",
     moderation_other: "{{count}} items in the moderation queue",
-    failedPayments: "Failed payments: not available (no billing yet)",
+    longOverdue_one: "{{number}} – {{client}}: {{count}} day overdue, {{balance}} due",
+    longOverdue_other: "{{number}} – {{client}}: {{count}} days overdue, {{balance}} due",
+    moreOverdue_one: "And {{count}} more invoice overdue by more than 30 days",
+    moreOverdue_other: "And {{count}} more invoices overdue by more than 30 days",
+    failedPayments: "Failed payments: not available until online payment exists",
     open: "Open",
   },
   actions: {

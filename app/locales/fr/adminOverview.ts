@@ -14,11 +14,13 @@ export const adminOverview = {
     contentValue: "{{published}} publiés / {{draft}} brouillons",
     contentStatusHint: "Éléments de contenu de la page d'accueil, publiés et en brouillon.",
     revenue: "Chiffre d'affaires du mois",
-    revenueHint: "Prix des inscriptions confirmées aux ateliers datés de ce mois, en {{currency}} (devise du site).",
+    revenueHint:
+      "Factures émises ce mois-ci (jour de Ouagadougou), hors taxes, moins les avoirs émis ce mois-ci, en {{currency}} (devise du site)\u00a0; les factures dans une autre devise ne sont pas comptées.",
     overdueInvoices: "Factures en retard",
-    notAvailable: "Non disponible",
-    overdueInvoicesHint: "La facturation n'existe pas encore\u00a0: aucun chiffre n'est inventé.",
-    billingLink: "Voir la facturation",
+    overdueAmount: "Solde dû\u00a0: {{amounts}}",
+    overdueInvoicesHint:
+      "Factures émises ou partiellement payées dont l'échéance est passée, et ce qui reste dû (TTC moins paiements et avoirs), par devise.",
+    billingLink: "Voir les factures en retard",
   },
   alerts: {
     title: "Alertes",
@@ -34,7 +36,11 @@ export const adminOverview = {
     underfilled: "{{title}} ({{date}})\u00a0: {{confirmed}}/{{capacity}} places confirmées, moins de 50\u00a0%",
     moderation_one: "{{count}} élément en file de modération",
     moderation_other: "{{count}} éléments en file de modération",
-    failedPayments: "Paiements échoués\u00a0: non disponible (pas encore de facturation)",
+    longOverdue_one: "{{number}} – {{client}}\u00a0: {{count}} jour de retard, {{balance}} dû",
+    longOverdue_other: "{{number}} – {{client}}\u00a0: {{count}} jours de retard, {{balance}} dû",
+    moreOverdue_one: "Et {{count}} autre facture en retard de plus de 30 jours",
+    moreOverdue_other: "Et {{count}} autres factures en retard de plus de 30 jours",
+    failedPayments: "Paiements échoués\u00a0: non disponible tant que le paiement en ligne n'existe pas",
     open: "Ouvrir",
   },
   actions: {

@@ -1,15 +1,21 @@
 /**
- * What a client account sees on /client: its organization's figures and the lists behind them. Every query
- * starts from the signed-in account's own link in organization_clients, so no parameter a client sends can
- * reach another organization's rows.
+ * What a client account sees on /client: its organization's figures and the lists behind them, its invoices
+ * and payments among them. Every query starts from the signed-in account's own link in organization_clients,
+ * so no parameter a client sends can reach another organization's rows.
  */
-import { and, asc, desc, eq, inArray, ne, or, isNull, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, ne, or, isNull, sql } from "drizzle-orm";
+import type { PaymentMethod } from "~/lib/billing/document";
+import { invoicesTable } from "~/lib/billing/invoices";
+import { currencyFrom, type Currency } from "~/lib/format";
 import type { ContractStatus, ProjectStatus } from "~/lib/clients/admin";
 import type { Bilingual } from "~/lib/localized-text";
+import { listInvoices, type InvoiceRow } from "../billing/invoices.server";
 import { db } from "../db/client.server";
 import {
   contracts,
   facilitators,
+  invoicePayments,
+  invoices,
   organizationClients,
   organizations,
   projects,
@@ -64,6 +70,29 @@ export interface ClientContract {
   endDate: string | null;
 }
 
+/** How many invoices, and how many payments, the dashboard lists (the newest); it counts the rest. */
+export const CLIENT_BILLING_ROWS = 20;
+
+/** An issued invoice or credit note of the organization, as the billing table reads it (never a draft). */
+export type ClientInvoice = Pick<
+  InvoiceRow,
+  "id" | "kind" | "number" | "view" | "issueDate" | "dueDate" | "currency" | "totalTtc" | "balance"
+>;
+
+/** A payment recorded against one of the organization's invoices. */
+export interface ClientPayment {
+  id: string;
+  invoiceId: string;
+  invoiceNumber: string;
+  /** 'YYYY-MM-DD' */
+  paidOn: string;
+  /** What was received, and the VAT the client withheld at source ('0' when none). */
+  amount: string;
+  withheldVat: string;
+  method: PaymentMethod;
+  currency: Currency;
+}
+
 export type ClientDashboard =
   /** With the agency's details, so the page can say how to reach the team. */
   | { kind: "noOrganization"; contact: ContactDetails }
@@ -74,6 +103,10 @@ export type ClientDashboard =
       projects: ClientProject[];
       registrations: ClientRegistration[];
       contracts: ClientContract[];
+      /** The newest invoices and credit notes, by issue date; `total` counts them all. */
+      invoices: { rows: ClientInvoice[]; total: number };
+      /** The newest payments, by date; `total` counts them all. */
+      payments: { rows: ClientPayment[]; total: number };
     };
 
 /** The organization's client accounts' addresses, lower-cased: registrations are tied to people by address. */
@@ -192,6 +225,58 @@ function contractList(organizationId: string): Promise<ClientContract[]> {
   );
 }
 
+/** The organization's issued invoices and credit notes, newest first: the billing table's own query, scoped. */
+async function invoiceList(organizationId: string, today: string): Promise<{ rows: ClientInvoice[]; total: number }> {
+  const state = { ...invoicesTable.defaults, sort: "issued" as const, dir: "desc" as const };
+  const page = await listInvoices(state, CLIENT_BILLING_ROWS, today, { organizationId });
+  return {
+    total: page.total,
+    rows: page.rows.map(({ id, kind, number, view, issueDate, dueDate, currency, totalTtc, balance }) => ({
+      id,
+      kind,
+      number,
+      view,
+      issueDate,
+      dueDate,
+      currency,
+      totalTtc,
+      balance,
+    })),
+  };
+}
+
+/** The payments against the organization's issued invoices, newest first. */
+async function paymentList(organizationId: string): Promise<{ rows: ClientPayment[]; total: number }> {
+  const ours = and(eq(invoices.organizationId, organizationId), ne(invoices.status, "draft"));
+  const [rows, [counted]] = await Promise.all([
+    db()
+      .select({
+        id: invoicePayments.id,
+        invoiceId: invoicePayments.invoiceId,
+        invoiceNumber: invoices.number,
+        paidOn: invoicePayments.paidOn,
+        amount: invoicePayments.amount,
+        withheldVat: invoicePayments.withheldVat,
+        method: invoicePayments.method,
+        currency: invoices.currency,
+      })
+      .from(invoicePayments)
+      .innerJoin(invoices, eq(invoices.id, invoicePayments.invoiceId))
+      .where(ours)
+      .orderBy(desc(invoicePayments.paidOn), desc(invoicePayments.createdAt), desc(invoicePayments.id))
+      .limit(CLIENT_BILLING_ROWS),
+    db()
+      .select({ n: count() })
+      .from(invoicePayments)
+      .innerJoin(invoices, eq(invoices.id, invoicePayments.invoiceId))
+      .where(ours),
+  ]);
+  return {
+    total: counted?.n ?? 0,
+    rows: rows.map((row) => ({ ...row, invoiceNumber: row.invoiceNumber ?? "", currency: currencyFrom(row.currency) })),
+  };
+}
+
 /** The dashboard of a client account, `today` being the agency's date ('YYYY-MM-DD'). */
 export async function clientDashboard(viewer: { id: string; email: string }, today: string): Promise<ClientDashboard> {
   const [organization] = await db()
@@ -200,10 +285,12 @@ export async function clientDashboard(viewer: { id: string; email: string }, tod
     .innerJoin(organizations, eq(organizations.id, organizationClients.organizationId))
     .where(eq(organizationClients.userId, viewer.id));
   if (!organization) return { kind: "noOrganization", contact: await getContactDetails() };
-  const [projectRows, registrationRows, contractRows] = await Promise.all([
+  const [projectRows, registrationRows, contractRows, invoiceRows, paymentRows] = await Promise.all([
     projectList(organization.id),
     registrationList(organization.id, viewer.email, today),
     contractList(organization.id),
+    invoiceList(organization.id, today),
+    paymentList(organization.id),
   ]);
   return {
     kind: "organization",
@@ -212,5 +299,7 @@ export async function clientDashboard(viewer: { id: string; email: string }, tod
     projects: projectRows,
     registrations: registrationRows,
     contracts: contractRows,
+    invoices: invoiceRows,
+    payments: paymentRows,
   };
 }
