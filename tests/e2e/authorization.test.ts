@@ -64,6 +64,10 @@ const role =
   (s, path) =>
     s === "anonymous" ? toAuth(path) : hasRole(s, required) ? then : `→${roleHome(s)}`;
 
+/** A document of the demo client's organization: theirs; the admin, a client of no organization, finds nothing. */
+const clientDocument: Expectation = (s, path) =>
+  s === "anonymous" ? toAuth(path) : s === "admin" ? NOT_FOUND : hasRole(s, "client") ? OK : `→${roleHome(s)}`;
+
 /**
  * A facilitator's own records: the demo facilitator gets `then`; the legacy employee, linked to a facilitator
  * record of its own, gets `employee` (the demo facilitator's workshops are not its own); the admin, linked to
@@ -93,6 +97,13 @@ const seeded = {
   ownWorkshopId: "",
   othersWorkshopId: "",
   othersDraftId: "",
+  /** Billing: a draft, an invoice of the demo client's organization with a payment, and another organization's. */
+  draftInvoiceId: "",
+  clientInvoiceId: "",
+  clientPaymentId: "",
+  otherInvoiceId: "",
+  otherPaymentId: "",
+  verifyCode: "",
 };
 const FAKE_ID = "00000000-0000-0000-0000-000000000000";
 
@@ -127,6 +138,8 @@ const matrix: Record<string, Row> = {
   "fr/workshop-alerts-confirm": { path: "/workshop-alerts/confirm", loader: 403, action: 403 },
   "fr/workshop-alerts-unsubscribe": { path: `/workshop-alerts/${FAKE_ID}/unsubscribe`, loader: 403, action: 403 },
   "fr/not-found": { path: "/nowhere", loader: NOT_FOUND, action: NO_ACTION },
+  // An invoice's verification page is public: anyone holding the document may check it.
+  "fr/invoice-verify": { path: () => `/invoices/verify/${seeded.verifyCode}`, loader: OK, action: NO_ACTION },
   // The same pages in English.
   "en/home": { path: "/en", loader: guestPage, action: guestForm },
   "en/auth": { path: "/en/auth", loader: guestPage, action: guestForm },
@@ -156,6 +169,7 @@ const matrix: Record<string, Row> = {
   "en/workshop-alerts-confirm": { path: "/en/workshop-alerts/confirm", loader: 403, action: 403 },
   "en/workshop-alerts-unsubscribe": { path: `/en/workshop-alerts/${FAKE_ID}/unsubscribe`, loader: 403, action: 403 },
   "en/not-found": { path: "/en/nowhere", loader: NOT_FOUND, action: NO_ACTION },
+  "en/invoice-verify": { path: () => `/en/invoices/verify/${seeded.verifyCode}`, loader: OK, action: NO_ACTION },
   // Signed-in pages.
   "routes/account/profile": { path: "/profile", loader: signedIn(), action: signedIn(400) },
   "routes/account/my-registrations": { path: "/my-registrations", loader: signedIn(), action: NO_ACTION },
@@ -311,7 +325,65 @@ const matrix: Record<string, Row> = {
     loader: role("content_creator", NOT_FOUND),
     action: role("content_creator", NO_ACTION),
   },
-  "admin/billing": { path: "/admin/billing", loader: role("admin"), action: role("admin", NO_ACTION) },
+  // Billing is the admins'. Empty posts are refused (400) before anything is written; the delete dialog is asked
+  // for an invoice that does not exist, so no row of the matrix deletes the demo's draft.
+  "routes/admin/billing/list": { path: "/admin/billing", loader: role("admin"), action: role("admin", NO_ACTION) },
+  "routes/admin/billing/new": { path: "/admin/billing/new", loader: role("admin"), action: role("admin", 400) },
+  "routes/admin/billing/edit": {
+    path: () => `/admin/billing/${seeded.draftInvoiceId}/edit`,
+    loader: role("admin"),
+    action: role("admin", 400),
+  },
+  "routes/admin/billing/invoice": {
+    path: () => `/admin/billing/${seeded.clientInvoiceId}`,
+    loader: role("admin"),
+    action: role("admin", 400),
+  },
+  "routes/admin/billing/issue": {
+    path: () => `/admin/billing/${seeded.draftInvoiceId}/issue`,
+    loader: role("admin"),
+    action: role("admin", 400),
+  },
+  "routes/admin/billing/delete": {
+    path: `/admin/billing/${FAKE_ID}/delete`,
+    loader: role("admin", NOT_FOUND),
+    action: role("admin", NOT_FOUND),
+  },
+  "routes/admin/billing/payment": {
+    path: () => `/admin/billing/${seeded.clientInvoiceId}/payment`,
+    loader: role("admin"),
+    action: role("admin", 400),
+  },
+  "routes/admin/billing/credit-note": {
+    path: () => `/admin/billing/${seeded.clientInvoiceId}/credit-note`,
+    loader: role("admin"),
+    action: role("admin", 400),
+  },
+  "routes/admin/billing/invoice-pdf": {
+    path: () => `/admin/billing/${seeded.clientInvoiceId}/pdf`,
+    loader: role("admin"),
+    action: NO_ACTION,
+    resource: true,
+  },
+  "routes/admin/billing/receipt-pdf": {
+    path: () => `/admin/billing/${seeded.clientInvoiceId}/payments/${seeded.clientPaymentId}/receipt.pdf`,
+    loader: role("admin"),
+    action: NO_ACTION,
+    resource: true,
+  },
+  // A client's documents: their organization's only (the admin, a client of none, finds nothing here).
+  "routes/client/invoice-pdf": {
+    path: () => `/client/invoices/${seeded.clientInvoiceId}/pdf`,
+    loader: clientDocument,
+    action: NO_ACTION,
+    resource: true,
+  },
+  "routes/client/receipt-pdf": {
+    path: () => `/client/invoices/${seeded.clientInvoiceId}/payments/${seeded.clientPaymentId}/receipt.pdf`,
+    loader: clientDocument,
+    action: NO_ACTION,
+    resource: true,
+  },
   "admin/reports": { path: "/admin/reports", loader: role("admin"), action: role("admin", NO_ACTION) },
   "routes/admin/dashboard": { path: "/admin/dashboard", loader: role("admin"), action: role("admin", 400) },
   "routes/admin/dashboard-user-new": {
@@ -502,6 +574,51 @@ beforeAll(async () => {
     notOwn(
       (await asAdmin("/admin/workshops?status=draft")).matchAll(/href="\/admin\/workshops\/([0-9a-f-]{36})\/edit/g),
     ) ?? FAKE_ID;
+  // Billing: the demo's draft, and issued invoices with a payment of the demo client's organization and of another.
+  const invoiceIds = (html: string) =>
+    [...html.matchAll(/href="\/admin\/billing\/([0-9a-f-]{36})"/g)].map((m) => m[1]!);
+  seeded.draftInvoiceId = invoiceIds(await asAdmin("/admin/billing?status=draft"))[0] ?? FAKE_ID;
+  const paid = async (q: string) => {
+    for (const id of invoiceIds(await asAdmin(`/admin/billing?status=paid&q=${encodeURIComponent(q)}`))) {
+      const page = await asAdmin(`/admin/billing/${id}`);
+      const payment = /\/payments\/([0-9a-f-]{36})\/receipt\.pdf/.exec(page)?.[1];
+      const code = /\/invoices\/verify\/([A-Za-z0-9]{20})/.exec(page)?.[1];
+      if (payment && code) return { id, payment, code };
+    }
+    return { id: FAKE_ID, payment: FAKE_ID, code: "" };
+  };
+  const ownDocument = await paid("Institut");
+  const otherDocument = await paid("SahelAgri");
+  seeded.clientInvoiceId = ownDocument.id;
+  seeded.clientPaymentId = ownDocument.payment;
+  seeded.verifyCode = ownDocument.code;
+  seeded.otherInvoiceId = otherDocument.id;
+  seeded.otherPaymentId = otherDocument.payment;
+});
+
+describe("a client's invoices", () => {
+  it("never gives a client another organization's invoice or receipt, nor a draft: not found, whatever the address", async () => {
+    for (const id of [seeded.clientInvoiceId, seeded.otherInvoiceId, seeded.draftInvoiceId])
+      expect(id).not.toBe(FAKE_ID);
+    const asClient = (path: string) => request("GET", path, "client");
+    expect(await asClient(`/client/invoices/${seeded.clientInvoiceId}/pdf`)).toBe(OK);
+    expect(await asClient(`/client/invoices/${seeded.otherInvoiceId}/pdf`)).toBe(NOT_FOUND);
+    expect(
+      await asClient(`/client/invoices/${seeded.otherInvoiceId}/payments/${seeded.otherPaymentId}/receipt.pdf`),
+    ).toBe(NOT_FOUND);
+    // Another invoice's payment asked through the client's own invoice.
+    expect(
+      await asClient(`/client/invoices/${seeded.clientInvoiceId}/payments/${seeded.otherPaymentId}/receipt.pdf`),
+    ).toBe(NOT_FOUND);
+    expect(await asClient(`/client/invoices/${seeded.draftInvoiceId}/pdf`)).toBe(NOT_FOUND);
+    // The dashboard, page and data alike, names none of the other organization's documents.
+    for (const path of ["/client", "/client.data"]) {
+      const body = await (await fetch(baseUrl() + path, { headers: { Cookie: cookies.client ?? "" } })).text();
+      expect(body).toContain(seeded.clientInvoiceId);
+      expect(body).not.toContain(seeded.otherInvoiceId);
+      expect(body).not.toContain(seeded.otherPaymentId);
+    }
+  });
 });
 
 // Before the matrix, whose sign-out rows end the sessions.

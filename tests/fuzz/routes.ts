@@ -11,6 +11,13 @@ import { outboxTable } from "../../app/lib/outbox/admin";
 import { contactMessagesTable } from "../../app/lib/contact/admin";
 import { organizationsTable, projectsTable } from "../../app/lib/clients/admin";
 import { usersTable } from "../../app/lib/accounts/admin";
+import {
+  creditNoteFields,
+  invoiceFields,
+  invoicesTable,
+  lineLists,
+  paymentFields,
+} from "../../app/lib/billing/invoices";
 import { contentFields } from "../../app/lib/content/schema";
 import type { Role } from "../../app/lib/roles";
 import type { TableDefinition } from "../../app/lib/tables";
@@ -94,6 +101,7 @@ function publicRows(lang: "fr" | "en"): Record<string, FuzzRow> {
       action: "anonymous",
     }),
     "not-found": page(at("/nowhere/at/all")),
+    "invoice-verify": page(at("/invoices/verify/NoSuchCode0000000000")),
   };
   return Object.fromEntries(Object.entries(rows).map(([name, row]) => [`${lang}/${name}`, row]));
 }
@@ -223,7 +231,49 @@ export const fuzzRows: Record<string, FuzzRow> = {
   "facilitator/not-found": page("/facilitator/nowhere", { as: "facilitator" }),
   "client/not-found": page("/client/nowhere", { as: "client" }),
   "creator/not-found": page("/creator/nowhere", { as: "content_creator" }),
-  "admin/billing": page("/admin/billing", { as: "admin" }),
+  "routes/admin/billing/list": page("/admin/billing", { as: "admin", query: tableQuery(invoicesTable) }),
+  "routes/admin/billing/new": page("/admin/billing/new", {
+    as: "admin",
+    action: "admin",
+    query: ["organization"],
+    fields: [...invoiceFields, ...lineLists],
+  }),
+  // Unknown ids (and the hostile ones the suite puts in their place): the demo's invoices stay as they are.
+  "routes/admin/billing/edit": page(`/admin/billing/${NO_SUCH_ID}/edit`, {
+    as: "admin",
+    action: "admin",
+    fields: [...invoiceFields, ...lineLists, "version"],
+  }),
+  "routes/admin/billing/invoice": page(`/admin/billing/${NO_SUCH_ID}`, {
+    as: "admin",
+    action: "admin",
+    fields: ["intent", "paymentId"],
+    intents: ["remind", "receipt"],
+  }),
+  "routes/admin/billing/issue": page(`/admin/billing/${NO_SUCH_ID}/issue`, {
+    as: "admin",
+    action: "admin",
+    fields: ["version"],
+  }),
+  "routes/admin/billing/delete": page(`/admin/billing/${NO_SUCH_ID}/delete`, { as: "admin", action: "admin" }),
+  "routes/admin/billing/payment": page(`/admin/billing/${NO_SUCH_ID}/payment`, {
+    as: "admin",
+    action: "admin",
+    fields: paymentFields,
+  }),
+  "routes/admin/billing/credit-note": page(`/admin/billing/${NO_SUCH_ID}/credit-note`, {
+    as: "admin",
+    action: "admin",
+    fields: [...creditNoteFields, "lineIds"],
+  }),
+  "routes/admin/billing/invoice-pdf": page(`/admin/billing/${NO_SUCH_ID}/pdf`, { as: "admin" }),
+  "routes/admin/billing/receipt-pdf": page(`/admin/billing/${NO_SUCH_ID}/payments/${NO_SUCH_ID}/receipt.pdf`, {
+    as: "admin",
+  }),
+  "routes/client/invoice-pdf": page(`/client/invoices/${NO_SUCH_ID}/pdf`, { as: "client" }),
+  "routes/client/receipt-pdf": page(`/client/invoices/${NO_SUCH_ID}/payments/${NO_SUCH_ID}/receipt.pdf`, {
+    as: "client",
+  }),
   "admin/reports": page("/admin/reports", { as: "admin" }),
   // Read with a search that matches nobody: the fuzzed forms then never ban or demote the demo accounts the
   // other rows sign in with (their ids are the hostile values' business, through `fields`).

@@ -175,6 +175,7 @@ export function InvoiceEditor({
             label={t("billing.editor.organizationLabel")}
             initial={saved.organization}
             error={fieldError("organizationId")}
+            required
           />
         ) : (
           <div className="grid gap-4 sm:grid-cols-2">

@@ -25,11 +25,14 @@ export function OrganizationCombobox({
   label,
   initial,
   error,
+  required = false,
 }: {
   name: string;
   label: string;
   initial: OrganizationChoice | null;
   error?: string;
+  /** An organization must be chosen (an invoice's client): no 'No organization' option. */
+  required?: boolean;
 }) {
   const { t } = useTranslation();
   const id = useId();
@@ -108,7 +111,10 @@ export function OrganizationCombobox({
           aria-activedescendant={open && active >= 0 ? `${listId}-${active}` : undefined}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
-          placeholder={t("clients.projectEditor.noOrganization")}
+          aria-required={required || undefined}
+          placeholder={t(
+            required ? "clients.projectEditor.organizationSearch" : "clients.projectEditor.noOrganization",
+          )}
           className={controlClass}
           value={text}
           onChange={(event) => {
@@ -140,19 +146,21 @@ export function OrganizationCombobox({
             !open && "hidden",
           )}
         >
-          <li
-            id={`${listId}-none`}
-            role="option"
-            aria-selected={chosen === null}
-            className="cursor-pointer rounded px-3 py-2 text-sm text-muted-foreground hover:bg-muted"
-            // Chosen on mouse down, before the box's blur closes the list.
-            onMouseDown={(event) => {
-              event.preventDefault();
-              choose(null);
-            }}
-          >
-            {t("clients.projectEditor.noOrganization")}
-          </li>
+          {!required && (
+            <li
+              id={`${listId}-none`}
+              role="option"
+              aria-selected={chosen === null}
+              className="cursor-pointer rounded px-3 py-2 text-sm text-muted-foreground hover:bg-muted"
+              // Chosen on mouse down, before the box's blur closes the list.
+              onMouseDown={(event) => {
+                event.preventDefault();
+                choose(null);
+              }}
+            >
+              {t("clients.projectEditor.noOrganization")}
+            </li>
+          )}
           {options.map((organization, index) => (
             <li
               key={organization.id}

@@ -126,11 +126,35 @@ describe("invoiceSchema: the lines", () => {
     });
   });
 
+  it("reports every refused input of one post at once: the fields, the client and each line", () => {
+    expect(
+      issues(
+        form([workshop, { description: "Atelier", quantity: "1", unitPrice: "12.5" }], {
+          subject: "",
+          organizationId: "",
+        }),
+      ),
+    ).toEqual({
+      subject: "billing.errors.subject",
+      organizationId: "billing.errors.organization",
+      "lineUnitPrice.1": "billing.errors.wholeFrancs",
+    });
+  });
+
+  it("refuses a total the ledger cannot hold (a huge quantity times a huge price)", () => {
+    expect(issues(form([{ description: "Atelier", quantity: "100000", unitPrice: "100000000000" }]))).toEqual({
+      lineDescription: "billing.errors.totalTooLarge",
+    });
+  });
+
   it("refuses an invoice without lines, and more than 50", () => {
     expect(issues(form([]))).toEqual({ lineDescription: "billing.errors.noLines" });
     expect(issues(form([{}, { vat: "exempt" }]))).toEqual({ lineDescription: "billing.errors.noLines" });
-    // When something else is refused, "no lines" waits for the next attempt.
-    expect(issues(form([], { subject: " " }))).toEqual({ subject: "billing.errors.subject" });
+    // Every refusal of one post is reported at once, "no lines" with the others.
+    expect(issues(form([], { subject: " " }))).toEqual({
+      subject: "billing.errors.subject",
+      lineDescription: "billing.errors.noLines",
+    });
     expect(invoiceSchema.parse(form(Array.from({ length: 50 }, () => workshop))).lines).toHaveLength(50);
     expect(issues(form(Array.from({ length: 51 }, () => workshop)))).toEqual({
       lineDescription: "billing.errors.tooManyLines",

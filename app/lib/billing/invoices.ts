@@ -9,7 +9,10 @@ import { languages } from "../i18n";
 import { defineTable } from "../tables";
 import { versionSchema } from "../versions";
 import { paymentMethods, type DocumentKind } from "./document";
-import { toHundredths } from "./money";
+import { computeTotals, toHundredths } from "./money";
+
+/** Totals stay below a thousand billion (in hundredths): the amounts' columns hold twelve digits before the point. */
+const MAX_TOTAL = 100_000_000_000_000n;
 
 export type { DocumentKind };
 export const documentKinds = ["invoice", "credit_note"] as const satisfies readonly DocumentKind[];
@@ -129,10 +132,32 @@ function checkLine(
   return { data: { description, quantity: quantity!, unitPrice: unitPrice!, vatRate: rate }, errors };
 }
 
-const list = z
-  .array(z.string())
-  .max(BILLING_LIMITS.lines * 2, "billing.errors.tooManyLines")
-  .default([]);
+/**
+ * The editor's inputs as posted: every field a string (a missing one empty) and every list of strings, so the
+ * object itself never fails and every check below runs on one post: all the refused fields are reported at once.
+ */
+const postedText = z.string().optional().default("");
+const postedList = z.array(z.string()).optional().default([]);
+
+const editorChecks = {
+  clientKind: z.enum(["organization", "person"], "billing.errors.clientKind"),
+  personName: optionalText(BILLING_LIMITS.personName, "billing.errors.personNameTooLong"),
+  personEmail: z
+    .string()
+    .trim()
+    .transform((value) => value || null)
+    .pipe(email.nullable()),
+  personAddress: optionalText(BILLING_LIMITS.personAddress, "billing.errors.personAddressTooLong"),
+  language: z.enum(languages, "billing.errors.language"),
+  currency: z.enum(currencies, "billing.errors.currency"),
+  subject: z
+    .string()
+    .trim()
+    .max(BILLING_LIMITS.subject, "billing.errors.subjectTooLong")
+    .min(1, "billing.errors.subject"),
+  purchaseOrder: optionalText(BILLING_LIMITS.purchaseOrder, "billing.errors.purchaseOrderTooLong"),
+  notes: optionalText(BILLING_LIMITS.notes, "billing.errors.notesTooLong"),
+};
 
 /**
  * The invoice editor (a draft, new or edited): the client (an organization, or a person with a name, an email and
@@ -142,39 +167,50 @@ const list = z
  */
 export const invoiceSchema = z
   .object({
-    clientKind: z.enum(["organization", "person"], "billing.errors.clientKind"),
-    organizationId: z
-      .string()
-      .trim()
-      .optional()
-      .transform((value) => value || null),
-    personName: optionalText(BILLING_LIMITS.personName, "billing.errors.personNameTooLong"),
-    personEmail: z
-      .string()
-      .trim()
-      .optional()
-      .transform((value) => value || null)
-      .pipe(email.nullable()),
-    personAddress: optionalText(BILLING_LIMITS.personAddress, "billing.errors.personAddressTooLong"),
-    language: z.enum(languages, "billing.errors.language"),
-    currency: z.enum(currencies, "billing.errors.currency"),
-    subject: z
-      .string()
-      .trim()
-      .max(BILLING_LIMITS.subject, "billing.errors.subjectTooLong")
-      .min(1, "billing.errors.subject"),
-    purchaseOrder: optionalText(BILLING_LIMITS.purchaseOrder, "billing.errors.purchaseOrderTooLong"),
-    notes: optionalText(BILLING_LIMITS.notes, "billing.errors.notesTooLong"),
-    lineDescription: list,
-    lineQuantity: list,
-    lineUnitPrice: list,
-    lineVat: list,
+    clientKind: postedText,
+    organizationId: postedText,
+    personName: postedText,
+    personEmail: postedText,
+    personAddress: postedText,
+    language: postedText,
+    currency: postedText,
+    subject: postedText,
+    purchaseOrder: postedText,
+    notes: postedText,
+    lineDescription: postedList,
+    lineQuantity: postedList,
+    lineUnitPrice: postedList,
+    lineVat: postedList,
   })
   .transform((input, context) => {
-    if (input.clientKind === "organization" && !z.uuid().safeParse(input.organizationId).success)
-      context.addIssue({ code: "custom", path: ["organizationId"], message: "billing.errors.organization" });
-    if (input.clientKind === "person" && !input.personName)
-      context.addIssue({ code: "custom", path: ["personName"], message: "billing.errors.personName" });
+    let refused = false;
+    const refuse = (path: (string | number)[], message: string) => {
+      refused = true;
+      context.addIssue({ code: "custom", path, message });
+    };
+    const checked = <K extends keyof typeof editorChecks>(name: K): z.output<(typeof editorChecks)[K]> | undefined => {
+      const result = editorChecks[name].safeParse(input[name]);
+      if (result.success) return result.data as z.output<(typeof editorChecks)[K]>;
+      refuse([name], result.error.issues[0]!.message);
+      return undefined;
+    };
+    const clientKind = checked("clientKind");
+    const person = clientKind === "person";
+    const values = {
+      personName: checked("personName"),
+      personEmail: checked("personEmail"),
+      personAddress: checked("personAddress"),
+      language: checked("language"),
+      currency: checked("currency"),
+      subject: checked("subject"),
+      purchaseOrder: checked("purchaseOrder"),
+      notes: checked("notes"),
+    };
+    const organizationId = input.organizationId.trim();
+    if (clientKind === "organization" && !z.uuid().safeParse(organizationId).success)
+      refuse(["organizationId"], "billing.errors.organization");
+    if (person && input.personName.trim() === "") refuse(["personName"], "billing.errors.personName");
+
     const rows = Math.max(
       input.lineDescription.length,
       input.lineQuantity.length,
@@ -182,7 +218,8 @@ export const invoiceSchema = z
       input.lineVat.length,
     );
     const lines: InvoiceLineData[] = [];
-    for (let row = 0; row < rows; row += 1) {
+    let lineRefused = false;
+    for (let row = 0; row < Math.min(rows, BILLING_LIMITS.lines * 2); row += 1) {
       const line: LineInput = {
         description: input.lineDescription[row] ?? "",
         quantity: input.lineQuantity[row] ?? "",
@@ -191,26 +228,35 @@ export const invoiceSchema = z
       };
       // A row with nothing typed in it (the editor's spare row) is no line; its VAT select always holds a value.
       if (!line.description.trim() && !line.quantity.trim() && !line.unitPrice.trim()) continue;
-      const checked = checkLine(line, input.currency);
-      for (const [name, message] of Object.entries(checked.errors))
-        context.addIssue({ code: "custom", path: [name, row], message });
-      if (checked.data) lines.push(checked.data);
+      // Without a valid currency, prices are checked as the franc's (whole), the stricter rule.
+      const lineChecked = checkLine(line, values.currency ?? "XOF");
+      for (const [name, message] of Object.entries(lineChecked.errors)) {
+        lineRefused = true;
+        refuse([name, row], message);
+      }
+      if (lineChecked.data) lines.push(lineChecked.data);
     }
-    if (rows > 0 && lines.length > BILLING_LIMITS.lines)
-      context.addIssue({ code: "custom", path: ["lineDescription"], message: "billing.errors.tooManyLines" });
-    if (lines.length === 0 && !context.issues?.length)
-      context.addIssue({ code: "custom", path: ["lineDescription"], message: "billing.errors.noLines" });
-    const person = input.clientKind === "person";
+    // Each figure must fit the ledger's columns (below a thousand billion): a huge quantity times a huge price is refused.
+    if (
+      !lineRefused &&
+      lines.length > 0 &&
+      toHundredths(computeTotals(lines, values.currency ?? "XOF").totalTtc) >= MAX_TOTAL
+    )
+      refuse(["lineDescription"], "billing.errors.totalTooLarge");
+    if (rows > BILLING_LIMITS.lines * 2 || lines.length > BILLING_LIMITS.lines)
+      refuse(["lineDescription"], "billing.errors.tooManyLines");
+    else if (lines.length === 0 && !lineRefused) refuse(["lineDescription"], "billing.errors.noLines");
+    if (refused) return z.NEVER;
     return {
-      organizationId: person ? null : input.organizationId,
-      personName: person ? input.personName : null,
-      personEmail: person ? input.personEmail : null,
-      personAddress: person ? input.personAddress : null,
-      language: input.language,
-      currency: input.currency,
-      subject: input.subject,
-      purchaseOrder: input.purchaseOrder,
-      notes: input.notes,
+      organizationId: person ? null : organizationId,
+      personName: person ? (values.personName ?? null) : null,
+      personEmail: person ? (values.personEmail ?? null) : null,
+      personAddress: person ? (values.personAddress ?? null) : null,
+      language: values.language!,
+      currency: values.currency!,
+      subject: values.subject!,
+      purchaseOrder: values.purchaseOrder ?? null,
+      notes: values.notes ?? null,
       lines,
     };
   });

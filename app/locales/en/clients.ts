@@ -181,6 +181,7 @@ export const clients: Translation["clients"] = {
     organizationSearching: "Searching organizations…",
     organizationMatches_one: "{{count}} organization found",
     organizationMatches_other: "{{count}} organizations found",
+    organizationSearch: "Type to search the organizations…",
     noOrganization: "No organization",
     methodTags: "Method tags",
   },

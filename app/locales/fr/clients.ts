@@ -183,6 +183,7 @@ export const clients = {
     organizationSearching: "Recherche des organisations…",
     organizationMatches_one: "{{count}} organisation trouvée",
     organizationMatches_other: "{{count}} organisations trouvées",
+    organizationSearch: "Tapez pour chercher une organisation…",
     noOrganization: "Aucune organisation",
     methodTags: "Méthodes",
   },

@@ -68,6 +68,16 @@ export async function editorChoices(lang: Language, organizationId: string | nul
   };
 }
 
+/**
+ * The invoice a dialog acts on, asked for by its own loader too (a client-side navigation may call the dialog's
+ * loader alone): not found unless it exists and is in a state the dialog can act on.
+ */
+export async function dialogInvoice(id: string | undefined, accepts: (invoice: Invoice) => boolean): Promise<Invoice> {
+  const invoice = isUuid(id) ? await getInvoice(id) : undefined;
+  if (!invoice || !accepts(invoice)) throw data(null, { status: 404 });
+  return invoice;
+}
+
 const editorForm = { id: "invoice" as const, fields: invoiceFields, lists: lineLists };
 
 export async function createInvoiceAction({ request, context }: RequestArgs) {

@@ -13,10 +13,11 @@ import { pageLanguage } from "~/server/front/request-context.server";
 import { privatePageMeta } from "~/server/i18n.server";
 import type { Route } from "./+types/credit-note";
 import type { loader as invoiceLoader } from "./invoice";
-import { creditNoteAction } from "./billing.route.server";
+import { creditNoteAction, dialogInvoice } from "./billing.route.server";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   await requireRole({ request, context }, "admin");
+  await dialogInvoice(params.id, (invoice) => invoice.kind === "invoice" && invoice.status !== "draft");
   return { meta: privatePageMeta(context.get(pageLanguage), "billing.creditNote.title") };
 }
 

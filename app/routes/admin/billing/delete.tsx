@@ -7,10 +7,11 @@ import { requireRole } from "~/server/accounts/guards.server";
 import { pageLanguage } from "~/server/front/request-context.server";
 import { privatePageMeta } from "~/server/i18n.server";
 import type { Route } from "./+types/delete";
-import { deleteInvoiceAction } from "./billing.route.server";
+import { deleteInvoiceAction, dialogInvoice } from "./billing.route.server";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   await requireRole({ request, context }, "admin");
+  await dialogInvoice(params.id, (invoice) => invoice.status === "draft");
   return { meta: privatePageMeta(context.get(pageLanguage), "billing.delete.title") };
 }
 

@@ -51,6 +51,7 @@ type Data = Route.ComponentProps["loaderData"];
 
 /** Who the invoice is addressed to: as frozen at issue, else the organization or person of the draft. */
 function ClientBlock({ loaderData }: { loaderData: Data }) {
+  const { t } = useTranslation();
   const { invoice, organization } = loaderData;
   const client = invoice.client;
   const lines = client
@@ -76,7 +77,7 @@ function ClientBlock({ loaderData }: { loaderData: Data }) {
         ))}
       {organization && (
         <Link to={`/admin/clients/${organization.id}`} className="mt-1 inline-block text-primary hover:underline">
-          {organization.name}
+          {t("billing.page.openOrganization")}
         </Link>
       )}
     </address>
@@ -94,8 +95,8 @@ function Totals({ loaderData }: { loaderData: Data }) {
         ? exemptRef
           ? t("billing.page.exemptWithRef", { reference: exemptRef })
           : t("billing.page.exempt")
-        : t("billing.page.vatRate", { rate: row.vatRate }),
-      `${money(row.base)} · ${money(row.vat)}`,
+        : t("billing.page.vatOn", { rate: row.vatRate, base: money(row.base) }),
+      money(row.vat),
     ]),
     [t("billing.page.totalHt"), money(invoice.totals.totalHt)],
     [t("billing.page.totalVat"), money(invoice.totals.totalVat)],
@@ -158,11 +159,12 @@ function Payments({ loaderData }: { loaderData: Data }) {
               {`${formatShortDate(payment.paidOn, lang)} · ${money(payment.amount)} · ${t(`billing.methods.${payment.method}`)}`}
             </p>
             {payment.reference && (
-              <p className="text-muted-foreground">{`${t("billing.page.reference")} : ${payment.reference}`}</p>
+              <p className="text-muted-foreground">
+                {t("billing.page.referenceValue", { reference: payment.reference })}
+              </p>
             )}
             {Number(payment.withheldVat) > 0 && (
               <p className="text-muted-foreground">
-                {`${t("billing.page.withheld")} : `}
                 {t("billing.page.withheldValue", {
                   amount: money(payment.withheldVat),
                   certificate: payment.withholdingCertificate ?? "",

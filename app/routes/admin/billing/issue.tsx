@@ -11,10 +11,11 @@ import { pageLanguage } from "~/server/front/request-context.server";
 import { privatePageMeta } from "~/server/i18n.server";
 import type { Route } from "./+types/issue";
 import type { loader as invoiceLoader } from "./invoice";
-import { issueInvoiceAction } from "./billing.route.server";
+import { dialogInvoice, issueInvoiceAction } from "./billing.route.server";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   await requireRole({ request, context }, "admin");
+  await dialogInvoice(params.id, (invoice) => invoice.status === "draft");
   return { meta: privatePageMeta(context.get(pageLanguage), "billing.issue.title") };
 }
 

@@ -14,10 +14,11 @@ import { pageLanguage } from "~/server/front/request-context.server";
 import { privatePageMeta } from "~/server/i18n.server";
 import type { Route } from "./+types/payment";
 import type { loader as invoiceLoader } from "./invoice";
-import { paymentAction } from "./billing.route.server";
+import { dialogInvoice, paymentAction } from "./billing.route.server";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   await requireRole({ request, context }, "admin");
+  await dialogInvoice(params.id, (invoice) => invoice.kind === "invoice" && invoice.status !== "draft");
   return { meta: privatePageMeta(context.get(pageLanguage), "billing.payment.title"), today: billingToday() };
 }
 
