@@ -1,3 +1,5 @@
+-- The billing table searches by number and client name with a trigram index (PGlite loads the extension too).
+CREATE EXTENSION IF NOT EXISTS pg_trgm;--> statement-breakpoint
 ALTER TYPE "public"."setting_category" ADD VALUE 'billing';--> statement-breakpoint
 CREATE TABLE "document_series" (
 	"kind" text NOT NULL,
@@ -56,6 +58,8 @@ CREATE TABLE "invoices" (
 	"person_name" text,
 	"person_email" text,
 	"person_address" text,
+	"client_name" text NOT NULL,
+	"search_text" text GENERATED ALWAYS AS (lower(coalesce("invoices"."number", '') || ' ' || "invoices"."client_name")) STORED,
 	"language" "language" DEFAULT 'fr' NOT NULL,
 	"currency" text NOT NULL,
 	"subject" text NOT NULL,
@@ -100,8 +104,11 @@ CREATE UNIQUE INDEX "invoice_lines_credits_line_unique" ON "invoice_lines" USING
 CREATE INDEX "invoices_organization_id_idx" ON "invoices" USING btree ("organization_id");--> statement-breakpoint
 CREATE INDEX "invoices_corrects_id_idx" ON "invoices" USING btree ("corrects_id");--> statement-breakpoint
 CREATE INDEX "invoices_status_due_date_idx" ON "invoices" USING btree ("status","due_date");--> statement-breakpoint
-CREATE INDEX "invoices_created_at_id_idx" ON "invoices" USING btree ("created_at","id");--> statement-breakpoint
+CREATE INDEX "invoices_created_at_id_idx" ON "invoices" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "invoices_issue_date_idx" ON "invoices" USING btree ("issue_date");--> statement-breakpoint
+CREATE INDEX "invoices_search_text_trgm_idx" ON "invoices" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "invoices_due_date_id_idx" ON "invoices" USING btree ("due_date","id");--> statement-breakpoint
+CREATE INDEX "invoices_due_date_desc_id_idx" ON "invoices" USING btree ("due_date" DESC NULLS LAST,"id" DESC NULLS FIRST);--> statement-breakpoint
 -- An issued invoice or credit note is a legal document: what it says never changes and it is never deleted; only
 -- its payments, credits and status move (app/server/billing/). The application refuses first, with a message.
 CREATE FUNCTION "invoices_keep_issued"() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -112,12 +119,12 @@ BEGIN
   END IF;
   IF OLD."status" <> 'draft' AND (
     NEW."kind", NEW."number", NEW."series_year", NEW."series_number", NEW."organization_id", NEW."person_name",
-    NEW."person_email", NEW."person_address", NEW."language", NEW."currency", NEW."subject", NEW."purchase_order",
+    NEW."person_email", NEW."person_address", NEW."client_name", NEW."language", NEW."currency", NEW."subject", NEW."purchase_order",
     NEW."notes", NEW."issue_date", NEW."due_date", NEW."seller", NEW."client", NEW."totals", NEW."total_ht",
     NEW."total_ttc", NEW."corrects_id", NEW."verify_code"
   ) IS DISTINCT FROM (
     OLD."kind", OLD."number", OLD."series_year", OLD."series_number", OLD."organization_id", OLD."person_name",
-    OLD."person_email", OLD."person_address", OLD."language", OLD."currency", OLD."subject", OLD."purchase_order",
+    OLD."person_email", OLD."person_address", OLD."client_name", OLD."language", OLD."currency", OLD."subject", OLD."purchase_order",
     OLD."notes", OLD."issue_date", OLD."due_date", OLD."seller", OLD."client", OLD."totals", OLD."total_ht",
     OLD."total_ttc", OLD."corrects_id", OLD."verify_code"
   ) THEN

@@ -11,6 +11,7 @@ import { toHundredths } from "~/lib/billing/money";
 import { addDays } from "~/lib/weeks";
 import type { AuditSource } from "../audit/audit.server";
 import { createOrganization, createUser, setSiteSettings } from "../../../tests/support/factories";
+import { updateOrganization } from "../clients/organizations.server";
 import { setUpTestDatabase } from "../../../tests/support/test-database";
 import { db } from "../db/client.server";
 import {
@@ -394,6 +395,26 @@ describe("issuing", () => {
       client: { name: "Renamed", email: "new@example.bf" },
       dueDate: addDays(billingToday(), 10),
     });
+  });
+
+  it("lists and finds an invoice by its client's name: a draft's follows a rename, an issued one keeps its own", async () => {
+    const organization = await client();
+    const { id: issuedId } = await issued({ organizationId: organization.id });
+    const draftId = await draft({ organizationId: organization.id });
+    const updated = await updateOrganization(
+      organization.id,
+      { name: "Ministère des Finances", country: null, tags: [] },
+      (await db().select().from(organizations).where(eq(organizations.id, organization.id)))[0]!.updatedAt,
+      staff,
+    );
+    expect(updated).toEqual({ kind: "saved" });
+    const found = async (q: string) =>
+      (await listInvoices(invoicesTable.parse(new URLSearchParams({ q })), 10, billingToday())).rows.map((row) => [
+        row.id,
+        row.clientName,
+      ]);
+    expect(await found("finances")).toEqual([[draftId, "Ministère des Finances"]]);
+    expect(await found("économie")).toEqual([[issuedId, "Ministère de l'Économie"]]);
   });
 
   it("addresses a person's invoice to the person", async () => {

@@ -181,6 +181,12 @@ async function updateAtVersion(
       .where(and(eq(organizations.id, id), atVersion(organizations.updatedAt, version)))
       .returning();
     if (!before || !after) return false;
+    // Its draft invoices are addressed by its new name; issued ones keep the name they were issued to.
+    if (changes.name !== undefined && changes.name !== before.name)
+      await tx
+        .update(invoices)
+        .set({ clientName: changes.name })
+        .where(and(eq(invoices.organizationId, id), eq(invoices.status, "draft")));
     await recordAudit(tx, { ...source, action: "update", entity: "organization", entityId: id, before, after });
     return true;
   });

@@ -1,6 +1,7 @@
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { PGlite, types, type QueryOptions } from "@electric-sql/pglite";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
@@ -154,7 +155,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     };
   }
   if (target.dir) createPgliteDirectory(target.dir);
-  const client = await PGlite.create(target.dir, { postgresqlconf: pgliteSettings });
+  // pg_trgm: the billing table's searches use its trigram indexes (migration 0016), as on PostgreSQL.
+  const client = await PGlite.create(target.dir, { postgresqlconf: pgliteSettings, extensions: { pg_trgm } });
   // After create: PGlite sets the array types' parsers once it is open.
   for (const oid of textTypes) client.parsers[oid] = (value) => value;
   const query = client.query.bind(client);

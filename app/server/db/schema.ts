@@ -1,4 +1,4 @@
-import { relations, sql } from "drizzle-orm";
+import { relations, sql, type SQL } from "drizzle-orm";
 import {
   bigserial,
   boolean,
@@ -643,6 +643,15 @@ export const invoices = pgTable(
     personName: text("person_name"),
     personEmail: text("person_email"),
     personAddress: text("person_address"),
+    /**
+     * The client's name as the billing table shows, searches and sorts it: the organization's or the person's, kept
+     * with each save of a draft (and an organization's rename), frozen at issue as the rest of the client's details.
+     */
+    clientName: text("client_name").notNull(),
+    /** What the table's search reads: the number and the client's name in lower case (a LIKE, cheaper than ILIKE). */
+    searchText: text("search_text").generatedAlwaysAs(
+      (): SQL => sql`lower(coalesce(${invoices.number}, '') || ' ' || ${invoices.clientName})`,
+    ),
     /** The language of the PDF and of the emails. */
     language: languageEnum("language").notNull().default("fr"),
     currency: text("currency").notNull(),
@@ -688,8 +697,16 @@ export const invoices = pgTable(
     index("invoices_organization_id_idx").on(t.organizationId),
     index("invoices_corrects_id_idx").on(t.correctsId),
     index("invoices_status_due_date_idx").on(t.status, t.dueDate),
-    index("invoices_created_at_id_idx").on(t.createdAt, t.id),
+    // The billing table's default order (newest first, then the id, as tables.server.ts writes it), read from the
+    // index a page at a time.
+    index("invoices_created_at_id_idx").on(t.createdAt.desc().nullsLast(), t.id.desc().nullsFirst()),
     index("invoices_issue_date_idx").on(t.issueDate),
+    // The table's search ("contains", any case) by number or client, through trigrams rather than reading every row.
+    index("invoices_search_text_trgm_idx").using("gin", t.searchText.op("gin_trgm_ops")),
+    // Sorted by due date either way (empty ones last, then the id, as tables.server.ts orders), a page is read from
+    // an index.
+    index("invoices_due_date_id_idx").on(t.dueDate, t.id),
+    index("invoices_due_date_desc_id_idx").on(t.dueDate.desc().nullsLast(), t.id.desc().nullsFirst()),
   ],
 );
 

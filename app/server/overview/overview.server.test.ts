@@ -45,6 +45,7 @@ async function insertInvoice(
       status: "issued",
       number: `${kind === "invoice" ? "F" : "AV"}-T-${String(numbering).padStart(4, "0")}`,
       personName: client,
+      clientName: client,
       currency: "XOF",
       subject: "Atelier",
       seller,

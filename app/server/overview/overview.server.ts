@@ -32,7 +32,6 @@ import {
   contracts,
   facilitators,
   invoices,
-  organizations,
   sectionContent,
   siteSettings,
   workshopAlertSubscriptions,
@@ -298,7 +297,7 @@ async function invoiceFigures(
       .select({
         id: invoices.id,
         number: invoices.number,
-        clientName: sql<string>`coalesce(${invoices.client}->>'name', ${organizations.name}, ${invoices.personName}, '')`,
+        clientName: invoices.clientName,
         dueDate: invoices.dueDate,
         currency: invoices.currency,
         totalTtc: invoices.totalTtc,
@@ -307,7 +306,6 @@ async function invoiceFigures(
         total: sql<number>`count(*) over ()`.mapWith(Number),
       })
       .from(invoices)
-      .leftJoin(organizations, eq(organizations.id, invoices.organizationId))
       .where(and(overdueWhere(today), lt(invoices.dueDate, addDays(today, -ALERT_RULES.overdueDays))))
       .orderBy(asc(invoices.dueDate), asc(invoices.number))
       .limit(ALERT_RULES.overdueListed),
