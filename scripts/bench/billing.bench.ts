@@ -179,7 +179,7 @@ clearInterval(sampler);
 const extraMb = (Math.max(peak, process.memoryUsage().rss) - before) / 1024 / 1024;
 if (extraMb > PDF_MB) slow++;
 console.log(
-  `${extraMb <= PDF_MB ? "ok  " : "OVER"} extra resident memory while rendering ${ROUNDS + 1} PDFs: ${extraMb.toFixed(1)} MB`,
+  `${extraMb <= PDF_MB ? "ok  " : "OVER"} extra resident memory at its peak, from before the first of ${ROUNDS + 2} PDFs: ${extraMb.toFixed(1)} MB`,
 );
 
 await database.close();
