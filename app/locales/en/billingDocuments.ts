@@ -2,7 +2,6 @@ import type { Translation } from "../types";
 
 /** The printed documents (invoice, credit note and receipt PDFs) and the public verification page. */
 export const billingDocuments: Translation["billingDocuments"] = {
-  invoice: "Invoice",
   titles: {
     invoice: "INVOICE",
     credit_note: "CREDIT NOTE",

@@ -1,6 +1,5 @@
 /** The printed documents (invoice, credit note and receipt PDFs) and the public verification page. */
 export const billingDocuments = {
-  invoice: "Facture",
   /** The big title at the top right of each document. */
   titles: {
     invoice: "FACTURE",

@@ -47,6 +47,7 @@ export const clients = {
     noTags: "Aucune étiquette",
     billing: {
       title: "Facturation",
+      newInvoice: "Nouvelle facture",
       intro:
         "Ce que porteront les factures de l'organisation. Chaque champ peut rester vide jusqu'à la première facture.",
       legalName: "Raison sociale",

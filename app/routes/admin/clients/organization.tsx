@@ -207,7 +207,18 @@ function BillingForm({ data, result }: { data: LoaderData; result: OrganizationP
   const value = (field: (typeof billingFields)[number], saved: string | null) => typed?.[field] ?? saved ?? "";
   const exempt = typed ? typed.vatExempt === "on" : organization.vatExempt;
   return (
-    <SectionCard title={t("clients.page.billing.title")}>
+    <SectionCard
+      title={t("clients.page.billing.title")}
+      action={
+        <Link
+          to={`/admin/billing/new?organization=${organization.id}`}
+          className={buttonVariants({ variant: "outline", size: "sm" })}
+        >
+          <Plus aria-hidden="true" />
+          {t("clients.page.billing.newInvoice")}
+        </Link>
+      }
+    >
       <EditorForm version={data.version} result={result} action="?intent=billing">
         <p className="text-sm text-muted-foreground">{t("clients.page.billing.intro")}</p>
         <TextField
