@@ -139,7 +139,7 @@ describe("a production database starts clean", () => {
       const again = await seedDemoCommand(env);
       expect(again.code).toBe(1);
       expect(again.stderr.split("\n")).toEqual([
-        "seed:demo: the database already holds facilitators, workshops, registrations, reviews, organizations, contracts, projects, contact messages, demo accounts; the demo goes only into one without them",
+        "seed:demo: the database already holds facilitators, workshops, registrations, reviews, organizations, contracts, projects, contact messages, invoices, demo accounts; the demo goes only into one without them",
       ]);
       expect(await rowCounts()).toEqual(counts);
     },

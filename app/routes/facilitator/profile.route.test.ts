@@ -77,7 +77,10 @@ describe("/facilitator/profile", () => {
       version: versionOf(before.updatedAt),
     });
     expect(result.status).toBe(400);
-    expect(result.data?.errors).toEqual({ specialtiesFr: "adminFacilitators.errors.itemTooLong" });
+    expect(result.data?.errors).toEqual({
+      specialtiesFr: "adminFacilitators.errors.itemTooLong",
+      "specialtiesFr.0": "adminFacilitators.errors.itemTooLong",
+    });
     expect(await row(mine.id)).toEqual(before);
   });
 

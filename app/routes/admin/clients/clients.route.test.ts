@@ -175,7 +175,10 @@ describe("Create Organization", () => {
       tags: ["x".repeat(51)],
     });
     expect(result.status).toBe(400);
-    expect(result.data?.errors).toEqual({ tags: "backOffice.errors.tagTooLong" });
+    expect(result.data?.errors).toEqual({
+      tags: "backOffice.errors.tagTooLong",
+      "tags.0": "backOffice.errors.tagTooLong",
+    });
   });
 
   itRefusesBadBodies(() => ({
