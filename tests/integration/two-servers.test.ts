@@ -4,7 +4,7 @@
  * the same total whichever server answers, an avatar uploaded through one is served by the other (both on one
  * local S3-compatible server), every queued email is sent once although both run a worker, and a sign-out, a
  * ban, a new role or a new password through one server holds on the other at its next request, a setting
- * within seconds (docs/decisions/0020).
+ * within seconds (docs/decisions/0020), and invoices issued at once through both get consecutive numbers.
  * Needs TEST_DATABASE_URL (a PostgreSQL server whose role may create databases).
  */
 import http from "node:http";
@@ -296,6 +296,53 @@ describe.skipIf(!baseUrl)("two servers on one PostgreSQL", () => {
           status: 302,
           location: "/auth?redirectTo=%2Fprofile",
         });
+      },
+      SLOW_MACHINE_MS,
+    );
+
+    it(
+      "gives 20 invoices issued at once through both servers 20 consecutive numbers, without a gap or a duplicate",
+      async () => {
+        const cookie = await signIn(0, "admin@example.org");
+        const year = new Date().getUTCFullYear(); // Ouagadougou keeps UTC all year.
+        const { drafts, before } = await withPostgresClient(databaseUrl, async (client) => {
+          const written: { id: string; version: string }[] = [];
+          for (let i = 0; i < 20; i++) {
+            const { rows } = await client.query<{ id: string; updated_at: Date }>(
+              `insert into invoices (person_name, client_name, currency, subject, totals)
+               values ($1, $1, 'XOF', 'Atelier', '{"byRate":[],"totalHt":"0","totalVat":"0","totalTtc":"0"}')
+               returning id, updated_at`,
+              [`Personne ${i}`],
+            );
+            await client.query(
+              `insert into invoice_lines (invoice_id, position, description, quantity, unit_price, vat_rate)
+               values ($1, 0, 'Atelier', 1, 100000, 18)`,
+              [rows[0]!.id],
+            );
+            written.push({ id: rows[0]!.id, version: versionOf(rows[0]!.updated_at) });
+          }
+          const { rows } = await client.query<{ n: number }>(
+            "select coalesce(max(last_number), 0)::int as n from document_series where kind = 'invoice' and year = $1",
+            [year],
+          );
+          return { drafts: written, before: rows[0]!.n };
+        });
+        // Half through each server, all at once.
+        const answers = await Promise.all(
+          drafts.map((draft, i) =>
+            postTo((i % 2) as 0 | 1, `/admin/billing/${draft.id}/issue`, cookie, { version: draft.version }),
+          ),
+        );
+        expect(answers.map((answer) => answer.status)).toEqual(drafts.map(() => 302));
+        const numbers = await withPostgresClient(databaseUrl, async (client) => {
+          const { rows } = await client.query<{ series_number: number; number: string }>(
+            "select series_number, number from invoices where id = any($1) order by series_number",
+            [drafts.map((draft) => draft.id)],
+          );
+          return rows;
+        });
+        console.log(`numbers issued through both servers: ${numbers.map((row) => row.number).join(" ")}`);
+        expect(numbers.map((row) => row.series_number)).toEqual(drafts.map((_, i) => before + 1 + i));
       },
       SLOW_MACHINE_MS,
     );
