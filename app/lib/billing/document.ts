@@ -38,6 +38,43 @@ export interface ClientDetails {
   vatExemptionRef: string | null;
 }
 
+/** An organization's billing details as its invoices carry them. */
+export function organizationClient(organization: {
+  name: string;
+  legalName: string | null;
+  billingAddress: string | null;
+  billingEmail: string | null;
+  ifu: string | null;
+  rccm: string | null;
+  vatExempt: boolean;
+  vatExemptionRef: string | null;
+}): ClientDetails {
+  return {
+    name: organization.name,
+    legalName: organization.legalName,
+    address: organization.billingAddress,
+    email: organization.billingEmail,
+    ifu: organization.ifu,
+    rccm: organization.rccm,
+    vatExempt: organization.vatExempt,
+    vatExemptionRef: organization.vatExemptionRef,
+  };
+}
+
+/** A person billed directly: a name, an email and an address, no tax numbers, never exempt. */
+export function personClient(person: { name: string; email: string | null; address: string | null }): ClientDetails {
+  return {
+    name: person.name,
+    legalName: null,
+    address: person.address,
+    email: person.email,
+    ifu: null,
+    rccm: null,
+    vatExempt: false,
+    vatExemptionRef: null,
+  };
+}
+
 export interface DocumentLine {
   description: string;
   /** '2', '1.5' */

@@ -6,7 +6,7 @@
  */
 import crypto from "node:crypto";
 import { and, asc, count, desc, eq, inArray, isNull, lt, gte, or, sql, type SQL } from "drizzle-orm";
-import type { ClientDetails, DocumentTotals } from "~/lib/billing/document";
+import { organizationClient, personClient, type DocumentTotals } from "~/lib/billing/document";
 import {
   balanceDue,
   documentNumber,
@@ -466,34 +466,8 @@ async function nextInSeries(tx: Tx, kind: Invoice["kind"], year: number): Promis
   return row!.lastNumber;
 }
 
-function clientFromOrganization(organization: Organization): ClientDetails {
-  return {
-    name: organization.name,
-    legalName: organization.legalName,
-    address: organization.billingAddress,
-    email: organization.billingEmail,
-    ifu: organization.ifu,
-    rccm: organization.rccm,
-    vatExempt: organization.vatExempt,
-    vatExemptionRef: organization.vatExemptionRef,
-  };
-}
-
-function clientFromPerson(invoice: Invoice): ClientDetails {
-  return {
-    name: invoice.personName ?? "",
-    legalName: null,
-    address: invoice.personAddress,
-    email: invoice.personEmail,
-    ifu: null,
-    rccm: null,
-    vatExempt: false,
-    vatExemptionRef: null,
-  };
-}
-
 /** The code of a document's public verification page: 20 characters nobody can guess. */
-function verificationCode(): string {
+export function verificationCode(): string {
   return crypto.randomBytes(15).toString("base64url").replace(/[-_]/g, "x").slice(0, 20);
 }
 
@@ -532,7 +506,9 @@ export function issueInvoice(
     if (missing.length > 0) return { kind: "sellerIncomplete", missing };
     const organization = await organizationOf(tx, draft.organizationId);
     if (organization === "missing") return { kind: "notFound" };
-    const client = organization ? clientFromOrganization(organization) : clientFromPerson(draft);
+    const client = organization
+      ? organizationClient(organization)
+      : personClient({ name: draft.personName ?? "", email: draft.personEmail, address: draft.personAddress });
     let lines = await linesOf(id, tx);
     if (lines.length === 0) return { kind: "noLines" };
     if (client.vatExempt && lines.some((line) => line.vatRate !== null)) {

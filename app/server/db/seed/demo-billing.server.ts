@@ -4,9 +4,13 @@
  * their amounts and statuses, and a history. Written directly (the demo's dates are in the past), in the seed's
  * transaction.
  */
-import crypto from "node:crypto";
 import { eq, sql } from "drizzle-orm";
-import type { ClientDetails, SellerDetails } from "../../../lib/billing/document";
+import {
+  organizationClient,
+  personClient,
+  type ClientDetails,
+  type SellerDetails,
+} from "../../../lib/billing/document";
 import { balanceDue, documentNumber, settledStatus } from "../../../lib/billing/invoices";
 import { computeTotals, fromHundredths, toHundredths } from "../../../lib/billing/money";
 import { billingRulesFrom } from "../../../lib/billing/settings";
@@ -24,32 +28,11 @@ import {
 } from "../schema";
 
 import { demoInvoices, type DemoInvoice, type DemoLine } from "./demo-invoices";
+import { verificationCode } from "../../billing/invoices.server";
 import { daysFromToday } from "./records.server";
 
 function clientOf(invoice: DemoInvoice, organization: Organization | null): ClientDetails {
-  if (organization) {
-    return {
-      name: organization.name,
-      legalName: organization.legalName,
-      address: organization.billingAddress,
-      email: organization.billingEmail,
-      ifu: organization.ifu,
-      rccm: organization.rccm,
-      vatExempt: organization.vatExempt,
-      vatExemptionRef: organization.vatExemptionRef,
-    };
-  }
-  const person = invoice.person!;
-  return {
-    name: person.name,
-    legalName: null,
-    address: person.address,
-    email: person.email,
-    ifu: null,
-    rccm: null,
-    vatExempt: false,
-    vatExemptionRef: null,
-  };
+  return organization ? organizationClient(organization) : personClient(invoice.person!);
 }
 
 /** Numbers documents per kind and year, in the order they are written, and records the series at the end. */
@@ -75,8 +58,6 @@ class Series {
     }
   }
 }
-
-const code = () => crypto.randomBytes(15).toString("base64url").replace(/[-_]/g, "x").slice(0, 20);
 
 /** Writes a document as a draft with its lines, then issues it when it has a date (lines are only written to drafts). */
 async function writeDocument(
@@ -109,7 +90,7 @@ async function writeDocument(
       dueDate: issue.dueDate,
       seller: issue.seller,
       client: issue.client,
-      verifyCode: code(),
+      verifyCode: verificationCode(),
     })
     .where(eq(invoices.id, draft!.id))
     .returning();
