@@ -1,113 +1,13 @@
 /**
  * The invoice, credit note and receipt PDFs carry every mention the tax office requires, in both languages.
- * The text is read back from the PDF itself (its content streams decoded through the fonts' ToUnicode maps), in
- * plain JavaScript, so the test needs no poppler on the machine. PDF_SAMPLES_DIR=/some/dir keeps the files, to
- * look at them.
+ * The text is read back from the PDF itself (tests/support/pdf-text.ts). PDF_SAMPLES_DIR=/some/dir keeps the
+ * files, to look at them.
  */
-import { mkdirSync, writeFileSync } from "node:fs";
-import path from "node:path";
-import { inflateSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import type { ClientDetails, InvoiceDocument, ReceiptDocument, SellerDetails } from "~/lib/billing/document";
 import type { Language } from "~/lib/i18n";
+import { expectAbsent, expectMentions, readPdf } from "../../../tests/support/pdf-text";
 import { renderInvoicePdf, renderReceiptPdf } from "./pdf.server";
-
-// --- Reading the text back --------------------------------------------------------------------------------------
-
-interface PdfObject {
-  dict: string;
-  stream: Buffer | null;
-}
-
-/** The PDF's objects by number, their streams inflated. */
-function pdfObjects(pdf: Buffer): Map<number, PdfObject> {
-  const source = pdf.toString("latin1");
-  const objects = new Map<number, PdfObject>();
-  // A dictionary ends at the first ">>" followed by "stream" or "endobj"; nested ones are followed by a key.
-  for (const match of source.matchAll(/(\d+) 0 obj\n(<<[\s\S]*?>>)\n(stream\n|endobj)/g)) {
-    const [, number, dict = "", next] = match;
-    let stream: Buffer | null = null;
-    if (next === "stream\n") {
-      const start = match.index + match[0].length;
-      const raw = pdf.subarray(start, start + Number(/\/Length (\d+)/.exec(dict)?.[1]));
-      stream = dict.includes("/FlateDecode") ? inflateSync(raw) : raw;
-    }
-    objects.set(Number(number), { dict, stream });
-  }
-  return objects;
-}
-
-/** A font's ToUnicode map, as pdfkit writes it: ranges of consecutive codes, each with its list of characters. */
-function toUnicode(cmap: string): Map<string, string> {
-  const codes = new Map<string, string>();
-  for (const [, start = "0", list = ""] of cmap.matchAll(/<([0-9a-f]{4})> <[0-9a-f]{4}> \[([^\]]*)\]/gi)) {
-    [...list.matchAll(/<([0-9a-f ]+)>/gi)].forEach(([, units = ""], i) => {
-      const text = String.fromCharCode(...units.split(" ").map((unit) => parseInt(unit, 16)));
-      codes.set((parseInt(start, 16) + i).toString(16).padStart(4, "0"), text);
-    });
-  }
-  return codes;
-}
-
-/** The text each page shows, one line per text-showing operator, pages in order. */
-function pdfText(pdf: Buffer): string[] {
-  const objects = pdfObjects(pdf);
-  const fonts = new Map<string, Map<string, string>>();
-  for (const { dict } of objects.values()) {
-    const fontList = /\/Font <<([^>]*)>>/.exec(dict)?.[1] ?? "";
-    for (const [, name = "", ref] of fontList.matchAll(/\/(\w+) (\d+) 0 R/g)) {
-      const cmapRef = /\/ToUnicode (\d+) 0 R/.exec(objects.get(Number(ref))?.dict ?? "")?.[1];
-      const cmap = objects.get(Number(cmapRef))?.stream?.toString("latin1") ?? "";
-      fonts.set(name, toUnicode(cmap));
-    }
-  }
-  const kids = /\/Type \/Pages[\s\S]*?\/Kids \[([^\]]*)\]/.exec(source(objects))?.[1] ?? "";
-  return [...kids.matchAll(/(\d+) 0 R/g)].map(([, page]) => {
-    const contents = /\/Contents (\d+) 0 R/.exec(objects.get(Number(page))?.dict ?? "")?.[1];
-    const stream = objects.get(Number(contents))?.stream?.toString("latin1") ?? "";
-    let font = new Map<string, string>();
-    const lines: string[] = [];
-    for (const [, name, array = ""] of stream.matchAll(/\/(\w+) [\d.]+ Tf|\[([^\]]*)\] TJ/g)) {
-      if (name) font = fonts.get(name) ?? new Map();
-      else lines.push([...array.matchAll(/<([0-9a-f]+)>/gi)].map(([, hex = ""]) => decode(hex, font)).join(""));
-    }
-    return lines.join("\n");
-  });
-}
-
-function source(objects: Map<number, PdfObject>): string {
-  return [...objects.values()].map((object) => object.dict).join("\n");
-}
-
-function decode(hex: string, font: Map<string, string>): string {
-  return (hex.match(/.{4}/g) ?? []).map((code) => font.get(code.toLowerCase()) ?? "\ufffd").join("");
-}
-
-/** Text compared without its spaces and line breaks: a sentence may wrap anywhere, even after a hyphen. */
-function squash(text: string): string {
-  return text.replace(/\s+/g, "");
-}
-
-async function read(name: string, pdf: Promise<Buffer>): Promise<{ pdf: Buffer; pages: string[]; text: string }> {
-  const bytes = await pdf;
-  const samples = process.env.PDF_SAMPLES_DIR;
-  if (samples) {
-    mkdirSync(samples, { recursive: true });
-    writeFileSync(path.join(samples, `${name}.pdf`), bytes);
-  }
-  const pages = pdfText(bytes);
-  return { pdf: bytes, pages, text: pages.join("\n") };
-}
-
-function expectMentions(text: string, mentions: string[]): void {
-  const flat = squash(text);
-  for (const mention of mentions) expect(flat, `"${mention}" in:\n${text}`).toContain(squash(mention));
-}
-
-function expectAbsent(text: string, mentions: string[]): void {
-  const flat = squash(text);
-  for (const mention of mentions) expect(flat, `"${mention}" not in:\n${text}`).not.toContain(squash(mention));
-}
 
 // --- Documents --------------------------------------------------------------------------------------------------
 
@@ -327,7 +227,7 @@ const sellerMentions = [
 
 describe("renderInvoicePdf", () => {
   it("draws a one-page A4 PDF with its title, author and language", async () => {
-    const { pdf, pages } = await read("invoice-fr", renderInvoicePdf(invoice("fr")));
+    const { pdf, pages } = await readPdf("invoice-fr", renderInvoicePdf(invoice("fr")));
     const raw = pdf.toString("latin1");
     expect(raw.startsWith("%PDF-")).toBe(true);
     expect(raw.trimEnd().endsWith("%%EOF")).toBe(true);
@@ -341,7 +241,7 @@ describe("renderInvoicePdf", () => {
   });
 
   it("prints every mention of a French invoice with two VAT rates and an exempt line", async () => {
-    const { text } = await read("invoice-fr", renderInvoicePdf(invoice("fr")));
+    const { text } = await readPdf("invoice-fr", renderInvoicePdf(invoice("fr")));
     expectMentions(text, [
       "FACTURE",
       "N° F-2026-0007",
@@ -379,7 +279,7 @@ describe("renderInvoicePdf", () => {
   });
 
   it("prints the same mentions in English, with the amount in French words", async () => {
-    const { text, pdf } = await read("invoice-en", renderInvoicePdf(invoice("en")));
+    const { text, pdf } = await readPdf("invoice-en", renderInvoicePdf(invoice("en")));
     expect(pdf.toString("latin1")).toContain("/Lang (en-US)");
     expectMentions(text, [
       "INVOICE",
@@ -405,7 +305,7 @@ describe("renderInvoicePdf", () => {
   });
 
   it.each(["fr", "en"] as const)("prints a credit note with the invoice it corrects (%s)", async (lang) => {
-    const { text } = await read(`credit-note-${lang}`, renderInvoicePdf(creditNote(lang)));
+    const { text } = await readPdf(`credit-note-${lang}`, renderInvoicePdf(creditNote(lang)));
     expectMentions(text, [
       lang === "fr" ? "FACTURE D'AVOIR" : "CREDIT NOTE",
       "AV-2026-0001",
@@ -421,7 +321,7 @@ describe("renderInvoicePdf", () => {
   });
 
   it.each(["fr", "en"] as const)("prints an exempt client's exemption and its reference (%s)", async (lang) => {
-    const { text } = await read(`exempt-${lang}`, renderInvoicePdf(exemptInvoice(lang)));
+    const { text } = await readPdf(`exempt-${lang}`, renderInvoicePdf(exemptInvoice(lang)));
     expectMentions(text, [
       lang === "fr"
         ? "Exonéré de TVA — Accord de siège n° 2004-017"
@@ -434,7 +334,7 @@ describe("renderInvoicePdf", () => {
   it.each(["fr", "en"] as const)(
     "prints a USD invoice in dollars, its words in dollars and cents (%s)",
     async (lang) => {
-      const { text } = await read(`usd-${lang}`, renderInvoicePdf(usdInvoice(lang)));
+      const { text } = await readPdf(`usd-${lang}`, renderInvoicePdf(usdInvoice(lang)));
       expectMentions(text, [
         "$1,800.00",
         "$341.19",
@@ -446,7 +346,7 @@ describe("renderInvoicePdf", () => {
   );
 
   it("runs a long table onto more pages, numbered, with its header repeated and no line lost", async () => {
-    const { pages, text } = await read("long-fr", renderInvoicePdf(longInvoice("fr")));
+    const { pages, text } = await readPdf("long-fr", renderInvoicePdf(longInvoice("fr")));
     expect(pages.length).toBeGreaterThan(1);
     pages.forEach((page, i) => {
       expectMentions(page, [`Page ${i + 1}/${pages.length}`, "RCCM BF-OUA-01-2021-B12-01234"]);
@@ -460,7 +360,7 @@ describe("renderInvoicePdf", () => {
 
 describe("renderReceiptPdf", () => {
   it("prints a partial payment with the VAT withheld at source and the balance due (fr)", async () => {
-    const { text } = await read("receipt-fr", renderReceiptPdf(receipt("fr")));
+    const { text } = await readPdf("receipt-fr", renderReceiptPdf(receipt("fr")));
     expectMentions(text, [
       "REÇU",
       "N° F-2026-0007/1",
@@ -483,7 +383,7 @@ describe("renderReceiptPdf", () => {
   });
 
   it("prints the payment that settles the invoice, without payment details (en)", async () => {
-    const { text } = await read("receipt-en", renderReceiptPdf(settlingReceipt("en")));
+    const { text } = await readPdf("receipt-en", renderReceiptPdf(settlingReceipt("en")));
     expectMentions(text, [
       "RECEIPT",
       "No. F-2026-0007/2",

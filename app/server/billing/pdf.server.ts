@@ -1,17 +1,13 @@
 /**
- * The printed invoice, credit note and receipt: A4 PDFs drawn with pdfkit from the document as it was frozen
- * the day it was issued (app/lib/billing/document.ts), in the document's language, with the mentions a
- * Burkinabè invoice must carry (the seller's RCCM, IFU, tax regime and office, the client's IFU, VAT per rate
- * or the exemption's reference, the total in French words) and a QR code to the public verification page.
+ * The printed invoice, credit note and receipt: A4 PDFs drawn with pdfkit (app/server/pdf/toolkit.server.ts)
+ * from the document as it was frozen the day it was issued (app/lib/billing/document.ts), in the document's
+ * language, with the mentions a Burkinabè invoice must carry (the seller's RCCM, IFU, tax regime and office, the
+ * client's IFU, VAT per rate or the exemption's reference, the total in French words) and a QR code to the
+ * public verification page.
  *
  * Layout is done here rather than by pdfkit: each block is measured before it is drawn, so a table row, the
  * totals or the QR code move whole to the next page instead of being cut, and every page keeps its footer.
  */
-import type { Font } from "fontkit";
-import type PDFKitDocument from "pdfkit";
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
-import QRCode from "qrcode";
 import { amountInFrenchWords } from "~/lib/billing/amount-in-words";
 import type {
   ClientDetails,
@@ -25,8 +21,17 @@ import { formatCount, formatMoney, formatShortDate, type Currency } from "~/lib/
 import type { Language } from "~/lib/i18n";
 import type { TFunction } from "~/locales/runtime/i18n";
 import { serverT } from "../i18n.server";
-
-type Doc = PDFKit.PDFDocument;
+import {
+  COLOR,
+  drawQrCode,
+  finishDocument,
+  measure,
+  openDocument,
+  TEXT_SIZE,
+  write,
+  type Doc,
+  type TextStyle,
+} from "../pdf/toolkit.server";
 
 const A4 = { width: 595.28, height: 841.89 };
 const MARGIN = 42;
@@ -35,56 +40,7 @@ const RIGHT = A4.width - MARGIN;
 const FOOTER_BOTTOM = A4.height - 26;
 const QR_SIZE = 74;
 
-// 8.5 pt is the smallest text: still legible printed, and on a phone once the page is zoomed to its width.
-const SIZE = { small: 8.5, body: 9.5, party: 10.5, number: 11, name: 16, title: 18 } as const;
-const LINE_GAP = 1.5;
-const COLOR = {
-  text: "#111111",
-  muted: "#4b5563",
-  rule: "#c9ccd3",
-  accent: "#1f2a5a",
-  tint: "#eef0f6",
-} as const;
-
-const REGULAR = "regular";
-const BOLD = "bold";
-
-interface Toolkit {
-  PDFDocument: typeof PDFKitDocument;
-  regular: Font;
-  bold: Font;
-}
-
-let toolkit: Promise<Toolkit> | undefined;
-
-/**
- * pdfkit and the two fonts, loaded on the first PDF only (the server's other requests never pay for them in
- * memory), then kept for the life of the process. The fonts are kept parsed: fontkit reading a font's tables
- * anew for every document made each PDF several times slower (about 150 ms of CPU instead of 20 to 50).
- *
- * DejaVu Sans Condensed, from an npm package so that a fresh clone has it: it covers French, the no-break spaces
- * formatMoney and Intl print, and the letters of Burkina's languages (ɛ, ɔ, ŋ) a client's name may hold, and its
- * narrow letters fit the table's columns. Resolved from this module, so the bundled server in build/ finds it in
- * node_modules too.
- */
-function loadToolkit(): Promise<Toolkit> {
-  toolkit ??= (async () => {
-    const [{ default: PDFDocument }, fontkit] = await Promise.all([import("pdfkit"), import("fontkit")]);
-    const requireFromHere = createRequire(import.meta.url);
-    const open = (file: string): Font => {
-      const font = fontkit.create(readFileSync(requireFromHere.resolve(`dejavu-fonts-ttf/ttf/${file}`)));
-      if ("fonts" in font) throw new Error(`${file} is a font collection, not a font`);
-      return font;
-    };
-    return { PDFDocument, regular: open("DejaVuSansCondensed.ttf"), bold: open("DejaVuSansCondensed-Bold.ttf") };
-  })();
-  return toolkit;
-}
-
-/** pdfkit (0.20 on) takes a parsed fontkit font where its typings, older, only know files and bytes. */
-function fontSource(font: Font): PDFKit.Mixins.PDFFontSource {
-  return font as unknown as PDFKit.Mixins.PDFFontSource;
-}
+const SIZE = { ...TEXT_SIZE, party: 10.5, number: 11, name: 16, title: 18 } as const;
 
 /** What every block is drawn with. */
 interface Canvas {
@@ -96,33 +52,6 @@ interface Canvas {
   bottom: number;
   /** The line repeated at the top of every page after the first: "Facture F-2026-0001 (suite)". */
   continuation: string;
-}
-
-interface TextStyle {
-  size?: number;
-  bold?: boolean;
-  color?: string;
-  width?: number;
-  align?: "left" | "right" | "center";
-}
-
-function applyStyle(doc: Doc, { size = SIZE.body, bold = false, color = COLOR.text }: TextStyle): void {
-  doc
-    .font(bold ? BOLD : REGULAR)
-    .fontSize(size)
-    .fillColor(color);
-}
-
-/** Draws `text` at (x, y), wrapped to `width`; returns the y below it. */
-function write(doc: Doc, text: string, x: number, y: number, style: TextStyle = {}): number {
-  applyStyle(doc, style);
-  doc.text(text, x, y, { width: style.width ?? RIGHT - x, align: style.align ?? "left", lineGap: LINE_GAP });
-  return doc.y;
-}
-
-function measure(doc: Doc, text: string, style: TextStyle & { width: number }): number {
-  applyStyle(doc, style);
-  return doc.heightOfString(text, { width: style.width, lineGap: LINE_GAP });
 }
 
 function rule(doc: Doc, y: number, color: string = COLOR.rule, width = 0.5, from = MARGIN, to = RIGHT): void {
@@ -482,30 +411,12 @@ function drawNotes(canvas: Canvas, notes: string | null): void {
   if (notes?.trim()) drawSection(canvas, canvas.t("billingDocuments.notes"), [notes.trim()]);
 }
 
-/** The QR code as vector squares (sharp at any zoom, no image to embed), one rectangle per run of dark modules. */
-function drawQrCode(doc: Doc, url: string, x: number, y: number): void {
-  const { modules } = QRCode.create(url, { errorCorrectionLevel: "M" });
-  const cell = QR_SIZE / modules.size;
-  for (let row = 0; row < modules.size; row++) {
-    let start = -1;
-    for (let col = 0; col <= modules.size; col++) {
-      const dark = col < modules.size && modules.get(row, col) === 1;
-      if (dark && start < 0) start = col;
-      if (!dark && start >= 0) {
-        doc.rect(x + start * cell, y + row * cell, (col - start) * cell, cell);
-        start = -1;
-      }
-    }
-  }
-  doc.fillColor("#000000").fill();
-}
-
 /** The QR code and its caption, at the foot of the last page's content area. */
 function drawVerification(canvas: Canvas, url: string): void {
   const { doc, t } = canvas;
   if (doc.y > canvas.bottom - QR_SIZE) newPage(canvas);
   const y = canvas.bottom - QR_SIZE;
-  drawQrCode(doc, url, MARGIN, y);
+  drawQrCode(doc, url, MARGIN, y, QR_SIZE);
   const caption = t("billingDocuments.verifyCaption", { url });
   const captionX = MARGIN + QR_SIZE + 12;
   const width = CONTENT_WIDTH - QR_SIZE - 12;
@@ -566,20 +477,15 @@ interface Setup {
 
 /** A fresh A4 document in the document's language, its fonts and metadata set, and the canvas to draw on. */
 async function openCanvas({ lang, currency, seller, title, continuation }: Setup): Promise<Canvas> {
-  const { PDFDocument, regular, bold } = await loadToolkit();
-  const doc = new PDFDocument({
-    size: "A4",
+  const doc = await openDocument({
+    lang,
+    title,
+    author: seller.name,
     // No bottom margin: pages are broken here (keepTogether), never by pdfkit, which cannot see the footer.
     margins: { top: MARGIN, left: MARGIN, right: MARGIN, bottom: 0 },
     // The pages stay in memory until the end, when their count is known for "Page 1/2".
     bufferPages: true,
-    // An empty default font: pdfkit would otherwise load Helvetica, which has no use here.
-    font: "",
-    lang: lang === "fr" ? "fr-FR" : "en-US",
-    displayTitle: true,
-    info: { Title: title, Author: seller.name, Creator: seller.name },
   });
-  doc.registerFont(REGULAR, fontSource(regular)).registerFont(BOLD, fontSource(bold));
   const t = serverT(lang);
   const canvas: Canvas = { doc, t, lang, currency, bottom: 0, continuation };
   canvas.bottom = footerTop(doc, footerText(seller, t)) - 10;
@@ -587,16 +493,9 @@ async function openCanvas({ lang, currency, seller, title, continuation }: Setup
 }
 
 function finish(canvas: Canvas, seller: SellerDetails, verifyUrl: string): Promise<Buffer> {
-  const { doc, t } = canvas;
   drawVerification(canvas, verifyUrl);
-  drawFooters(canvas, footerText(seller, t));
-  return new Promise((resolve, reject) => {
-    const chunks: Uint8Array[] = [];
-    doc.on("data", (chunk: Uint8Array) => chunks.push(chunk));
-    doc.on("end", () => resolve(Buffer.concat(chunks)));
-    doc.on("error", reject);
-    doc.end();
-  });
+  drawFooters(canvas, footerText(seller, canvas.t));
+  return finishDocument(canvas.doc);
 }
 
 /** The invoice or credit note (by `document.kind`) as a PDF. */
