@@ -1,4 +1,5 @@
 import { useEffect } from "react";
+import { skipRevalidationWhenOffline } from "~/lib/offline-posts";
 import { useTranslation } from "~/locales/runtime/react";
 import {
   data,
@@ -71,6 +72,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /** The shell itself uses only the always-loaded areas (locales/areas.ts); pages declare theirs. */
+// A post that never reached the server (a lost connection: lib/offline-posts.ts) changed nothing to read again.
+export const shouldRevalidate = skipRevalidationWhenOffline;
+
 export const handle = i18nHandle();
 
 export function links(): Route.LinkDescriptors {

@@ -30,6 +30,10 @@ function publicPages(lang: "fr" | "en") {
       id: id("workshop-alerts-unsubscribe"),
     }),
     // The page an invoice's QR code opens: anyone holding the document can check it is genuine.
+    // A registration's ticket (its QR code): anyone sees it, the workshop's facilitator and admins check in.
+    route(at("tickets/:token"), "routes/public/ticket.tsx", { id: id("ticket") }),
+    // A certificate's QR code: anyone checks that it is genuine; admins revoke it from there.
+    route(at("certificates/:code"), "routes/public/certificate.tsx", { id: id("certificate") }),
     route(at("invoices/verify/:code"), "routes/public/invoice-verify.tsx", { id: id("invoice-verify") }),
     route(at("join-facilitator"), "routes/public/join-facilitator.tsx", { id: id("join-facilitator") }),
     route(at("*"), "routes/public/not-found.tsx", { id: id("not-found") }),
@@ -72,6 +76,7 @@ export default [
       route(":id/delete", "routes/admin/workshops/delete.tsx"),
     ]),
     route("workshops/:id/registrations", "routes/admin/workshops/registrations.tsx"),
+    route("workshops/:id/attendance", "routes/admin/workshops/attendance.tsx"),
     route("facilitators", "routes/admin/facilitators/list.tsx", [
       route("new", "routes/admin/facilitators/new.tsx"),
       route(":id", "routes/admin/facilitators/view.tsx"),
@@ -106,6 +111,7 @@ export default [
   route("facilitator", "routes/facilitator/layout.tsx", [
     route("", "routes/facilitator/dashboard.tsx", [route("workshops/new", "routes/facilitator/workshop-new.tsx")]),
     route("workshops/:id/attendees", "routes/facilitator/attendees.tsx"),
+    route("workshops/:id/attendance", "routes/facilitator/attendance.tsx"),
     route("profile", "routes/facilitator/profile.tsx"),
     areaNotFound("facilitator"),
   ]),
@@ -125,7 +131,11 @@ export default [
   route("admin/billing/:id/pdf", "routes/admin/billing/invoice-pdf.ts"),
   route("admin/billing/:id/payments/:paymentId/receipt.pdf", "routes/admin/billing/receipt-pdf.ts"),
   route("client/invoices/:id/pdf", "routes/client/invoice-pdf.ts"),
+  // All the certificates of a client's organization's people for one workshop, as one ZIP (it checks the role).
+  route("client/workshops/:id/certificates.zip", "routes/client/certificates-zip.ts"),
   route("client/invoices/:id/payments/:paymentId/receipt.pdf", "routes/client/receipt-pdf.ts"),
+  // A certificate's PDF, to whoever holds its code (a file, in the certificate's own language).
+  route("certificates/:code/pdf", "routes/public/certificate-pdf.ts"),
   // The project editor's organization field asks it as staff type (JSON; it checks the role itself).
   route("admin/organizations/search", "routes/admin/organization-search.ts"),
   // Utility endpoints (no page of their own).

@@ -20,6 +20,7 @@ import { seedOnStart } from "../app/server/db/seed-on-start.server";
 import { releaseClaims } from "../app/server/outbox/queue.server";
 import { startOutboxWorker } from "../app/server/outbox/worker.server";
 import { invoiceMailHandlers } from "../app/server/billing/invoice-mail.server";
+import { certificateMailHandlers } from "../app/server/workshops/certificates.server";
 import { reminderHandlers } from "../app/server/workshops/reminders.server";
 
 /**
@@ -125,7 +126,9 @@ async function boot({ vite }: StartOptions): Promise<void> {
 
   const closeServer = gracefulClose(server);
   if (database.kind === "pglite") await releaseClaims();
-  const outboxWorker = startOutboxWorker({ jobs: { ...reminderHandlers, ...invoiceMailHandlers } });
+  const outboxWorker = startOutboxWorker({
+    jobs: { ...reminderHandlers, ...invoiceMailHandlers, ...certificateMailHandlers },
+  });
 
   server.on("error", (error: NodeJS.ErrnoException) => {
     releaseLock();

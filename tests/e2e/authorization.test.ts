@@ -64,6 +64,18 @@ const role =
   (s, path) =>
     s === "anonymous" ? toAuth(path) : hasRole(s, required) ? then : `→${roleHome(s)}`;
 
+/** An admin's action on a public page: visitors sign in first (in the page's language), others go home. */
+const adminOnly =
+  (then: Outcome): Expectation =>
+  (s, path) =>
+    s === "anonymous"
+      ? path.startsWith("/en/")
+        ? `→/en/auth?${new URLSearchParams({ redirectTo: path })}`
+        : toAuth(path)
+      : s === "admin"
+        ? then
+        : `→${roleHome(s)}`;
+
 /** A document of the demo client's organization: theirs; the admin, a client of no organization, finds nothing. */
 const clientDocument: Expectation = (s, path) =>
   s === "anonymous" ? toAuth(path) : s === "admin" ? NOT_FOUND : hasRole(s, "client") ? OK : `→${roleHome(s)}`;
@@ -104,6 +116,9 @@ const seeded = {
   otherInvoiceId: "",
   otherPaymentId: "",
   verifyCode: "",
+  /** The demo client's certificate of attendance, and the workshop its organization's people hold certificates of. */
+  certificateCode: "",
+  certificateWorkshopId: "",
 };
 const FAKE_ID = "00000000-0000-0000-0000-000000000000";
 
@@ -137,6 +152,14 @@ const matrix: Record<string, Row> = {
   // The alerts' email links without their signed token are refused, whoever opens them.
   "fr/workshop-alerts-confirm": { path: "/workshop-alerts/confirm", loader: 403, action: 403 },
   "fr/workshop-alerts-unsubscribe": { path: `/workshop-alerts/${FAKE_ID}/unsubscribe`, loader: 403, action: 403 },
+  // A certificate's page is public; only admins post to it (revoke or restore; without an intent, invalid).
+  "fr/certificate": {
+    path: () => `/certificates/${seeded.certificateCode}`,
+    loader: OK,
+    action: adminOnly(400),
+  },
+  // A ticket whose token does not verify is not found, whoever opens it or posts to it.
+  "fr/ticket": { path: `/tickets/${FAKE_ID}.not-a-signature`, loader: NOT_FOUND, action: NOT_FOUND },
   "fr/not-found": { path: "/nowhere", loader: NOT_FOUND, action: NO_ACTION },
   // An invoice's verification page is public: anyone holding the document may check it.
   "fr/invoice-verify": { path: () => `/invoices/verify/${seeded.verifyCode}`, loader: OK, action: NO_ACTION },
@@ -168,6 +191,14 @@ const matrix: Record<string, Row> = {
   // The alerts' email links without their signed token are refused, whoever opens them.
   "en/workshop-alerts-confirm": { path: "/en/workshop-alerts/confirm", loader: 403, action: 403 },
   "en/workshop-alerts-unsubscribe": { path: `/en/workshop-alerts/${FAKE_ID}/unsubscribe`, loader: 403, action: 403 },
+  // A certificate's page is public; only admins post to it (revoke or restore; without an intent, invalid).
+  "en/certificate": {
+    path: () => `/en/certificates/${seeded.certificateCode}`,
+    loader: OK,
+    action: adminOnly(400),
+  },
+  // A ticket whose token does not verify is not found, whoever opens it or posts to it.
+  "en/ticket": { path: `/en/tickets/${FAKE_ID}.not-a-signature`, loader: NOT_FOUND, action: NOT_FOUND },
   "en/not-found": { path: "/en/nowhere", loader: NOT_FOUND, action: NO_ACTION },
   "en/invoice-verify": { path: () => `/en/invoices/verify/${seeded.verifyCode}`, loader: OK, action: NO_ACTION },
   // Signed-in pages.
@@ -257,6 +288,11 @@ const matrix: Record<string, Row> = {
     path: () => `/admin/workshops/${seeded.workshopId}/registrations`,
     loader: role("admin"),
     action: role("admin", NO_ACTION),
+  },
+  "routes/admin/workshops/attendance": {
+    path: () => `/admin/workshops/${seeded.workshopId}/attendance`,
+    loader: role("admin"),
+    action: role("admin", 400),
   },
   // Facilitators: the list, its dialogs (an empty post is refused as invalid), and the confirmations that
   // approve, reject or send a link, checked on an id that does not exist (404 once the role is checked).
@@ -372,6 +408,20 @@ const matrix: Record<string, Row> = {
     resource: true,
   },
   // A client's documents: their organization's only (the admin, a client of none, finds nothing here).
+  // The ZIP of the certificates the demo client's organization's people hold for a workshop.
+  "routes/client/certificates-zip": {
+    path: () => `/client/workshops/${seeded.certificateWorkshopId}/certificates.zip`,
+    loader: clientDocument,
+    action: NO_ACTION,
+    resource: true,
+  },
+  // A certificate's PDF: public to whoever holds its code.
+  "routes/public/certificate-pdf": {
+    path: () => `/certificates/${seeded.certificateCode}/pdf`,
+    loader: OK,
+    action: NO_ACTION,
+    resource: true,
+  },
   "routes/client/invoice-pdf": {
     path: () => `/client/invoices/${seeded.clientInvoiceId}/pdf`,
     loader: clientDocument,
@@ -432,6 +482,12 @@ const matrix: Record<string, Row> = {
     path: () => `/facilitator/workshops/${seeded.ownWorkshopId}/attendees`,
     loader: ownFacilitator(OK, NOT_FOUND),
     action: role("facilitator", NO_ACTION),
+  },
+  // The attendance list of the same workshop: an empty post (no registration named) is refused as invalid.
+  "routes/facilitator/attendance": {
+    path: () => `/facilitator/workshops/${seeded.ownWorkshopId}/attendance`,
+    loader: ownFacilitator(OK, NOT_FOUND),
+    action: ownFacilitator(400, NOT_FOUND),
   },
   "routes/client/layout": { path: "/client", loader: role("client"), action: role("client", NO_ACTION) },
   "routes/client/dashboard": {
@@ -594,6 +650,13 @@ beforeAll(async () => {
   seeded.verifyCode = ownDocument.code;
   seeded.otherInvoiceId = otherDocument.id;
   seeded.otherPaymentId = otherDocument.payment;
+  const asClient = async (path: string) =>
+    (await fetch(baseUrl() + path, { headers: { Cookie: cookies.client ?? "" } })).text();
+  seeded.certificateCode =
+    /\/certificates\/([0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4})\/pdf/.exec(await asClient("/my-registrations"))?.[1] ??
+    "0000-0000-0000";
+  seeded.certificateWorkshopId =
+    /\/client\/workshops\/([0-9a-f-]{36})\/certificates\.zip/.exec(await asClient("/client"))?.[1] ?? FAKE_ID;
 });
 
 describe("a client's invoices", () => {
@@ -650,11 +713,16 @@ describe("a facilitator's own records", () => {
   it("never shows a facilitator another facilitator's workshop or draft: not found, page and data alike", async () => {
     for (const id of [seeded.ownWorkshopId, seeded.othersWorkshopId, seeded.othersDraftId])
       expect(id).not.toBe(FAKE_ID);
-    const routeId = "routes/facilitator/attendees";
-    for (const id of [seeded.othersWorkshopId, seeded.othersDraftId]) {
-      const path = `/facilitator/workshops/${id}/attendees`;
-      expect(await request("GET", path, "facilitator")).toBe(NOT_FOUND);
-      expect(await dataRequest(path, routeId, "facilitator")).toBe(NOT_FOUND);
+    for (const page of ["attendees", "attendance"]) {
+      const routeId = `routes/facilitator/${page}`;
+      for (const id of [seeded.othersWorkshopId, seeded.othersDraftId]) {
+        const path = `/facilitator/workshops/${id}/${page}`;
+        expect(await request("GET", path, "facilitator")).toBe(NOT_FOUND);
+        expect(await dataRequest(path, routeId, "facilitator")).toBe(NOT_FOUND);
+        expect(await request("POST", `${path}?intent=presence`, "facilitator")).toBe(
+          page === "attendance" ? NOT_FOUND : NO_ACTION,
+        );
+      }
     }
     // And the dashboard lists none of them.
     const dashboard = await (

@@ -12,10 +12,19 @@ import path from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer, tempDataDir, type RunningServer } from "../support/server-process";
-import { waitForMails, type ParsedMail } from "../support/mailbox";
+import { mailsTo, waitForMails, type ParsedMail } from "../support/mailbox";
 import { prepareOneSeatWorkshop } from "../support/one-seat-workshop";
 import { backgroundContrast, describeViolations, seriousViolations } from "./axe";
-import { clickAndWaitForNavigation, DESKTOP, newVisitorAddress, open, PHONE, shows, useBrowser } from "./browser";
+import {
+  clickAndWaitForNavigation,
+  DESKTOP,
+  expectNoHorizontalScroll,
+  newVisitorAddress,
+  open,
+  PHONE,
+  shows,
+  useBrowser,
+} from "./browser";
 
 let server: RunningServer;
 let workshopId: string;
@@ -245,5 +254,64 @@ describe("workshop registration", () => {
       maxRedirects: 0,
     });
     expect(refused.status()).toBe(302);
+  });
+
+  it("checks Ben in from his ticket's link, and on a phone keeps a tap that could not be saved until it is retried", async () => {
+    const ben = mailsTo(mailDir, "").find((mail) => mail.subject.includes("A seat opened up"));
+    expect(ben).toBeDefined();
+    const qr = ben!.attachments.find((part) => part.contentType.startsWith("image/png"));
+    expect(qr?.filename).toBe("ticket.png");
+    const link = /https?:\/\/[^\s]+\/en\/tickets\/[0-9a-f-]+\.[\w-]+/.exec(ben!.text)?.[0];
+    expect(link).toBeDefined();
+    const ticket = link!.replace(/^https?:\/\/[^/]+/, server.baseUrl);
+
+    // Anyone holding the link sees the ticket, and only a way to sign in.
+    const visitor = await browser.newPage(PHONE, { lang: "en" });
+    await open(visitor, ticket);
+    expect(await visitor.locator("main").textContent()).toContain("Ben Mensah");
+    expect(await visitor.getByRole("button", { name: "Check in" }).count()).toBe(0);
+    await expectNoHorizontalScroll(visitor);
+
+    // Staff at the door: one tap.
+    const staff = await browser.newPage(PHONE, { lang: "en" });
+    const signedIn = await staff.request.post(url("/auth"), {
+      form: { intent: "sign-in", email: "admin@example.org", password: "demo-password" },
+      headers: { "X-Forwarded-For": newVisitorAddress() },
+    });
+    expect(signedIn.ok()).toBe(true);
+    // Signing in sets the account's language (French); this staff member reads English.
+    await staff.context().addCookies([{ name: "lang", value: "en", url: server.baseUrl }]);
+    await open(staff, ticket);
+    await clickAndWaitForNavigation(staff.getByRole("button", { name: "Check in" }));
+    await shows(staff.getByText(/Checked in on/));
+
+    // The attendance list on the phone: Ben present, 1 of 1.
+    await open(staff, url(`/admin/workshops/${workshopId}/attendance`));
+    const row = staff.getByRole("checkbox", { name: "Ben Mensah: present" });
+    expect(await row.getAttribute("aria-checked")).toBe("true");
+    expect(await staff.getByRole("status").first().textContent()).toContain("1 present of 1 expected");
+    expect(await staff.locator("main").textContent()).toContain("No seat is free");
+    await expectNoHorizontalScroll(staff);
+
+    // The connection drops: the tap says it was not saved, and the row keeps what is saved.
+    await staff.context().setOffline(true);
+    await row.click();
+    await shows(staff.getByRole("alert").filter({ hasText: "Not saved: Ben Mensah." }));
+    expect(await row.getAttribute("aria-checked")).toBe("true");
+    await staff.context().setOffline(false);
+    await staff.getByRole("button", { name: "Retry" }).click();
+    await staff.waitForFunction(
+      () => document.querySelector('[role="checkbox"]')?.getAttribute("aria-checked") === "false",
+    );
+    expect(await staff.getByRole("alert").filter({ hasText: "Not saved" }).count()).toBe(0);
+    await open(staff, url(`/admin/workshops/${workshopId}/attendance`));
+    expect(await row.getAttribute("aria-checked")).toBe("false");
+    expect(await staff.getByRole("status").first().textContent()).toContain("0 present of 1 expected");
+
+    // The search filters as one types.
+    await staff.getByLabel("Search a name").fill("zzz");
+    await shows(staff.getByText("No name matches"));
+    await staff.getByLabel("Search a name").fill("mensah");
+    await shows(row);
   });
 });

@@ -19,6 +19,7 @@ import {
   paymentFields,
 } from "../../app/lib/billing/invoices";
 import { contentFields } from "../../app/lib/content/schema";
+import { presenceFields, walkInFields } from "../../app/lib/workshops/attendance";
 import type { Role } from "../../app/lib/roles";
 import type { TableDefinition } from "../../app/lib/tables";
 
@@ -102,6 +103,10 @@ function publicRows(lang: "fr" | "en"): Record<string, FuzzRow> {
     }),
     "not-found": page(at("/nowhere/at/all")),
     "invoice-verify": page(at("/invoices/verify/NoSuchCode0000000000")),
+    // An unknown certificate (and the hostile codes the suite puts in its place): nothing is revoked.
+    certificate: page(at("/certificates/0000-0000-0000"), { action: "admin", query: ["intent"] }),
+    // A ticket whose token does not verify (and the hostile ones the suite puts in its place): nobody is checked in.
+    ticket: page(at(`/tickets/${NO_SUCH_ID}.NoSuchSignature`), { action: "anonymous" }),
   };
   return Object.fromEntries(Object.entries(rows).map(([name, row]) => [`${lang}/${name}`, row]));
 }
@@ -185,6 +190,19 @@ export const fuzzRows: Record<string, FuzzRow> = {
   "routes/admin/workshops/delete": page("/admin/workshops/00000000-0000-0000-0000-000000000000/delete", {
     as: "admin",
     action: "admin",
+  }),
+  // Unknown ids (and the hostile ones the suite puts in their place): the seeded workshops' attendance stays.
+  "routes/admin/workshops/attendance": page(`/admin/workshops/${NO_SUCH_ID}/attendance`, {
+    as: "admin",
+    action: "admin",
+    query: ["q", "intent"],
+    fields: [...presenceFields, ...walkInFields],
+  }),
+  "routes/facilitator/attendance": page(`/facilitator/workshops/${NO_SUCH_ID}/attendance`, {
+    as: "facilitator",
+    action: "facilitator",
+    query: ["q", "intent"],
+    fields: [...presenceFields, ...walkInFields],
   }),
   "routes/admin/workshops/registrations": page((ids) => `/admin/workshops/${ids.workshopId}/registrations`, {
     as: "admin",
@@ -270,6 +288,8 @@ export const fuzzRows: Record<string, FuzzRow> = {
   "routes/admin/billing/receipt-pdf": page(`/admin/billing/${NO_SUCH_ID}/payments/${NO_SUCH_ID}/receipt.pdf`, {
     as: "admin",
   }),
+  "routes/client/certificates-zip": page(`/client/workshops/${NO_SUCH_ID}/certificates.zip`, { as: "client" }),
+  "routes/public/certificate-pdf": page("/certificates/0000-0000-0000/pdf"),
   "routes/client/invoice-pdf": page(`/client/invoices/${NO_SUCH_ID}/pdf`, { as: "client" }),
   "routes/client/receipt-pdf": page(`/client/invoices/${NO_SUCH_ID}/payments/${NO_SUCH_ID}/receipt.pdf`, {
     as: "client",

@@ -9,7 +9,10 @@ import path from "node:path";
 export interface MailAttachment {
   filename: string | null;
   contentType: string;
+  /** Decoded as UTF-8 text (an .ics). */
   content: string;
+  /** The decoded bytes, for a binary attachment (a PNG). */
+  bytes: Buffer;
 }
 
 export interface ParsedMail {
@@ -65,14 +68,14 @@ function param(header: string | undefined, name: string): string | null {
   return match ? decodeHeader(match[2] ?? match[1]!) : null;
 }
 
-function decodeBody(body: string, encoding: string | undefined): string {
+function decodeBody(body: string, encoding: string | undefined): Buffer {
   switch ((encoding ?? "7bit").toLowerCase()) {
     case "base64":
-      return Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8");
+      return Buffer.from(body.replace(/\s+/g, ""), "base64");
     case "quoted-printable":
-      return decodeQuotedPrintable(body);
+      return Buffer.from(decodeQuotedPrintable(body), "utf8");
     default:
-      return body;
+      return Buffer.from(body, "utf8");
   }
 }
 
@@ -89,13 +92,14 @@ function walk(raw: string, mail: ParsedMail): void {
     }
     return;
   }
-  const content = decodeBody(body, headers.get("content-transfer-encoding"));
+  const bytes = decodeBody(body, headers.get("content-transfer-encoding"));
+  const content = bytes.toString("utf8");
   const disposition = headers.get("content-disposition");
   const filename = param(disposition, "filename") ?? param(contentType, "name");
   const inline = !/attachment/i.test(disposition ?? "");
   if (inline && /^text\/plain/i.test(contentType)) mail.text += content;
   else if (inline && /^text\/html/i.test(contentType)) mail.html += content;
-  else mail.attachments.push({ filename, contentType, content });
+  else mail.attachments.push({ filename, contentType, content, bytes });
 }
 
 /** One raw message; `file` names it in the result. */

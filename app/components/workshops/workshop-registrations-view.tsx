@@ -1,10 +1,10 @@
-import { ArrowLeft, Download, ExternalLink } from "lucide-react";
+import { ArrowLeft, ClipboardCheck, Download, ExternalLink } from "lucide-react";
 import { useTranslation } from "~/locales/runtime/react";
 import { Link } from "react-router";
 import { DashboardPage } from "~/components/dashboard-page";
 import { buttonVariants } from "~/components/ui/button";
 import { WorkshopStatusBadge } from "~/components/workshops/admin-workshop-list";
-import type { RegistrationsView, RegistrationsViewRow as Row } from "~/lib/workshops/registrations";
+import type { RegistrationsView, RegistrationsViewRow as Row, WorkshopStatus } from "~/lib/workshops/registrations";
 
 function RegistrationTable({
   rows,
@@ -89,6 +89,35 @@ function RegistrationTable({
   );
 }
 
+/** The top of a page about one workshop: the way back, then its status, when and where it takes place. */
+export function WorkshopFacts({
+  workshop,
+  backTo,
+  backLabel,
+}: {
+  workshop: { status: WorkshopStatus; when: string | null; location: string | null };
+  backTo: string;
+  backLabel: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Link
+        to={backTo}
+        className="inline-flex items-center gap-1.5 text-sm font-medium text-primary underline-offset-4 hover:underline"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        {backLabel}
+      </Link>
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm">
+        <WorkshopStatusBadge status={workshop.status} />
+        <span>{workshop.when ?? t("workshop.admin.tbd")}</span>
+        {workshop.location && <span className="text-muted-foreground">· {workshop.location}</span>}
+      </div>
+    </>
+  );
+}
+
 /**
  * A workshop's registrations: confirmed, the waitlist in order, cancelled. Staff get the CSV export
  * (`csvHref`); its facilitator reads the same lists.
@@ -98,11 +127,14 @@ export function WorkshopRegistrationsView({
   backTo,
   backLabel,
   csvHref,
+  attendanceHref,
 }: {
   view: RegistrationsView;
   backTo: string;
   backLabel: string;
   csvHref?: string;
+  /** The workshop's attendance list (check-in), once it is published. */
+  attendanceHref?: string;
 }) {
   const { t } = useTranslation();
   const { workshop, counts, rows } = view;
@@ -113,18 +145,7 @@ export function WorkshopRegistrationsView({
     <DashboardPage title={t("workshop.admin.viewRegistrationsOf", { title: workshop.title })}>
       <div className="space-y-8">
         <div className="space-y-4">
-          <Link
-            to={backTo}
-            className="inline-flex items-center gap-1.5 text-sm font-medium text-primary underline-offset-4 hover:underline"
-          >
-            <ArrowLeft aria-hidden="true" className="size-4" />
-            {backLabel}
-          </Link>
-          <div className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm">
-            <WorkshopStatusBadge status={workshop.status} />
-            <span>{workshop.when ?? t("workshop.admin.tbd")}</span>
-            {workshop.location && <span className="text-muted-foreground">· {workshop.location}</span>}
-          </div>
+          <WorkshopFacts workshop={workshop} backTo={backTo} backLabel={backLabel} />
           <p className="font-medium">
             {[
               `${t("workshop.admin.summaryConfirmed", { count: counts.confirmed })} ${t("workshop.admin.summarySeats", { count: counts.max })}`,
@@ -137,6 +158,12 @@ export function WorkshopRegistrationsView({
               <Link to={csvHref} reloadDocument download className={buttonVariants({ variant: "default" })}>
                 <Download aria-hidden="true" />
                 {t("workshop.admin.exportCsv")}
+              </Link>
+            )}
+            {attendanceHref && (workshop.status === "published" || workshop.status === "completed") && (
+              <Link to={attendanceHref} className={buttonVariants({ variant: "outline" })}>
+                <ClipboardCheck aria-hidden="true" />
+                {t("workshop.admin.attendance")}
               </Link>
             )}
             {workshop.status !== "draft" && (

@@ -19,6 +19,7 @@ export const auditEntities = [
   "email",
   "invoice",
   "payment",
+  "certificate",
 ] as const;
 export type AuditEntity = (typeof auditEntities)[number];
 
@@ -37,6 +38,8 @@ export const auditActions = [
   "retry",
   "issue",
   "send",
+  "revoke",
+  "restore",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -43,6 +43,7 @@ export const adminAudit: Translation["adminAudit"] = {
     email: "Email",
     invoice: "Invoice",
     payment: "Payment",
+    certificate: "Certificate",
   },
   actions: {
     create: "Created",
@@ -58,5 +59,7 @@ export const adminAudit: Translation["adminAudit"] = {
     retry: "Retry",
     issue: "Issued",
     send: "Sent",
+    revoke: "Revoked",
+    restore: "Restored",
   },
 };

@@ -18,6 +18,13 @@ export const clientDashboard: Translation["clientDashboard"] = {
     team: "Team: {{names}}",
     noTeam: "Team to be formed",
   },
+  certificates: {
+    title: "Certificates of attendance",
+    none: "No certificate yet: they are issued to the people checked in once a workshop is completed.",
+    count_one: "{{count}} certificate",
+    count_other: "{{count}} certificates",
+    download: "Download all (ZIP)",
+  },
   registrations: {
     title: "Registrations for upcoming workshops",
     none: "No upcoming registration.",

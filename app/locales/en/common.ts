@@ -92,6 +92,7 @@ export const common: Translation["common"] = {
   },
   /** The form kit's refusals (app/server/forms/forms.server.ts), shown by every form. */
   forms: {
+    offline: "The connection failed: nothing was saved. Check the network, then try again.",
     notAForm: "This form could not be read: please send it from the site's page.",
     tooLarge: "This form is too large. Please shorten your text and try again.",
     unreadable: "This form could not be read. Please reload the page and try again.",

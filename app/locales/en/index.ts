@@ -27,6 +27,8 @@ import { adminEmails } from "./adminEmails";
 import { adminFacilitators } from "./adminFacilitators";
 import { billing } from "./billing";
 import { billingDocuments } from "./billingDocuments";
+import { attendance } from "./attendance";
+import { certificates } from "./certificates";
 
 export const en: Translation = {
   common,
@@ -57,4 +59,6 @@ export const en: Translation = {
   adminFacilitators,
   billing,
   billingDocuments,
+  attendance,
+  certificates,
 };

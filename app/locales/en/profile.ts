@@ -47,6 +47,12 @@ export const profile: Translation["profile"] = {
     past: "Past",
     none: "No registrations.",
     cancel: "Cancel registration",
+    certificate: "Certificate of attendance (PDF)",
+    certificateVerify: "Verification page",
+    showTicket: "Show my ticket",
+    ticketHint: "Show this QR code at the door.",
+    ticketQr: "QR code of your ticket for {{title}}",
+    openTicket: "Open the ticket",
     statuses: { confirmed: "Confirmed", waitlisted: "On the waitlist", cancelled: "Cancelled" },
   },
   password: {

@@ -42,6 +42,7 @@ export const adminAudit = {
     email: "E-mail",
     invoice: "Facture",
     payment: "Paiement",
+    certificate: "Attestation",
   },
   actions: {
     create: "Création",
@@ -57,5 +58,7 @@ export const adminAudit = {
     retry: "Nouvel essai",
     issue: "Émission",
     send: "Envoi",
+    revoke: "Révocation",
+    restore: "Rétablissement",
   },
 };

@@ -17,6 +17,13 @@ export const clientDashboard = {
     team: "Équipe\u00a0: {{names}}",
     noTeam: "Équipe à constituer",
   },
+  certificates: {
+    title: "Attestations de participation",
+    none: "Aucune attestation pour l'instant\u00a0: elles sont délivrées aux personnes présentes une fois l'atelier terminé.",
+    count_one: "{{count}} attestation",
+    count_other: "{{count}} attestations",
+    download: "Tout télécharger (ZIP)",
+  },
   registrations: {
     title: "Inscriptions aux ateliers à venir",
     none: "Aucune inscription à venir.",

@@ -91,6 +91,7 @@ export const common = {
   },
   /** The form kit's refusals (app/server/forms/forms.server.ts), shown by every form. */
   forms: {
+    offline: "La connexion a échoué\u00a0: rien n'a été enregistré. Vérifiez le réseau puis réessayez.",
     notAForm: "Ce formulaire n'a pas pu être lu\u00a0: envoyez-le depuis la page du site.",
     tooLarge: "Ce formulaire est trop volumineux. Raccourcissez vos textes et réessayez.",
     unreadable: "Ce formulaire n'a pas pu être lu. Rechargez la page et réessayez.",

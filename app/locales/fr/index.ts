@@ -26,6 +26,8 @@ import { adminEmails } from "./adminEmails";
 import { adminFacilitators } from "./adminFacilitators";
 import { billing } from "./billing";
 import { billingDocuments } from "./billingDocuments";
+import { attendance } from "./attendance";
+import { certificates } from "./certificates";
 
 export const fr = {
   common,
@@ -56,4 +58,6 @@ export const fr = {
   adminFacilitators,
   billing,
   billingDocuments,
+  attendance,
+  certificates,
 };

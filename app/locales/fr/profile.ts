@@ -46,6 +46,12 @@ export const profile = {
     past: "Passées",
     none: "Aucune inscription.",
     cancel: "Annuler l'inscription",
+    certificate: "Attestation de participation (PDF)",
+    certificateVerify: "Page de vérification",
+    showTicket: "Afficher mon billet",
+    ticketHint: "Présentez ce code QR à l'entrée.",
+    ticketQr: "Code QR de votre billet pour {{title}}",
+    openTicket: "Ouvrir le billet",
     statuses: { confirmed: "Confirmée", waitlisted: "En liste d'attente", cancelled: "Annulée" },
   },
   password: {

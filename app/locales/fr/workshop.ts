@@ -182,6 +182,8 @@ export const workshop = {
       facilitator: "Animation",
       price: "Prix",
     },
+    ticketLine:
+      "Votre billet\u00a0: présentez ce code QR (en pièce jointe) ou ouvrez ce lien à l'entrée\u00a0: {{url}}",
     icsHint: "Le fichier joint (.ics) ajoute l'atelier à votre agenda.",
     details: "Tous les détails\u00a0: {{url}}",
     cancelLine: "Vous ne pouvez plus venir\u00a0? Annulez votre inscription pour libérer votre place\u00a0: {{url}}",
@@ -189,6 +191,7 @@ export const workshop = {
     calendarLine: "Les prochains ateliers\u00a0: {{url}}",
     signature: "À bientôt,\nL'équipe {{brand}}",
     icsFileName: "atelier.ics",
+    ticketFileName: "billet.png",
   },
   editor: {
     createTitle: "Créer un atelier",
@@ -300,6 +303,7 @@ export const workshop = {
     registrationsTitle: "Inscriptions",
     backToWorkshops: "Retour aux ateliers",
     exportCsv: "Exporter en CSV",
+    attendance: "Liste de présence",
     publicPage: "Page publique",
     // Joined with " · " on the page; each count takes its plural form (in French, 0 and 1 are singular).
     summaryConfirmed_one: "{{count}} confirmée",
@@ -343,6 +347,8 @@ export const workshop = {
     registrations: "{{confirmed}}/{{max}} confirmés · {{waitlisted}} en attente",
     attendees: "Participants",
     attendeesOf: "Participants à {{title}}",
+    attendance: "Présences",
+    attendanceOf: "Liste de présence de {{title}}",
     attendeesTitle: "Participants",
     backToDashboard: "Retour à mon tableau de bord",
     toast: { created: "Brouillon créé\u00a0: un administrateur le relira et le publiera" },

@@ -1,3 +1,4 @@
+import { Award, ChevronDown, QrCode } from "lucide-react";
 import { FallbackNote } from "~/components/i18n/localized-text";
 import { useTranslation } from "~/locales/runtime/react";
 import { Link } from "react-router";
@@ -25,7 +26,7 @@ function shownTitle(title: Bilingual, lang: Language): { title: string; titleLan
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser({ request, context });
   const lang = context.get(pageLanguage);
-  const { upcoming, past } = await listOwnRegistrations(user.email, todayIn(AGENCY_TIME_ZONE));
+  const { upcoming, past } = await listOwnRegistrations(user.email, todayIn(AGENCY_TIME_ZONE), lang);
   const view = (list: typeof upcoming) =>
     list.map((registration) => ({
       id: registration.id,
@@ -37,6 +38,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       location: placeLine(registration, lang, serverT(lang)("workshop.facts.online")),
       cancelHref: registration.cancelToken
         ? `${localizePath(`/registrations/${registration.id}/cancel`, lang)}?token=${registration.cancelToken}`
+        : null,
+      ticket: registration.ticket
+        ? { href: localizePath(registration.ticket.path, lang), qrSvg: registration.ticket.qrSvg }
+        : null,
+      certificate: registration.certificateCode
+        ? {
+            pdfHref: `/certificates/${registration.certificateCode}/pdf`,
+            verifyHref: localizePath(`/certificates/${registration.certificateCode}`, lang),
+          }
         : null,
     }));
   return {
@@ -101,10 +111,71 @@ function RegistrationList({ id, title, items }: { id: string; title: string; ite
                   </span>
                 </Link>
               )}
+              {item.ticket && <Ticket title={item.title} ticket={item.ticket} />}
+              {item.certificate && (
+                <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
+                  <a
+                    href={item.certificate.pdfHref}
+                    className="inline-flex items-center gap-1.5 font-medium text-primary underline-offset-4 hover:underline"
+                  >
+                    <Award aria-hidden="true" className="size-4" />
+                    {t("profile.registrations.certificate")}
+                    <span className="sr-only">
+                      {" – "}
+                      {item.title}
+                    </span>
+                  </a>
+                  <Link
+                    to={item.certificate.verifyHref}
+                    className="text-muted-foreground underline-offset-4 hover:underline"
+                  >
+                    {t("profile.registrations.certificateVerify")}
+                  </Link>
+                </p>
+              )}
             </li>
           ))}
         </ul>
       )}
     </section>
+  );
+}
+
+/**
+ * A confirmed seat's ticket behind a native disclosure (no script needed): the QR code drawn on the server, black
+ * on white in both themes so a phone at the door can read it, and the link to the ticket's page.
+ */
+function Ticket({ title, ticket }: { title: string; ticket: NonNullable<Item["ticket"]> }) {
+  const { t } = useTranslation();
+  return (
+    <details className="group w-full">
+      <summary className="inline-flex cursor-pointer list-none items-center gap-1.5 rounded-sm text-sm font-medium text-primary underline-offset-4 marker:hidden hover:underline [&::-webkit-details-marker]:hidden">
+        <QrCode aria-hidden="true" className="size-4" />
+        {t("profile.registrations.showTicket")}
+        <span className="sr-only">
+          {" – "}
+          {title}
+        </span>
+        <ChevronDown aria-hidden="true" className="size-4 transition-transform group-open:rotate-180" />
+      </summary>
+      <div className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-center sm:gap-6">
+        <div
+          role="img"
+          aria-label={t("profile.registrations.ticketQr", { title })}
+          className="size-56 shrink-0 overflow-hidden rounded-lg border bg-white [&>svg]:block [&>svg]:size-full"
+          dangerouslySetInnerHTML={{ __html: ticket.qrSvg }}
+        />
+        <div className="space-y-2 text-sm">
+          <p className="text-muted-foreground">{t("profile.registrations.ticketHint")}</p>
+          <Link to={ticket.href} className="font-medium text-primary underline-offset-4 hover:underline">
+            {t("profile.registrations.openTicket")}
+            <span className="sr-only">
+              {" – "}
+              {title}
+            </span>
+          </Link>
+        </div>
+      </div>
+    </details>
   );
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { CalendarDays, CheckCircle2, FileDown, FileText, FolderKanban, Mail, Phone } from "lucide-react";
+import { CalendarDays, CheckCircle2, Download, FileDown, FileText, FolderKanban, Mail, Phone } from "lucide-react";
 import { useTranslation } from "~/locales/runtime/react";
 import { Link } from "react-router";
 import { FigureCard } from "~/components/admin/figure-card";
@@ -20,6 +20,7 @@ import { placeLine } from "~/lib/workshops/places";
 import { i18nHandle } from "~/locales/areas";
 import { requireRole } from "~/server/accounts/guards.server";
 import { clientDashboard } from "~/server/clients/client-dashboard.server";
+import { listOrganizationCertificates } from "~/server/workshops/certificates.server";
 import { privatePageMeta, serverT } from "~/server/i18n.server";
 import type { Route } from "./+types/dashboard";
 import { pageLanguage } from "~/server/front/request-context.server";
@@ -28,7 +29,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = await requireRole({ request, context }, "client");
   const lang = context.get(pageLanguage);
   const meta = privatePageMeta(lang, "pages.clientDashboard.title");
-  const dashboard = await clientDashboard(viewer, todayIn(AGENCY_TIME_ZONE));
+  const [dashboard, certificates] = await Promise.all([
+    clientDashboard(viewer, todayIn(AGENCY_TIME_ZONE)),
+    listOrganizationCertificates(viewer.id),
+  ]);
   if (dashboard.kind === "noOrganization") {
     const { email, phone } = dashboard.contact;
     return { meta, dashboard: { kind: "noOrganization" as const, email, phone } };
@@ -56,6 +60,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
           cancelHref: cancelToken
             ? `${localizePath(`/registrations/${registration.id}/cancel`, lang)}?token=${cancelToken}`
             : null,
+        };
+      }),
+      certificates: certificates.map((workshop) => {
+        const shown = localizedText(workshop.title, lang);
+        return {
+          workshopId: workshop.workshopId,
+          title: shown?.text ?? "",
+          titleLang: shown?.fallback ? shown.lang : undefined,
+          date: formatLongDate(workshop.date, lang),
+          count: workshop.count,
+          zipHref: `/client/workshops/${workshop.workshopId}/certificates.zip`,
         };
       }),
       contracts: dashboard.contracts.map((contract) => ({
@@ -294,6 +309,38 @@ function OrganizationDashboard({ dashboard }: { dashboard: OrganizationData }) {
                 </span>
               </Link>
             )}
+          </li>
+        ))}
+      </ListSection>
+
+      <ListSection
+        id="client-certificates"
+        title={t("clientDashboard.certificates.title")}
+        empty={dashboard.certificates.length === 0}
+        none={t("clientDashboard.certificates.none")}
+        className="mt-10"
+      >
+        {dashboard.certificates.map((workshop) => (
+          <li key={workshop.workshopId} className="flex flex-wrap items-center justify-between gap-3 p-4">
+            <div className="min-w-0">
+              <p className="font-medium break-words">
+                <span lang={workshop.titleLang}>
+                  {workshop.title}
+                  {workshop.titleLang && <FallbackNote lang={workshop.titleLang} />}
+                </span>
+              </p>
+              <p className="text-sm text-muted-foreground">
+                {workshop.date} · {t("clientDashboard.certificates.count", { count: workshop.count })}
+              </p>
+            </div>
+            <a href={workshop.zipHref} download className={buttonVariants({ variant: "outline", size: "sm" })}>
+              <Download aria-hidden="true" />
+              {t("clientDashboard.certificates.download")}
+              <span className="sr-only">
+                {" – "}
+                {workshop.title}
+              </span>
+            </a>
           </li>
         ))}
       </ListSection>

@@ -33,6 +33,7 @@ export default function OwnWorkshopAttendees({ loaderData }: Route.ComponentProp
       view={loaderData.view}
       backTo="/facilitator"
       backLabel={t("workshop.own.backToDashboard")}
+      attendanceHref={`/facilitator/workshops/${loaderData.view.workshop.id}/attendance`}
     />
   );
 }

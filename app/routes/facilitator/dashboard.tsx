@@ -94,6 +94,15 @@ function WorkshopList({
                   >
                     {t("workshop.own.attendees")}
                   </Link>
+                  {(row.status === "published" || row.status === "completed") && (
+                    <Link
+                      to={`/facilitator/workshops/${row.id}/attendance`}
+                      aria-label={t("workshop.own.attendanceOf", { title })}
+                      className="font-medium text-primary underline underline-offset-4"
+                    >
+                      {t("workshop.own.attendance")}
+                    </Link>
+                  )}
                 </div>
               </li>
             );

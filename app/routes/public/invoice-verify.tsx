@@ -27,7 +27,7 @@ export default function InvoiceVerification({ loaderData }: Route.ComponentProps
   const lang = usePageLanguage();
   const { document } = loaderData;
   return (
-    <main id="main" className="mx-auto w-full max-w-2xl px-4 py-12 sm:py-16">
+    <div className="mx-auto w-full max-w-2xl px-4 py-12 sm:py-16">
       <div className="rounded-xl border bg-card p-6 shadow-sm sm:p-8">
         {document ? (
           <CheckCircle2 aria-hidden="true" className="size-10 text-savanna" />
@@ -65,6 +65,6 @@ export default function InvoiceVerification({ loaderData }: Route.ComponentProps
           <p className="mt-4">{t("billingDocuments.verify.notFound")}</p>
         )}
       </div>
-    </main>
+    </div>
   );
 }

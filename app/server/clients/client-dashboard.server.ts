@@ -110,7 +110,7 @@ export type ClientDashboard =
     };
 
 /** The organization's client accounts' addresses, lower-cased: registrations are tied to people by address. */
-function memberEmails(organizationId: string) {
+export function memberEmails(organizationId: string) {
   return db()
     .select({ email: sql`lower(${user.email})` })
     .from(organizationClients)

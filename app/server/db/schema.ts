@@ -1,4 +1,5 @@
 import { relations, sql, type SQL } from "drizzle-orm";
+import type { Bilingual } from "~/lib/localized-text";
 import {
   bigserial,
   boolean,
@@ -385,6 +386,11 @@ export const workshopRegistrations = pgTable(
     createdAt: createdAt(),
     cancelledAt: timestamp("cancelled_at", { withTimezone: true, mode: "date" }),
     promotedAt: timestamp("promoted_at", { withTimezone: true, mode: "date" }),
+    /** When the person was marked present (their ticket's QR code or the attendance list), and by whom. */
+    checkedInAt: timestamp("checked_in_at", { withTimezone: true, mode: "date" }),
+    checkedInBy: text("checked_in_by").references(() => user.id, { onDelete: "set null" }),
+    /** Added at the door by the facilitator or staff, not through the public form. */
+    walkIn: boolean("walk_in").notNull().default(false),
   },
   (t) => [
     // One live registration per person and workshop; a cancelled one does not block signing up again.
@@ -396,6 +402,49 @@ export const workshopRegistrations = pgTable(
     index("workshop_registrations_confirmed_idx")
       .on(t.workshopId)
       .where(sql`${t.status} = 'confirmed'`),
+  ],
+);
+
+/** What a certificate of attendance says, kept as it was the day it was issued (a later edit changes no certificate). */
+export interface CertificateDetails {
+  participantName: string;
+  title: Bilingual;
+  /** The workshop's day, 'YYYY-MM-DD', and its times, 'HH:MM:SS' or null. */
+  date: string;
+  startTime: string | null;
+  endTime: string | null;
+  /** 3.5, or null when unknown. */
+  hours: number | null;
+  facilitatorName: string | null;
+  agencyName: string;
+}
+
+export const certificateRevocations = ["staff", "absent"] as const;
+
+/**
+ * Certificates of attendance (server/workshops/certificates.server.ts): one per registration checked in at a completed
+ * workshop. The code is random and printed on the certificate; the public page /certificates/<code> verifies it.
+ */
+export const certificates = pgTable(
+  "certificates",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    registrationId: uuid("registration_id")
+      .notNull()
+      .references(() => workshopRegistrations.id, { onDelete: "cascade" }),
+    code: text("code").notNull(),
+    language: languageEnum("language").notNull(),
+    details: jsonb("details").$type<CertificateDetails>().notNull(),
+    issuedAt: timestamp("issued_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true, mode: "date" }),
+    revokedBy: text("revoked_by").references(() => user.id, { onDelete: "set null" }),
+    /** Why: staff revoked it (it stays revoked), or the check-in was undone (a new check-in restores it). */
+    revokedReason: text("revoked_reason", { enum: certificateRevocations }),
+  },
+  (t) => [
+    uniqueIndex("certificates_registration_idx").on(t.registrationId),
+    uniqueIndex("certificates_code_idx").on(t.code),
+    check("certificates_revocation_check", sql`(${t.revokedAt} is null) = (${t.revokedReason} is null)`),
   ],
 );
 
@@ -966,6 +1015,7 @@ export type Workshop = typeof workshops.$inferSelect;
 export type NewWorkshop = typeof workshops.$inferInsert;
 export type WorkshopRegistration = typeof workshopRegistrations.$inferSelect;
 export type NewWorkshopRegistration = typeof workshopRegistrations.$inferInsert;
+export type Certificate = typeof certificates.$inferSelect;
 export type ContactMessage = typeof contactMessages.$inferSelect;
 export type NewContactMessage = typeof contactMessages.$inferInsert;
 export type Review = typeof reviews.$inferSelect;

@@ -18,6 +18,7 @@ import { promoteFromWaitlist } from "./cancellation.server";
 import { sendMailQueuedBy } from "../outbox/mail.server";
 import { queueRegistrationMail } from "./mail.server";
 import { scheduleReminders } from "./reminders.server";
+import { issueCertificates } from "./certificates.server";
 import { countRegistrations, registrationCount, workshopTitle, workshopWhenAndWhere } from "./queries.server";
 
 export interface AdminWorkshopRow extends WorkshopPlaceFields {
@@ -225,6 +226,8 @@ export async function updateAdminWorkshop(
       for (const person of cancelledFor ?? []) await queueRegistrationMail(tx, "workshopCancelled", person);
       // A new date, time or status moves (or sets aside) the reminders already scheduled.
       await scheduleReminders(tx, id, now);
+      // Marked completed: everyone checked in gets their certificate (saving it again issues only what is missing).
+      await issueCertificates(tx, id);
       await recordAudit(tx, { ...source, action: "update", entity: "workshop", entityId: id, before, after: after! });
       return { kind: "saved", workshop: after!, promoted, cancelledFor };
     }),

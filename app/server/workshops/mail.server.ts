@@ -13,9 +13,10 @@ import { facilitators, workshops, type Workshop, type WorkshopRegistration } fro
 import { workshopTexts, workshopTitle, workshopWhenAndWhere } from "./queries.server";
 import { serverT, siteLink } from "../i18n.server";
 import { logger } from "../logger.server";
-import { enqueueMail, mailFrom, sendMailQueuedBy } from "../outbox/mail.server";
+import { enqueueMail, mailFrom, sendMailQueuedBy, type OutgoingMail } from "../outbox/mail.server";
 import { getSettingValues } from "../site/settings.server";
-import { cancelUrl, workshopUrl } from "./links.server";
+import { cancelUrl, ticketUrl, workshopUrl } from "./links.server";
+import { ticketQrPng } from "./ticket-qr.server";
 
 // The registrants' emails and the workshops' calendar files.
 
@@ -148,13 +149,16 @@ export function registrationSubject(
   return `${subjects[kind]()} · ${siteName}`;
 }
 
-/** Subject, text and (for confirmations) the .ics attachment, in the registrant's language. */
-export function registrationMail(
+/**
+ * Subject, text and attachments, in the registrant's language. An email that confirms a seat carries the .ics and
+ * the ticket: its link in the text and its QR code as a PNG (base64, as the outbox stores text), to show at the door.
+ */
+export async function registrationMail(
   kind: RegistrationMailKind,
   registration: Pick<WorkshopRegistration, "id" | "name" | "language">,
   workshop: MailWorkshop,
   { currency, position, siteName }: { currency: Currency; position?: number; siteName: string },
-) {
+): Promise<Pick<OutgoingMail, "subject" | "text" | "attachments">> {
   const lang = registration.language;
   const t = serverT(lang);
   const title = localizedString(workshop.title, lang);
@@ -191,8 +195,10 @@ export function registrationMail(
   const confirmation =
     kind === "confirmed" || kind === "promoted" || kind === "alreadyConfirmed" || kind === "reminder";
   const waitlist = kind === "waitlisted" || kind === "alreadyWaitlisted";
+  const ticket = confirmation ? ticketUrl(registration.id, lang) : null;
   const lines = [t("workshop.email.greeting", { name: registration.name }), "", bodies[kind], ""];
   if (kind !== "cancelled") lines.push(...factLines, "");
+  if (ticket) lines.push(t("workshop.email.ticketLine", { url: ticket }), "");
   if (confirmation) lines.push(t("workshop.email.icsHint"), "");
   if (kind === "workshopCancelled") lines.push(t("workshop.email.icsRemoveHint"), "");
   if (kind === "cancelled" || kind === "workshopCancelled")
@@ -205,18 +211,24 @@ export function registrationMail(
   const uid = registrationUid(registration.id);
   const cancel = kind === "workshopCancelled";
   const ics = confirmation || cancel ? workshopIcs(workshop, { uid, lang, cancel }) : null;
+  const attachments: NonNullable<OutgoingMail["attachments"]> = [];
+  if (ics)
+    attachments.push({
+      filename: t("workshop.email.icsFileName"),
+      content: ics,
+      contentType: `text/calendar; charset=utf-8; method=${cancel ? "CANCEL" : "PUBLISH"}`,
+    });
+  if (ticket)
+    attachments.push({
+      filename: t("workshop.email.ticketFileName"),
+      content: (await ticketQrPng(ticket)).toString("base64"),
+      encoding: "base64",
+      contentType: "image/png",
+    });
   return {
     subject: registrationSubject(kind, registration, workshop, { position, siteName }),
     text: lines.join("\n"),
-    attachments: ics
-      ? [
-          {
-            filename: t("workshop.email.icsFileName"),
-            content: ics,
-            contentType: `text/calendar; charset=utf-8; method=${cancel ? "CANCEL" : "PUBLISH"}`,
-          },
-        ]
-      : undefined,
+    attachments: attachments.length > 0 ? attachments : undefined,
   };
 }
 
@@ -233,7 +245,7 @@ export async function queueRegistrationMail(
 ): Promise<void> {
   const [workshop, settings] = [await loadMailWorkshop(registration.workshopId, tx), await getSettingValues(tx)];
   if (!workshop) return;
-  const mail = registrationMail(kind, registration, workshop, {
+  const mail = await registrationMail(kind, registration, workshop, {
     currency: currencyFrom(settings.currency),
     position,
     siteName: siteIdentityFrom(settings).name,

@@ -14,7 +14,7 @@ import { registerAction } from "~/routes/public/workshop.route.server";
 import { workshopRegistrations, workshops } from "../db/schema";
 import { daysFromToday } from "../db/seed/records.server";
 import { cancelAndNotify, cancelRegistration, getCancellationView } from "./cancellation.server";
-import { cancelToken, verifyCancelToken } from "./links.server";
+import { cancelToken, registrationOfTicket, verifyCancelToken } from "./links.server";
 import {
   isUniqueViolation,
   registerAndNotify,
@@ -25,6 +25,7 @@ import {
 } from "./registration.server";
 import { resetRateLimits } from "../rate-limit.server";
 import { getWorkshopRegistrations, listWorkshopsWithCounts, registrationsCsv } from "./staff-lists.server";
+import { ticketQrPng } from "./ticket-qr.server";
 
 // Read with the rest of the configuration at first use: cancel tokens are signed with this secret, links use this origin.
 process.env.AUTH_SECRET = "registration-test-secret-0123456789abcdef";
@@ -276,6 +277,12 @@ describe("the form action", () => {
     );
     expect(cancelLink).not.toBeNull();
     expect(verifyCancelToken(cancelLink![1]!, cancelLink![2]!)).toBe(true);
+    // The ticket, through the outbox and nodemailer: its link in the text and its QR code as a real PNG.
+    const ticketLink = /https:\/\/ateliers\.example\.org\/en\/tickets\/([\w.-]+)/.exec(confirmation!.text);
+    expect(registrationOfTicket(ticketLink![1]!)).toBe(cancelLink![1]);
+    const png = confirmation!.attachments.find((attachment) => attachment.contentType.startsWith("image/png"));
+    expect(png?.filename).toBe("ticket.png");
+    expect(png?.bytes.equals(await ticketQrPng(ticketLink![0]))).toBe(true);
 
     const [waitlist] = mailsTo(mailDir, "kofi@example.org");
     expect(waitlist!.subject).toContain("Liste d'attente (position 1)");

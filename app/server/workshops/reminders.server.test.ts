@@ -1,6 +1,6 @@
 /**
  * Reminders through the outbox, on an injected clock: 24 hours before a workshop each confirmed participant
- * gets one in their language (with the .ics and the cancel link) and the facilitator the list, once; a
+ * gets one in their language (with the .ics, the ticket and the cancel link) and the facilitator the list, once; a
  * registration cancelled or a workshop cancelled or moved after scheduling sends nothing, or the new date's.
  */
 import fs from "node:fs";
@@ -66,9 +66,19 @@ describe("reminders", () => {
     expect(french!.attachments.find((file) => file.contentType.startsWith("text/calendar"))?.content).toContain(
       "BEGIN:VEVENT",
     );
+    expect(french!.text).toMatch(/Votre billet\u00a0: .*\/tickets\/[0-9a-f-]+\.[\w-]+\n/);
     const [english] = reminders("personne.grace@example.org");
     expect(english!.subject).toBe("Reminder: Test workshop starts tomorrow · Faso Futures Studio");
     expect(english!.text).toMatch(/\/en\/registrations\/[0-9a-f-]+\/cancel\?token=/);
+    // The reminder carries the ticket too, composed when it is sent.
+    expect(english!.text).toMatch(/Your ticket: .*\/en\/tickets\/[0-9a-f-]+\.[\w-]+\n/);
+    for (const reminder of [french!, english!])
+      expect(
+        reminder.attachments
+          .find((file) => file.contentType.startsWith("image/png"))
+          ?.bytes.subarray(1, 4)
+          .toString(),
+      ).toBe("PNG");
 
     const [list] = lists(facilitatorEmail);
     expect(list!.subject).toContain("les participants de Atelier de test");

@@ -1,6 +1,6 @@
 /**
  * Reminders, through the outbox: 24 hours before a workshop each confirmed participant gets a reminder in
- * their language (with the .ics and the cancel link), and the facilitator the list of participants. They are
+ * their language (with the .ics, the ticket and the cancel link), and the facilitator the list of participants. They are
  * outbox rows due then, queued in the transaction that confirms a seat or moves the workshop; each is composed
  * when it is sent, from the workshop and the registration as they are then, so a cancelled registration or
  * workshop sends nothing and a moved workshop sends only the reminder of its new date.
@@ -171,7 +171,7 @@ const sendReminder: JobHandler = async (job, now): Promise<JobResult> => {
     return { kind: "skipped", reason: "registration cancelled" };
   const [workshop, settings] = await Promise.all([loadMailWorkshop(payload.workshopId), getSettingValues()]);
   if (!workshop) return { kind: "skipped", reason: "workshop deleted" };
-  const mail = registrationMail("reminder", registration, workshop, {
+  const mail = await registrationMail("reminder", registration, workshop, {
     currency: currencyFrom(settings.currency),
     siteName: siteIdentityFrom(settings).name,
   });

@@ -32,6 +32,7 @@ export default function WorkshopRegistrationsPage({ loaderData }: Route.Componen
       backTo="/admin/workshops"
       backLabel={t("workshop.admin.backToWorkshops")}
       csvHref={`/admin/workshops/${view.workshop.id}/registrations.csv`}
+      attendanceHref={`/admin/workshops/${view.workshop.id}/attendance`}
     />
   );
 }

@@ -1,6 +1,6 @@
 /**
  * Demo workshops and their registrations: every status, several upcoming, one free, one nearly full (10 of 12 seats
- * taken), one completed with its participants' reviews, one cancelled. Dates are counted from the day of the seed.
+ * taken), one completed with its participants' reviews, attendance and certificates, one cancelled. Dates are counted from the day of the seed.
  */
 import type { NewWorkshop, NewWorkshopRegistration } from "../schema";
 
@@ -264,6 +264,8 @@ export interface DemoRegistration extends Omit<NewWorkshopRegistration, "worksho
   workshop: string;
   hoursAgo: number;
   cancelledHoursAgo?: number;
+  /** Marked present at the (past) workshop: it then holds a certificate of attendance. */
+  checkedIn?: true;
 }
 
 export const demoRegistrations: DemoRegistration[] = [
@@ -447,6 +449,7 @@ export const demoRegistrations: DemoRegistration[] = [
     language: "fr",
     status: "confirmed",
     hoursAgo: 891,
+    checkedIn: true,
   },
   {
     workshop: "collective-intelligence",
@@ -456,6 +459,7 @@ export const demoRegistrations: DemoRegistration[] = [
     language: "fr",
     status: "confirmed",
     hoursAgo: 890,
+    checkedIn: true,
   },
   {
     workshop: "collective-intelligence",
@@ -465,6 +469,7 @@ export const demoRegistrations: DemoRegistration[] = [
     language: "fr",
     status: "confirmed",
     hoursAgo: 889,
+    checkedIn: true,
   },
   {
     workshop: "collective-intelligence",
@@ -474,5 +479,16 @@ export const demoRegistrations: DemoRegistration[] = [
     language: "fr",
     status: "confirmed",
     hoursAgo: 888,
+  },
+  // The demo client account attended, as one of its organization's people (the demo's certificate is theirs).
+  {
+    workshop: "collective-intelligence",
+    name: "Boris Kaboré",
+    email: "client@example.org",
+    organization: "Institut Sahélien de Santé Publique",
+    language: "fr",
+    status: "confirmed",
+    hoursAgo: 887,
+    checkedIn: true,
   },
 ];

@@ -6,12 +6,14 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { and, count, eq, gte, isNotNull } from "drizzle-orm";
 import type { Db } from "../client.server";
 import {
+  certificates,
   contactMessages,
   contracts,
   facilitators,
   invoicePayments,
   invoices,
   organizations,
+  outbox,
   projects,
   projectTeam,
   reviews,
@@ -236,6 +238,18 @@ describe(`seedDatabase (${engine})`, () => {
     // A new demo installation has the agency's legal identity, so its invoices can be issued and printed.
     expect(byKey.get("rccm")!.settingValue).toBeTruthy();
     expect(byKey.get("vat_rate")!.settingValue).toBe("18");
+
+    // The completed workshop's attendance: its people checked in hold certificates (the demo client's among them),
+    // and none of them was emailed.
+    const issued = await db
+      .select({ email: workshopRegistrations.email, code: certificates.code, details: certificates.details })
+      .from(certificates)
+      .innerJoin(workshopRegistrations, eq(workshopRegistrations.id, certificates.registrationId));
+    expect(issued.map((row) => row.email)).toContain("client@example.org");
+    expect(issued.length).toBe(
+      (await db.select().from(workshopRegistrations).where(isNotNull(workshopRegistrations.checkedInAt))).length,
+    );
+    expect(await db.select().from(outbox).where(eq(outbox.kind, "certificateMail"))).toEqual([]);
 
     // Published hero text in both languages, and exactly one draft item.
     const hero = await db

@@ -1,4 +1,5 @@
 import crypto from "node:crypto";
+import { AGENCY_TIME_ZONE, zonedToUtc } from "~/lib/time-zone";
 import fs from "node:fs";
 import path from "node:path";
 import { count, eq, inArray, sql, type SQL } from "drizzle-orm";
@@ -29,6 +30,7 @@ import { demoFacilitators } from "./demo-facilitators";
 import { demoContactMessages } from "./demo-messages";
 import { demoReviews } from "./demo-reviews";
 import { demoRegistrations, demoWorkshops } from "./demo-workshops";
+import { issueCertificates } from "../../workshops/certificates.server";
 import {
   daysFromToday,
   hoursBefore,
@@ -315,15 +317,25 @@ async function insertDemoRecords(tx: Db, now: Date, userIds: Partial<Record<User
   const workshopId = idsByKey(demoWorkshops, workshopRows);
   const workshopTitle = new Map(demoWorkshops.map((row) => [row.key, row.titleFr]));
 
+  // People checked in arrive a few minutes after the start of their (past) workshop.
+  const arrival = (key: string) => {
+    const { daysFromNow, startTime, timeZone } = demoWorkshops.find((row) => row.key === key)!;
+    const start = zonedToUtc(daysFromToday(daysFromNow, now), startTime ?? "09:00", timeZone ?? AGENCY_TIME_ZONE);
+    return new Date(start.getTime() + 7 * 60_000);
+  };
   await insertRegistrations(
     tx,
-    demoRegistrations.map(({ workshop, hoursAgo, cancelledHoursAgo, ...row }) => ({
+    demoRegistrations.map(({ workshop, hoursAgo, cancelledHoursAgo, checkedIn, ...row }) => ({
       ...row,
       workshopId: workshopId(workshop),
       createdAt: hoursBefore(now, hoursAgo),
       cancelledAt: cancelledHoursAgo === undefined ? null : hoursBefore(now, cancelledHoursAgo),
+      checkedInAt: checkedIn ? arrival(workshop) : null,
     })),
   );
+  // The completed workshop's certificates, as its completion issued them (no email: the people are invented).
+  for (const key of new Set(demoRegistrations.filter((row) => row.checkedIn).map((row) => row.workshop)))
+    await issueCertificates(tx, workshopId(key), { notify: false });
 
   await insertReviews(
     tx,
