@@ -339,7 +339,7 @@ export const workshop: Translation["workshop"] = {
     attendees: "Attendees",
     attendeesOf: "Attendees of {{title}}",
     attendance: "Attendance",
-    attendanceOf: "Attendance list of {{title}}",
+    attendanceOf: "Attendance of {{title}}",
     attendeesTitle: "Attendees",
     backToDashboard: "Back to my dashboard",
     toast: { created: "Draft created: an admin will review and publish it" },

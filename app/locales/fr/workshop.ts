@@ -348,7 +348,7 @@ export const workshop = {
     attendees: "Participants",
     attendeesOf: "Participants à {{title}}",
     attendance: "Présences",
-    attendanceOf: "Liste de présence de {{title}}",
+    attendanceOf: "Présences à {{title}}",
     attendeesTitle: "Participants",
     backToDashboard: "Retour à mon tableau de bord",
     toast: { created: "Brouillon créé\u00a0: un administrateur le relira et le publiera" },
