@@ -34,6 +34,8 @@ function publicPages(lang: "fr" | "en") {
     route(at("tickets/:token"), "routes/public/ticket.tsx", { id: id("ticket") }),
     // A certificate's QR code: anyone checks that it is genuine; admins revoke it from there.
     route(at("certificates/:code"), "routes/public/certificate.tsx", { id: id("certificate") }),
+    // The feedback email's link: the form, no sign-in (the signed token is the proof).
+    route(at("feedback/:token"), "routes/public/feedback.tsx", { id: id("feedback") }),
     route(at("invoices/verify/:code"), "routes/public/invoice-verify.tsx", { id: id("invoice-verify") }),
     route(at("join-facilitator"), "routes/public/join-facilitator.tsx", { id: id("join-facilitator") }),
     route(at("*"), "routes/public/not-found.tsx", { id: id("not-found") }),
@@ -77,6 +79,7 @@ export default [
     ]),
     route("workshops/:id/registrations", "routes/admin/workshops/registrations.tsx"),
     route("workshops/:id/attendance", "routes/admin/workshops/attendance.tsx"),
+    route("feedback", "routes/admin/feedback.tsx"),
     route("facilitators", "routes/admin/facilitators/list.tsx", [
       route("new", "routes/admin/facilitators/new.tsx"),
       route(":id", "routes/admin/facilitators/view.tsx"),

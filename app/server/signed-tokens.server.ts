@@ -9,7 +9,10 @@ import crypto from "node:crypto";
 import { authSecret } from "./accounts/auth.server";
 
 export type TokenPurpose =
-  "cancel-registration" | "ticket" | "workshop-alert-confirm" | "workshop-alert-unsubscribe" | "workshop-alert-address";
+  | "cancel-registration"
+  | "ticket"
+  | "feedback"
+  | "workshop-alert-confirm" | "workshop-alert-unsubscribe" | "workshop-alert-address";
 
 /** A signature is 43 characters; anything much longer is not worth hashing. */
 const MAX_TOKEN_LENGTH = 100;

@@ -4,6 +4,8 @@ import { Link } from "react-router";
 import { DashboardPage } from "~/components/dashboard-page";
 import { buttonVariants } from "~/components/ui/button";
 import { WorkshopStatusBadge } from "~/components/workshops/admin-workshop-list";
+import { WorkshopOutcome } from "~/components/workshops/workshop-outcome";
+import type { OutcomeComment, OutcomeRow } from "~/lib/workshops/feedback";
 import type { RegistrationsView, RegistrationsViewRow as Row, WorkshopStatus } from "~/lib/workshops/registrations";
 
 function RegistrationTable({
@@ -128,8 +130,11 @@ export function WorkshopRegistrationsView({
   backLabel,
   csvHref,
   attendanceHref,
+  outcome,
 }: {
   view: RegistrationsView;
+  /** How it went (attendance, ratings, comments), once the workshop's day has come. */
+  outcome?: { row: OutcomeRow; comments: OutcomeComment[] } | null;
   backTo: string;
   backLabel: string;
   csvHref?: string;
@@ -175,6 +180,7 @@ export function WorkshopRegistrationsView({
           </div>
         </div>
 
+        {outcome && <WorkshopOutcome outcome={outcome.row} comments={outcome.comments} />}
         <section aria-labelledby="confirmed-heading" className="space-y-3">
           <h2 id="confirmed-heading" className="text-lg font-semibold">
             {t("workshop.admin.confirmedHeading")} ({confirmed.length}/{counts.max})

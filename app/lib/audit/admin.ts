@@ -20,6 +20,7 @@ export const auditEntities = [
   "invoice",
   "payment",
   "certificate",
+  "feedback",
 ] as const;
 export type AuditEntity = (typeof auditEntities)[number];
 
@@ -40,6 +41,8 @@ export const auditActions = [
   "send",
   "revoke",
   "restore",
+  "approve",
+  "reject",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

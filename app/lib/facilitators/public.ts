@@ -47,11 +47,14 @@ export interface PublicReview {
   comment: string;
   rating: number;
   reviewDate: string;
+  /** From the feedback of a participant who was checked in, approved by staff: only these make the rating. */
+  verified: boolean;
 }
 
 export interface ReviewSummary {
   reviews: PublicReview[];
+  /** How many verified reviews make the rating. */
   count: number;
-  /** The mean rating rounded to one decimal, or null without reviews. */
+  /** The verified reviews' mean rating rounded to one decimal, or null without any. */
   average: number | null;
 }

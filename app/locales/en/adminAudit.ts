@@ -44,6 +44,7 @@ export const adminAudit: Translation["adminAudit"] = {
     invoice: "Invoice",
     payment: "Payment",
     certificate: "Certificate",
+    feedback: "Feedback",
   },
   actions: {
     create: "Created",
@@ -61,5 +62,7 @@ export const adminAudit: Translation["adminAudit"] = {
     send: "Sent",
     revoke: "Revoked",
     restore: "Restored",
+    approve: "Approved",
+    reject: "Rejected",
   },
 };

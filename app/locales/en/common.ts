@@ -12,6 +12,12 @@ export const common: Translation["common"] = {
   runIn: "Run in {{languages}}",
   languageNames: { fr: "French", en: "English" },
   backToHome: "Back to Homepage",
+  reviews: {
+    verified: "Verified participant",
+    outOfFive: "out of 5",
+    verifiedCount_one: "{{count}} verified review",
+    verifiedCount_other: "{{count}} verified reviews",
+  },
   nav: {
     label: "Main navigation",
     home: "Home",

@@ -30,8 +30,8 @@ export const facilitators: Translation["facilitators"] = {
     yearsExperience: "{{years}}+ years experience",
     rating: "Average rating: {{average}} out of 5",
     noRating: "No rating yet",
-    reviewCount_one: "{{count}} review",
-    reviewCount_other: "{{count}} reviews",
+    reviewCount_one: "{{count}} verified review",
+    reviewCount_other: "{{count}} verified reviews",
     bookSession: "Book a Session",
     contact: "Contact",
     photoAlt: "Photo of {{name}}",
@@ -54,7 +54,6 @@ export const facilitators: Translation["facilitators"] = {
     dateTbd: "Date to be confirmed",
     reviewsTitle: "Reviews & Feedback",
     noReviews: "No reviews yet",
-    outOfFive: "out of 5",
     ratedLabel: "Rated {{rating}} out of 5",
   },
 };

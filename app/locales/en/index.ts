@@ -29,6 +29,7 @@ import { billing } from "./billing";
 import { billingDocuments } from "./billingDocuments";
 import { attendance } from "./attendance";
 import { certificates } from "./certificates";
+import { feedback } from "./feedback";
 
 export const en: Translation = {
   common,
@@ -61,4 +62,5 @@ export const en: Translation = {
   billingDocuments,
   attendance,
   certificates,
+  feedback,
 };

@@ -55,6 +55,7 @@ export const pages: Translation["pages"] = {
     clients: "Clients",
     projects: "Projects",
     workshops: "Workshops",
+    feedback: "Feedback",
     facilitators: "Facilitators",
     cms: "Content Management",
     sales: "Sales",

@@ -55,6 +55,7 @@ export const workshop: Translation["workshop"] = {
   noDescription: "The detailed programme will be published soon.",
   tags: "Topics",
   facilitatorHeading: "Your facilitator",
+  reviewsHeading: "What participants say",
   viewProfile: "View profile",
   addToCalendar: "Add to calendar",
   addToCalendarHint: ".ics file for Google Calendar, Outlook or Apple Calendar.",

@@ -43,6 +43,7 @@ export const adminAudit = {
     invoice: "Facture",
     payment: "Paiement",
     certificate: "Attestation",
+    feedback: "Avis",
   },
   actions: {
     create: "Création",
@@ -60,5 +61,7 @@ export const adminAudit = {
     send: "Envoi",
     revoke: "Révocation",
     restore: "Rétablissement",
+    approve: "Approbation",
+    reject: "Refus",
   },
 };

@@ -11,6 +11,12 @@ export const common = {
   runIn: "Animé en {{languages}}",
   languageNames: { fr: "français", en: "anglais" },
   backToHome: "Retour à l'accueil",
+  reviews: {
+    verified: "Participant vérifié",
+    outOfFive: "sur 5",
+    verifiedCount_one: "{{count}} avis vérifié",
+    verifiedCount_other: "{{count}} avis vérifiés",
+  },
   nav: {
     label: "Navigation principale",
     home: "Accueil",

@@ -30,8 +30,8 @@ export const facilitators = {
     yearsExperience: "{{years}}+ ans d'expérience",
     rating: "Note moyenne\u00a0: {{average}} sur 5",
     noRating: "Pas encore de note",
-    reviewCount_one: "{{count}} avis",
-    reviewCount_other: "{{count}} avis",
+    reviewCount_one: "{{count}} avis vérifié",
+    reviewCount_other: "{{count}} avis vérifiés",
     bookSession: "Réserver une séance",
     contact: "Contacter",
     photoAlt: "Photo de {{name}}",
@@ -54,7 +54,6 @@ export const facilitators = {
     dateTbd: "Date à confirmer",
     reviewsTitle: "Avis et retours",
     noReviews: "Pas encore d'avis",
-    outOfFive: "sur 5",
     ratedLabel: "Noté {{rating}} sur 5",
   },
 };

@@ -28,6 +28,7 @@ import { billing } from "./billing";
 import { billingDocuments } from "./billingDocuments";
 import { attendance } from "./attendance";
 import { certificates } from "./certificates";
+import { feedback } from "./feedback";
 
 export const fr = {
   common,
@@ -60,4 +61,5 @@ export const fr = {
   billingDocuments,
   attendance,
   certificates,
+  feedback,
 };

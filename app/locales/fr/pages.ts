@@ -54,6 +54,7 @@ export const pages = {
     clients: "Clients",
     projects: "Projets",
     workshops: "Ateliers",
+    feedback: "Avis",
     facilitators: "Facilitateurs",
     cms: "Gestion du contenu",
     sales: "Ventes",

@@ -54,6 +54,7 @@ export const workshop = {
   noDescription: "Le programme détaillé sera bientôt publié.",
   tags: "Thèmes",
   facilitatorHeading: "Votre facilitateur",
+  reviewsHeading: "Ce qu'en disent les participants",
   viewProfile: "Voir le profil",
   addToCalendar: "Ajouter à mon agenda",
   addToCalendarHint: "Fichier .ics pour Google Agenda, Outlook ou Calendrier d'Apple.",

@@ -7,6 +7,7 @@ const sections = [
   "clients",
   "projects",
   "workshops",
+  "feedback",
   "facilitators",
   "cms",
   "messages",

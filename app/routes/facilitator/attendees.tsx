@@ -6,6 +6,7 @@ import { i18nHandle } from "~/locales/areas";
 import { requireRole } from "~/server/accounts/guards.server";
 import { privatePageMeta } from "~/server/i18n.server";
 import { getOwnFacilitator } from "~/server/facilitators/own-profile.server";
+import { workshopOutcome } from "~/server/workshops/feedback.server";
 import { getWorkshopRegistrations, registrationsView } from "~/server/workshops/staff-lists.server";
 import type { Route } from "./+types/attendees";
 import { pageLanguage } from "~/server/front/request-context.server";
@@ -17,11 +18,12 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const result = facilitator ? await getWorkshopRegistrations(params.id, { facilitatorId: facilitator.id }) : null;
   if (!result) throw data(null, { status: 404 });
   const view = registrationsView(result, context.get(pageLanguage));
+  const outcome = await workshopOutcome(view.workshop.id, context.get(pageLanguage));
   const meta = privatePageMeta(context.get(pageLanguage), "workshop.own.attendeesTitle");
-  return { meta: { ...meta, title: `${view.workshop.title} · ${meta.title}` }, view };
+  return { meta: { ...meta, title: `${view.workshop.title} · ${meta.title}` }, view, outcome };
 }
 
-export const handle = i18nHandle("workshop");
+export const handle = i18nHandle("workshop", "feedback");
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => metaTags(loaderData?.meta, matches);
 
@@ -31,6 +33,7 @@ export default function OwnWorkshopAttendees({ loaderData }: Route.ComponentProp
   return (
     <WorkshopRegistrationsView
       view={loaderData.view}
+      outcome={loaderData.outcome}
       backTo="/facilitator"
       backLabel={t("workshop.own.backToDashboard")}
       attendanceHref={`/facilitator/workshops/${loaderData.view.workshop.id}/attendance`}

@@ -21,6 +21,8 @@ import {
   PAST_WORKSHOPS_SHOWN,
   type OwnWorkshopRow,
 } from "~/server/workshops/facilitator.server";
+import { outcomeRows, workshopOutcomeFigures } from "~/server/workshops/feedback.server";
+import { OutcomeTable } from "~/components/workshops/workshop-outcome";
 import type { Route } from "./+types/dashboard";
 import { pageLanguage } from "~/server/front/request-context.server";
 
@@ -29,14 +31,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const meta = privatePageMeta(context.get(pageLanguage), "pages.facilitatorDashboard.title");
   const facilitator = await getOwnFacilitator(user.id);
   if (!facilitator) return { meta, own: null };
-  const [figures, workshops] = await Promise.all([
+  const [figures, workshops, outcomes] = await Promise.all([
     facilitatorFigures(facilitator.id),
     listOwnWorkshops(facilitator.id),
+    workshopOutcomeFigures({ facilitatorId: facilitator.id }, PAST_WORKSHOPS_SHOWN),
   ]);
-  return { meta, own: { figures, ...workshops, pastShown: PAST_WORKSHOPS_SHOWN } };
+  const outcome = outcomeRows(outcomes, context.get(pageLanguage));
+  return { meta, own: { figures, ...workshops, outcome, pastShown: PAST_WORKSHOPS_SHOWN } };
 }
 
-export const handle = i18nHandle("workshop", "backOffice");
+export const handle = i18nHandle("workshop", "backOffice", "feedback");
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => metaTags(loaderData?.meta, matches);
 
@@ -173,6 +177,20 @@ export default function FacilitatorDashboard({ loaderData }: Route.ComponentProp
         note={own.past.length === own.pastShown ? t("workshop.own.pastCut", { limit: own.pastShown }) : undefined}
         empty={t("workshop.own.noPast")}
       />
+      <section aria-labelledby="own-outcome" className="mt-10 space-y-4">
+        <h2 id="own-outcome" className="font-display text-xl font-semibold">
+          {t("feedback.outcome.pastHeading")}
+        </h2>
+        {own.outcome.length === 0 ? (
+          <p className="text-sm text-muted-foreground">{t("feedback.outcome.pastEmpty")}</p>
+        ) : (
+          <OutcomeTable
+            rows={own.outcome}
+            caption={t("feedback.outcome.pastHeading")}
+            hrefOf={(id) => `/facilitator/workshops/${id}/attendees`}
+          />
+        )}
+      </section>
       <Outlet />
     </DashboardPage>
   );

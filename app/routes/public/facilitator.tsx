@@ -3,6 +3,7 @@ import { useTranslation } from "~/locales/runtime/react";
 import { data, Link } from "react-router";
 import { FacilitatorPhoto } from "~/components/facilitators/facilitator-photo";
 import { LocalizedList, LocalizedText } from "~/components/i18n/localized-text";
+import { RatingSummary, ReviewList } from "~/components/facilitators/review-list";
 import { Stars } from "~/components/facilitators/stars";
 import { buttonVariants } from "~/components/ui/button";
 import { LinkTabs } from "~/components/ui/link-tabs";
@@ -33,7 +34,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       { status: 404 },
     );
   }
-  const [workshops, reviews] = await Promise.all([listFacilitatorWorkshops(facilitator.id), getFacilitatorReviews(facilitator.id)]);
+  const [workshops, reviews] = await Promise.all([listFacilitatorWorkshops(facilitator.id), getFacilitatorReviews(facilitator.id, context.get(pageLanguage))]);
   const name = `${facilitator.firstName} ${facilitator.lastName}`.trim();
   const bio = localizedString(facilitator.bio, context.get(pageLanguage));
   const requested = new URL(request.url).searchParams.get("tab");
@@ -274,41 +275,17 @@ function WorkshopHistory({ workshops, today }: { workshops: FacilitatorWorkshop[
 
 function Reviews({ reviews }: { reviews: ReviewSummary }) {
   const { t } = useTranslation();
-  const lang = usePageLanguage();
   return (
     <section aria-labelledby="reviews-title">
       <h2 id="reviews-title" className="font-display text-xl font-semibold">
         {t("facilitators.profile.reviewsTitle")}
       </h2>
-      {reviews.count === 0 || reviews.average === null ? (
+      {reviews.reviews.length === 0 ? (
         <p className="mt-4 rounded-lg border border-dashed px-4 py-8 text-center text-muted-foreground">{t("facilitators.profile.noReviews")}</p>
       ) : (
         <>
-          <div className="mt-4 flex flex-wrap items-center gap-4 rounded-xl border bg-card px-5 py-4">
-            <p className="font-display text-4xl font-semibold">
-              {formatRating(reviews.average, lang)}
-              <span className="sr-only"> {t("facilitators.profile.outOfFive")}</span>
-            </p>
-            <div>
-              <Stars rating={reviews.average} size={20} />
-              <p className="mt-1 text-sm text-muted-foreground">{t("facilitators.profile.reviewCount", { count: reviews.count })}</p>
-            </div>
-          </div>
-          <ul className="mt-6 space-y-4">
-            {reviews.reviews.map((review) => (
-              <li key={review.id} className="rounded-xl border bg-card p-5">
-                <div className="flex flex-wrap items-center justify-between gap-2">
-                  <p className="font-semibold">{review.participantName}</p>
-                  <Stars rating={review.rating} size={14} />
-                </div>
-                <p className="mt-1 text-xs text-muted-foreground">
-                  {review.workshopTitle && `${review.workshopTitle} · `}
-                  <time dateTime={review.reviewDate}>{formatLongDate(review.reviewDate, lang)}</time>
-                </p>
-                <blockquote className="mt-3 leading-relaxed">{review.comment}</blockquote>
-              </li>
-            ))}
-          </ul>
+          {reviews.average !== null && <RatingSummary average={reviews.average} count={reviews.count} />}
+          <ReviewList reviews={reviews.reviews} className="mt-6 space-y-4" />
         </>
       )}
     </section>

@@ -30,6 +30,8 @@ import { getSettingValues } from "~/server/site/settings.server";
 import { getPublicWorkshop } from "~/server/workshops/queries.server";
 import { i18nHandle } from "~/locales/areas";
 import type { Route } from "./+types/workshop";
+import { RatingSummary, ReviewList } from "~/components/facilitators/review-list";
+import { getFormatReviews } from "~/server/facilitators/reviews.server";
 import { registerAction } from "./workshop.route.server";
 import { hydrationOnIntent } from "~/enhance/protocol";
 import { pageLanguage } from "~/server/front/request-context.server";
@@ -46,7 +48,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const workshop = await getPublicWorkshop(params.id);
   // Unknown, malformed and draft ids are all the site's 404 page.
   if (!workshop) throw data(null, { status: 404 });
-  const settings = await getSettingValues();
+  const [settings, reviews] = await Promise.all([
+    getSettingValues(),
+    getFormatReviews({ titleFr: workshop.title.fr, titleEn: workshop.title.en }, lang),
+  ]);
   const currency = currencyFrom(settings.currency);
   const availability = workshopAvailability(workshop.maxParticipants, workshop.confirmed);
   const { origin } = new URL(config().baseUrl);
@@ -103,6 +108,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     icsHref: workshop.date ? localizePath(`/calendar/${workshop.id}/ics`, lang) : null,
     jsonLd,
     registrant: user ? { name: `${user.firstName} ${user.lastName}`.trim(), email: user.email } : null,
+    reviews,
   };
 }
 
@@ -139,7 +145,7 @@ export default function WorkshopPage({ loaderData }: Route.ComponentProps) {
   const href = useLocalizedHref();
   const actionData = useActionData<typeof action>();
   const result = isRegistrationFormResult(actionData) ? actionData : undefined;
-  const { workshop, facts, facilitator, availability, waitlisted, closed, icsHref, jsonLd, registrant } = loaderData;
+  const { workshop, facts, facilitator, availability, waitlisted, closed, icsHref, jsonLd, registrant, reviews } = loaderData;
   const full = availability.spotsLeft === 0;
   const description = localizedText(workshop.description, lang);
   const paragraphs = (description?.text ?? "").split(/\n\s*\n/).filter((paragraph) => paragraph.trim());
@@ -314,6 +320,16 @@ export default function WorkshopPage({ loaderData }: Route.ComponentProps) {
                   </Link>
                 )}
               </div>
+            </section>
+          )}
+
+          {reviews.average !== null && (
+            <section aria-labelledby="reviews-heading">
+              <h2 id="reviews-heading" className="font-display text-2xl font-semibold">
+                {t("workshop.reviewsHeading")}
+              </h2>
+              <RatingSummary average={reviews.average} count={reviews.count} />
+              <ReviewList reviews={reviews.reviews} className="mt-4 grid gap-4 sm:grid-cols-2" />
             </section>
           )}
 

@@ -448,6 +448,42 @@ export const certificates = pgTable(
   ],
 );
 
+export const feedbackStatuses = ["pending", "approved", "rejected"] as const;
+
+/**
+ * A participant's answer to the feedback email (one per registration; a new submission within 7 days replaces
+ * it). `status` is the moderation of what may be published: only an answer whose author consented and wrote what
+ * worked can be approved, and an approved one is shown as a verified review (`reviews.feedback_id`).
+ */
+export const workshopFeedback = pgTable(
+  "workshop_feedback",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    registrationId: uuid("registration_id")
+      .notNull()
+      .references(() => workshopRegistrations.id, { onDelete: "cascade" }),
+    rating: integer("rating").notNull(),
+    /** "How likely are you to recommend this workshop to a colleague?", 0 to 10 (the NPS question). */
+    recommendation: integer("recommendation").notNull(),
+    worked: text("worked"),
+    improve: text("improve"),
+    /** Consent to publish the first name and what worked. */
+    publishConsent: boolean("publish_consent").notNull().default(false),
+    status: text("status", { enum: feedbackStatuses }).notNull().default("pending"),
+    moderatedAt: timestamp("moderated_at", { withTimezone: true, mode: "date" }),
+    moderatedBy: text("moderated_by").references(() => user.id, { onDelete: "set null" }),
+    /** The first answer: it may be changed for 7 days from then. */
+    submittedAt: timestamp("submitted_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("workshop_feedback_registration_idx").on(t.registrationId),
+    index("workshop_feedback_status_idx").on(t.status, t.submittedAt),
+    check("workshop_feedback_rating_check", sql`${t.rating} between 1 and 5`),
+    check("workshop_feedback_recommendation_check", sql`${t.recommendation} between 0 and 10`),
+  ],
+);
+
 /**
  * Confirmed subscriptions to the new-workshop alerts (server/workshop-alerts/). A row exists only once its
  * owner has clicked the emailed confirmation link: the pending request lives in that link's signed token, so
@@ -534,9 +570,12 @@ export const reviews = pgTable(
       .notNull()
       .default(sql`current_date`),
     isPublished: boolean("is_published").notNull().default(true),
+    /** The participant's feedback this review was approved from: a verified review. Null: entered by staff. */
+    feedbackId: uuid("feedback_id").references(() => workshopFeedback.id, { onDelete: "cascade" }),
     createdAt: createdAt(),
   },
   (t) => [
+    uniqueIndex("reviews_feedback_id_idx").on(t.feedbackId),
     check("reviews_rating_check", sql`${t.rating} between 1 and 5`),
     index("reviews_facilitator_id_idx").on(t.facilitatorId, t.isPublished),
     index("reviews_workshop_id_idx").on(t.workshopId),
@@ -1016,6 +1055,7 @@ export type NewWorkshop = typeof workshops.$inferInsert;
 export type WorkshopRegistration = typeof workshopRegistrations.$inferSelect;
 export type NewWorkshopRegistration = typeof workshopRegistrations.$inferInsert;
 export type Certificate = typeof certificates.$inferSelect;
+export type WorkshopFeedback = typeof workshopFeedback.$inferSelect;
 export type ContactMessage = typeof contactMessages.$inferSelect;
 export type NewContactMessage = typeof contactMessages.$inferInsert;
 export type Review = typeof reviews.$inferSelect;

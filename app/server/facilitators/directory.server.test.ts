@@ -121,11 +121,12 @@ describe("public facilitator queries", () => {
     expect(await listFacilitatorWorkshops("nope")).toEqual([]);
   });
 
-  it("summarize published reviews only, average to one decimal", async () => {
+  it("list published reviews only; reviews entered by staff are not verified and make no rating", async () => {
     const summary = await getFacilitatorReviews(ids.Awa);
-    expect(summary.count).toBe(3);
-    expect(summary.average).toBe(4.7);
+    expect(summary.count).toBe(0);
+    expect(summary.average).toBeNull();
     expect(summary.reviews.map((review) => review.participantName)).toEqual(["B", "A", "C"]);
+    expect(summary.reviews.every((review) => !review.verified)).toBe(true);
     expect(await getFacilitatorReviews(ids.Zeynab)).toEqual({ reviews: [], count: 0, average: null });
     expect(summarizeRatings([4, 5])).toEqual({ count: 2, average: 4.5 });
     expect(summarizeRatings([5, 5, 4, 4, 4, 4])).toEqual({ count: 6, average: 4.3 });

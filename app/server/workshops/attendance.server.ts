@@ -16,6 +16,7 @@ import { db } from "../db/client.server";
 import { facilitators, workshopRegistrations, workshops } from "../db/schema";
 import { sendMailQueuedBy } from "../outbox/mail.server";
 import { issueCertificates, withdrawForAbsence } from "./certificates.server";
+import { queueFeedbackRequest } from "./feedback.server";
 import { queueRegistrationMail } from "./mail.server";
 import { countRegistrations, workshopTitle, workshopWhenAndWhere } from "./queries.server";
 import { isUniqueViolation } from "./registration.server";
@@ -112,6 +113,8 @@ export async function setPresence(
         workshopId: workshopRegistrations.workshopId,
         workshopStatus: workshops.status,
         facilitatorId: workshops.facilitatorId,
+        date: workshops.date,
+        timeZone: workshops.timeZone,
       })
       .from(workshopRegistrations)
       .innerJoin(workshops, eq(workshops.id, workshopRegistrations.workshopId))
@@ -132,6 +135,7 @@ export async function setPresence(
       if (present) await issueCertificates(tx, row.workshopId, { registrationId });
       else await withdrawForAbsence(tx, registrationId);
     }
+    if (present) await queueFeedbackRequest(tx, registrationId, row);
     return { kind: "saved", checkedInAt: saved!.checkedInAt };
   });
 }
@@ -225,7 +229,12 @@ export async function addWalkIn(
     return await sendMailQueuedBy(() =>
       db().transaction(async (tx): Promise<WalkInOutcome> => {
         const [locked] = await tx
-          .select({ status: workshops.status, maxParticipants: workshops.maxParticipants })
+          .select({
+            status: workshops.status,
+            maxParticipants: workshops.maxParticipants,
+            date: workshops.date,
+            timeZone: workshops.timeZone,
+          })
           .from(workshops)
           .where(eq(workshops.id, workshopId))
           .for("update");
@@ -259,6 +268,7 @@ export async function addWalkIn(
         // After the workshop, the person gets their certificate rather than a confirmation of a seat.
         if (locked.status === "completed") await issueCertificates(tx, workshopId, { registrationId: added!.id });
         else await queueRegistrationMail(tx, "confirmed", added!);
+        await queueFeedbackRequest(tx, added!.id, locked);
         await recordAudit(tx, {
           ...source,
           action: "create",

@@ -20,19 +20,27 @@ export function cancelUrl(registrationId: string, lang: Language): string {
 }
 
 /**
- * A registration's ticket: `<registration id>.<signature>`, the whole proof in the path (`/tickets/<token>`), so
- * the QR code of the link is all a person shows at the door. Signed for its own purpose: a cancellation token
- * does not open a ticket, nor a ticket cancel.
+ * A link that carries a registration's proof in its path, `<registration id>.<signature>`, so its QR code (a
+ * ticket's) is all a person shows at the door. Signed for one purpose each: a cancellation token does not open a
+ * ticket, nor a ticket a feedback form.
  */
-export function ticketToken(registrationId: string): string {
-  return `${registrationId}.${signToken("ticket", registrationId)}`;
+function registrationToken(purpose: "ticket" | "feedback", registrationId: string): string {
+  return `${registrationId}.${signToken(purpose, registrationId)}`;
 }
 
-/** The registration a ticket token names, when its signature holds; null for anything else. */
-export function registrationOfTicket(token: string): string | null {
+/** The registration a token names, when its signature holds for `purpose`; null for anything else. */
+function registrationOfToken(purpose: "ticket" | "feedback", token: string): string | null {
   const [registrationId, signature, ...rest] = token.split(".");
   if (rest.length > 0 || !registrationId || !isUuid(registrationId)) return null;
-  return verifyToken("ticket", registrationId, signature) ? registrationId : null;
+  return verifyToken(purpose, registrationId, signature) ? registrationId : null;
+}
+
+export function ticketToken(registrationId: string): string {
+  return registrationToken("ticket", registrationId);
+}
+
+export function registrationOfTicket(token: string): string | null {
+  return registrationOfToken("ticket", token);
 }
 
 export function ticketPath(registrationId: string): string {
@@ -41,6 +49,19 @@ export function ticketPath(registrationId: string): string {
 
 export function ticketUrl(registrationId: string, lang: Language): string {
   return siteLink(ticketPath(registrationId), lang);
+}
+
+/** The feedback form's link, emailed the day after the workshop (no sign-in: the link is the proof). */
+export function feedbackToken(registrationId: string): string {
+  return registrationToken("feedback", registrationId);
+}
+
+export function registrationOfFeedback(token: string): string | null {
+  return registrationOfToken("feedback", token);
+}
+
+export function feedbackUrl(registrationId: string, lang: Language): string {
+  return siteLink(`/feedback/${feedbackToken(registrationId)}`, lang);
 }
 
 export function workshopUrl(workshopId: string, lang: Language): string {

@@ -4,6 +4,7 @@ import { WorkshopRegistrationsView } from "~/components/workshops/workshop-regis
 import { metaTags } from "~/lib/meta";
 import { requireRole } from "~/server/accounts/guards.server";
 import { privatePageMeta } from "~/server/i18n.server";
+import { workshopOutcome } from "~/server/workshops/feedback.server";
 import { getWorkshopRegistrations, registrationsView } from "~/server/workshops/staff-lists.server";
 import { i18nHandle } from "~/locales/areas";
 import type { Route } from "./+types/registrations";
@@ -14,12 +15,13 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const result = await getWorkshopRegistrations(params.id);
   if (!result) throw data(null, { status: 404 });
   const view = registrationsView(result, context.get(pageLanguage));
+  const outcome = await workshopOutcome(view.workshop.id, context.get(pageLanguage));
   const meta = privatePageMeta(context.get(pageLanguage), "workshop.admin.registrationsTitle");
-  return { meta: { ...meta, title: `${view.workshop.title} · ${meta.title}` }, view };
+  return { meta: { ...meta, title: `${view.workshop.title} · ${meta.title}` }, view, outcome };
 }
 
 /** The browser loads only these locale areas for this page (docs/decisions/0005). */
-export const handle = i18nHandle("workshop");
+export const handle = i18nHandle("workshop", "feedback");
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => metaTags(loaderData?.meta, matches);
 
@@ -29,6 +31,7 @@ export default function WorkshopRegistrationsPage({ loaderData }: Route.Componen
   return (
     <WorkshopRegistrationsView
       view={view}
+      outcome={loaderData.outcome}
       backTo="/admin/workshops"
       backLabel={t("workshop.admin.backToWorkshops")}
       csvHref={`/admin/workshops/${view.workshop.id}/registrations.csv`}

@@ -1,4 +1,4 @@
-/** Published reviews of the demo facilitators, some about a demo workshop. */
+/** Published reviews of the demo facilitators entered as staff would (not verified: they make no rating), one about a demo workshop. */
 import type { NewReview } from "../schema";
 
 export interface DemoReview extends Pick<NewReview, "participantName" | "rating" | "comment"> {
@@ -17,14 +17,6 @@ export const demoReviews: DemoReview[] = [
     daysAgo: 19,
     workshop: "collective-intelligence",
     comment: "Un atelier très vivant : nous sommes repartis avec trois prototypes testés auprès de vrais usagers.",
-  },
-  {
-    facilitator: "aminata",
-    participantName: "Lassané Ouédraogo",
-    rating: 5,
-    daysAgo: 18,
-    workshop: "collective-intelligence",
-    comment: "Aminata sait faire parler tout le monde, même les plus timides. Merci pour l'animation en mooré.",
   },
   {
     facilitator: "aminata",

@@ -259,6 +259,15 @@ export const demoWorkshops: DemoWorkshop[] = [
   },
 ];
 
+export interface DemoFeedback {
+  rating: number;
+  recommendation: number;
+  worked: string | null;
+  improve: string | null;
+  publishConsent: boolean;
+  approved?: true;
+}
+
 export interface DemoRegistration extends Omit<NewWorkshopRegistration, "workshopId" | "createdAt" | "cancelledAt"> {
   /** The key of a demo workshop. */
   workshop: string;
@@ -266,6 +275,8 @@ export interface DemoRegistration extends Omit<NewWorkshopRegistration, "worksho
   cancelledHoursAgo?: number;
   /** Marked present at the (past) workshop: it then holds a certificate of attendance. */
   checkedIn?: true;
+  /** The answer to the feedback email, the day after the workshop; `approved` makes it a verified review. */
+  feedback?: DemoFeedback;
 }
 
 export const demoRegistrations: DemoRegistration[] = [
@@ -450,6 +461,14 @@ export const demoRegistrations: DemoRegistration[] = [
     status: "confirmed",
     hoursAgo: 891,
     checkedIn: true,
+    feedback: {
+      rating: 5,
+      recommendation: 10,
+      worked: "Aminata sait faire parler tout le monde, même les plus timides. Merci pour l'animation en mooré.",
+      improve: "Une pause de plus l'après-midi.",
+      publishConsent: true,
+      approved: true,
+    },
   },
   {
     workshop: "collective-intelligence",
@@ -460,6 +479,13 @@ export const demoRegistrations: DemoRegistration[] = [
     status: "confirmed",
     hoursAgo: 890,
     checkedIn: true,
+    feedback: {
+      rating: 4,
+      recommendation: 8,
+      worked: "Les techniques de tour de parole, que j'utilise déjà dans nos réunions d'équipe.",
+      improve: "Un support écrit à emporter.",
+      publishConsent: true,
+    },
   },
   {
     workshop: "collective-intelligence",
@@ -470,6 +496,13 @@ export const demoRegistrations: DemoRegistration[] = [
     status: "confirmed",
     hoursAgo: 889,
     checkedIn: true,
+    feedback: {
+      rating: 4,
+      recommendation: 6,
+      worked: null,
+      improve: "Le rythme était rapide pour une première fois.",
+      publishConsent: false,
+    },
   },
   {
     workshop: "collective-intelligence",
@@ -490,5 +523,13 @@ export const demoRegistrations: DemoRegistration[] = [
     status: "confirmed",
     hoursAgo: 887,
     checkedIn: true,
+    feedback: {
+      rating: 5,
+      recommendation: 9,
+      worked: "Nous sommes repartis avec une façon claire de décider ensemble, déjà testée en comité de direction.",
+      improve: "Plus de temps pour la restitution finale.",
+      publishConsent: true,
+      approved: true,
+    },
   },
 ];

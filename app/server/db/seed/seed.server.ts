@@ -16,6 +16,7 @@ import {
   organizations,
   projects,
   reviews,
+  workshopFeedback,
   siteSettings,
   user,
   workshopRegistrations,
@@ -31,6 +32,7 @@ import { demoContactMessages } from "./demo-messages";
 import { demoReviews } from "./demo-reviews";
 import { demoRegistrations, demoWorkshops } from "./demo-workshops";
 import { issueCertificates } from "../../workshops/certificates.server";
+import { publishVerifiedReview } from "../../workshops/feedback.server";
 import {
   daysFromToday,
   hoursBefore,
@@ -323,9 +325,9 @@ async function insertDemoRecords(tx: Db, now: Date, userIds: Partial<Record<User
     const start = zonedToUtc(daysFromToday(daysFromNow, now), startTime ?? "09:00", timeZone ?? AGENCY_TIME_ZONE);
     return new Date(start.getTime() + 7 * 60_000);
   };
-  await insertRegistrations(
+  const registrationRows = await insertRegistrations(
     tx,
-    demoRegistrations.map(({ workshop, hoursAgo, cancelledHoursAgo, checkedIn, ...row }) => ({
+    demoRegistrations.map(({ workshop, hoursAgo, cancelledHoursAgo, checkedIn, feedback: _feedback, ...row }) => ({
       ...row,
       workshopId: workshopId(workshop),
       createdAt: hoursBefore(now, hoursAgo),
@@ -336,6 +338,31 @@ async function insertDemoRecords(tx: Db, now: Date, userIds: Partial<Record<User
   // The completed workshop's certificates, as its completion issued them (no email: the people are invented).
   for (const key of new Set(demoRegistrations.filter((row) => row.checkedIn).map((row) => row.workshop)))
     await issueCertificates(tx, workshopId(key), { notify: false });
+  // Their answers to the feedback email, sent the morning after; the approved ones are the verified reviews.
+  for (const [index, { feedback, workshop }] of demoRegistrations.entries()) {
+    if (!feedback) continue;
+    const { approved, ...answer } = feedback;
+    const registration = registrationRows[index]!;
+    const [saved] = await tx
+      .insert(workshopFeedback)
+      .values({
+        registrationId: registration.id,
+        ...answer,
+        status: approved ? "approved" : "pending",
+        moderatedAt: approved ? now : null,
+        moderatedBy: approved ? (userIds.admin ?? null) : null,
+        submittedAt: new Date(arrival(workshop).getTime() + 24 * 60 * 60_000),
+      })
+      .returning();
+    const held = workshopRows.find((row) => row.id === registration.workshopId)!;
+    if (approved)
+      await publishVerifiedReview(tx, saved!, {
+        ...registration,
+        title: { fr: held.titleFr, en: held.titleEn },
+        date: held.date,
+        facilitatorId: held.facilitatorId,
+      });
+  }
 
   await insertReviews(
     tx,
