@@ -160,6 +160,8 @@ const matrix: Record<string, Row> = {
   },
   // A ticket whose token does not verify is not found, whoever opens it or posts to it.
   "fr/ticket": { path: `/tickets/${FAKE_ID}.not-a-signature`, loader: NOT_FOUND, action: NOT_FOUND },
+  // A feedback link whose token does not verify (or is a ticket's) is not found, whoever opens it or posts to it.
+  "fr/feedback": { path: `/feedback/${FAKE_ID}.not-a-signature`, loader: NOT_FOUND, action: NOT_FOUND },
   "fr/not-found": { path: "/nowhere", loader: NOT_FOUND, action: NO_ACTION },
   // An invoice's verification page is public: anyone holding the document may check it.
   "fr/invoice-verify": { path: () => `/invoices/verify/${seeded.verifyCode}`, loader: OK, action: NO_ACTION },
@@ -199,6 +201,8 @@ const matrix: Record<string, Row> = {
   },
   // A ticket whose token does not verify is not found, whoever opens it or posts to it.
   "en/ticket": { path: `/en/tickets/${FAKE_ID}.not-a-signature`, loader: NOT_FOUND, action: NOT_FOUND },
+  // A feedback link whose token does not verify (or is a ticket's) is not found, whoever opens it or posts to it.
+  "en/feedback": { path: `/en/feedback/${FAKE_ID}.not-a-signature`, loader: NOT_FOUND, action: NOT_FOUND },
   "en/not-found": { path: "/en/nowhere", loader: NOT_FOUND, action: NO_ACTION },
   "en/invoice-verify": { path: () => `/en/invoices/verify/${seeded.verifyCode}`, loader: OK, action: NO_ACTION },
   // Signed-in pages.
@@ -332,6 +336,8 @@ const matrix: Record<string, Row> = {
     action: role("admin", NOT_FOUND),
   },
   "routes/admin/messages": { path: "/admin/messages", loader: role("admin"), action: role("admin", 400) },
+  // Feedback moderation: an empty post (no answer named, no decision) is refused as invalid.
+  "routes/admin/feedback": { path: "/admin/feedback", loader: role("admin"), action: role("admin", 400) },
   "routes/admin/audit": { path: "/admin/audit", loader: role("admin"), action: role("admin", NO_ACTION) },
   "routes/admin/emails": { path: "/admin/emails", loader: role("admin"), action: role("admin", 400) },
   // The CMS list's action is Move up / Move down; its dialogs are the Creator Studio's too.

@@ -107,6 +107,11 @@ function publicRows(lang: "fr" | "en"): Record<string, FuzzRow> {
     certificate: page(at("/certificates/0000-0000-0000"), { action: "admin", query: ["intent"] }),
     // A ticket whose token does not verify (and the hostile ones the suite puts in its place): nobody is checked in.
     ticket: page(at(`/tickets/${NO_SUCH_ID}.NoSuchSignature`), { action: "anonymous" }),
+    // A feedback link whose token does not verify (and hostile ones): no answer is stored.
+    feedback: page(at(`/feedback/${NO_SUCH_ID}.NoSuchSignature`), {
+      action: "anonymous",
+      fields: ["rating", "recommendation", "worked", "improve", "consent"],
+    }),
   };
   return Object.fromEntries(Object.entries(rows).map(([name, row]) => [`${lang}/${name}`, row]));
 }
@@ -238,6 +243,12 @@ export const fuzzRows: Record<string, FuzzRow> = {
   "admin/cms-edit": page(`/admin/cms/${NO_SUCH_ID}/edit`, { as: "admin", action: "admin", fields: contentFields }),
   "admin/cms-delete": page(`/admin/cms/${NO_SUCH_ID}/delete`, { as: "admin", action: "admin" }),
   "routes/admin/audit": page("/admin/audit", { as: "admin", query: tableQuery(auditTable) }),
+  "routes/admin/feedback": page("/admin/feedback", {
+    as: "admin",
+    query: ["status", "workshop"],
+    action: "admin",
+    fields: ["feedbackId", "decision"],
+  }),
   "routes/admin/emails": page("/admin/emails", { as: "admin", query: tableQuery(outboxTable), action: "admin" }),
   "routes/admin/messages": page("/admin/messages", {
     as: "admin",

@@ -33,9 +33,9 @@ export const feedbackSchema = z
     recommendation: score(0, 10, "feedback.errors.recommendation"),
     worked: optionalText,
     improve: optionalText,
-    // A checkbox: "on" when ticked, absent otherwise.
+    // A checkbox: "on" when ticked, absent (read as empty) otherwise.
     consent: z
-      .enum(["on"], "feedback.errors.invalid")
+      .enum(["on", ""], "feedback.errors.invalid")
       .optional()
       .transform((value) => value === "on"),
   })

@@ -20,6 +20,7 @@ import {
   sectionContent,
   siteSettings,
   user,
+  workshopFeedback,
   workshopRegistrations,
   workshops,
 } from "../schema";
@@ -250,6 +251,21 @@ describe(`seedDatabase (${engine})`, () => {
       (await db.select().from(workshopRegistrations).where(isNotNull(workshopRegistrations.checkedInAt))).length,
     );
     expect(await db.select().from(outbox).where(eq(outbox.kind, "certificateMail"))).toEqual([]);
+
+    // Their feedback: the demo client's among it, one waiting for moderation, and the approved answers are verified
+    // reviews (first name only) that make the facilitator's rating. No feedback email is queued.
+    const answers = await db
+      .select({ email: workshopRegistrations.email, status: workshopFeedback.status, id: workshopFeedback.id })
+      .from(workshopFeedback)
+      .innerJoin(workshopRegistrations, eq(workshopRegistrations.id, workshopFeedback.registrationId));
+    expect(answers.find((row) => row.email === "client@example.org")).toMatchObject({ status: "approved" });
+    expect(answers.some((row) => row.status === "pending")).toBe(true);
+    const verified = await db.select().from(reviews).where(isNotNull(reviews.feedbackId));
+    expect(verified.map((row) => row.feedbackId).sort()).toEqual(
+      answers.filter((row) => row.status === "approved").map((row) => row.id).sort(),
+    );
+    expect(verified.map((row) => row.participantName)).toContain("Boris");
+    expect(await db.select().from(outbox).where(eq(outbox.kind, "feedbackRequest"))).toEqual([]);
 
     // Published hero text in both languages, and exactly one draft item.
     const hero = await db
