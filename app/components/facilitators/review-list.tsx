@@ -21,8 +21,8 @@ export function ReviewList({ reviews, className }: { reviews: PublicReview[]; cl
             <Stars rating={review.rating} size={14} />
           </div>
           {review.verified && (
-            <p className="mt-1 inline-flex items-center gap-1 text-xs font-medium text-savanna">
-              <BadgeCheck aria-hidden="true" className="size-4" />
+            <p className="mt-1 inline-flex items-center gap-1 text-xs font-medium">
+              <BadgeCheck aria-hidden="true" className="size-4 text-savanna" />
               {t("common.reviews.verified")}
             </p>
           )}

@@ -84,8 +84,9 @@ function FeedbackForm({
     const key = failure?.errors[field];
     return key ? t(key as TranslationKey) : undefined;
   };
-  // A saved answer re-renders with the new loader data: its values become the defaults.
-  const formKey = actionData?.ok ? `saved-${actionData.kind}` : "form";
+  // Once the saved answer comes back from the loader, the form starts again from it (a refused post keeps what
+  // was typed: the key does not change).
+  const formKey = form.answer ? JSON.stringify(form.answer) : "new";
   return (
     <Form method="post" className="mt-6 space-y-6" key={formKey} noValidate>
       {actionData?.ok && (
@@ -173,17 +174,20 @@ function ScoreChoice({
         {values.map((score) => (
           <label
             key={score}
-            className="flex h-12 cursor-pointer items-center justify-center rounded-md border bg-background text-lg font-semibold has-checked:border-primary has-checked:bg-primary has-checked:text-primary-foreground has-focus-visible:outline-2 has-focus-visible:outline-ring"
+            className="relative flex h-12 cursor-pointer items-center justify-center rounded-md border bg-background text-lg font-semibold has-checked:border-primary has-checked:bg-primary has-checked:text-primary-foreground has-focus-visible:outline-2 has-focus-visible:outline-ring"
           >
+            {/* Transparent over its whole box: a tap anywhere on the box is a tap on the radio itself. */}
             <input
               type="radio"
               name={name}
               value={score}
               defaultChecked={selected === String(score)}
               aria-invalid={error ? true : undefined}
-              className="sr-only"
+              className="absolute inset-0 size-full cursor-pointer opacity-0"
             />
-            <span aria-hidden={labelOf ? true : undefined}>{score}</span>
+            <span aria-hidden={labelOf ? true : undefined} className="pointer-events-none">
+              {score}
+            </span>
             {labelOf && <span className="sr-only">{labelOf(score)}</span>}
           </label>
         ))}
