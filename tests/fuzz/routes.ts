@@ -183,6 +183,8 @@ export const fuzzRows: Record<string, FuzzRow> = {
   "routes/admin/workshops/list": page("/admin/workshops", { as: "admin", query: tableQuery(adminWorkshopTable) }),
   "routes/admin/workshops/new": page("/admin/workshops/new", {
     as: "admin",
+    // 'Duplicate' opens the dialog filled from another workshop.
+    query: ["from"],
     action: "admin",
     fields: ["tags", "tagsEn"],
   }),

@@ -189,6 +189,8 @@ export const workshop: Translation["workshop"] = {
   },
   editor: {
     createTitle: "Create Workshop",
+    duplicateTitle: "Duplicate a workshop",
+    duplicateNote: "A copy of the workshop, as a draft without a date: choose the new session's date, check the rest, then save.",
     editTitle: "Edit workshop",
     create: "Create Workshop",
     titleFr: "Title (French)",
@@ -257,6 +259,7 @@ export const workshop: Translation["workshop"] = {
     statusFilter: "Status",
     free: "Free",
     edit: "Edit",
+    duplicate: "Duplicate",
     delete: "Delete",
     more: "+{{count}}",
     columnsExtra: { when: "Date and time", location: "Location", price: "Price", tags: "Tags" },

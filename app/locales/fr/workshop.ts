@@ -196,6 +196,8 @@ export const workshop = {
   },
   editor: {
     createTitle: "Créer un atelier",
+    duplicateTitle: "Dupliquer un atelier",
+    duplicateNote: "Une copie de l'atelier, en brouillon et sans date : choisissez la date de la nouvelle séance, vérifiez le reste, puis enregistrez.",
     editTitle: "Modifier l'atelier",
     create: "Créer l'atelier",
     titleFr: "Titre (français)",
@@ -264,6 +266,7 @@ export const workshop = {
     statusFilter: "Statut",
     free: "Gratuit",
     edit: "Modifier",
+    duplicate: "Dupliquer",
     delete: "Supprimer",
     more: "+{{count}}",
     columnsExtra: { when: "Date et heure", location: "Lieu", price: "Prix", tags: "Étiquettes" },

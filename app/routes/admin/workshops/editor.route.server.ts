@@ -4,6 +4,7 @@ import { z } from "zod";
 import type { WorkshopEditorValues, WorkshopFailure } from "~/components/workshops/workshop-editor";
 import { currencyFrom, type Currency } from "~/lib/format";
 import { workshopFieldNames, workshopListNames, workshopSchema, type WorkshopInput } from "~/lib/workshops/admin";
+import { isUuid } from "~/lib/ids";
 import { versionOf } from "~/lib/versions";
 import type { SessionUser } from "~/server/accounts/session.server";
 import { auditSource } from "~/server/audit/audit.server";
@@ -15,6 +16,7 @@ import { getSettingValues } from "~/server/site/settings.server";
 import {
   createAdminWorkshop,
   deleteAdminWorkshop,
+  getAdminWorkshop,
   updateAdminWorkshop,
   type DeleteBlock,
   type SaveOutcome,
@@ -50,6 +52,15 @@ export function editorValues(workshop: Workshop): WorkshopEditorValues {
     languages: workshop.languages,
     version: versionOf(workshop.updatedAt),
   };
+}
+
+/**
+ * 'Duplicate': another workshop's values for a new one, as a draft without a date (the copy is another session);
+ * null when `from` names no workshop, and the dialog is blank.
+ */
+export async function duplicateValues(from: string | null): Promise<WorkshopEditorValues | null> {
+  const workshop = from && isUuid(from) ? await getAdminWorkshop(from) : null;
+  return workshop ? { ...editorValues(workshop), date: "", status: "draft", version: "" } : null;
 }
 
 /** The site's currency: the editor's price takes whole francs in XOF, cents otherwise. */

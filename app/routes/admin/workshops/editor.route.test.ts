@@ -7,6 +7,7 @@ import { getPublicWorkshop, listCalendarWorkshops } from "~/server/workshops/que
 import { createRegistration, createWorkshop, setSiteSettings, signedInAs } from "../../../../tests/support/factories";
 import { itRefusesBadBodies, type FormTarget } from "../../../../tests/support/form-refusals";
 import { mailsTo } from "../../../../tests/support/mailbox";
+import { RouteClient } from "../../../../tests/support/route-client";
 import { routeHandler } from "../../../../tests/support/route-handler";
 import { setUpTestDatabase } from "../../../../tests/support/test-database";
 import * as deleteRoute from "./delete";
@@ -228,6 +229,51 @@ describe("creating a workshop", () => {
     written: workshopCount,
   });
   itRefusesBadBodies(target);
+});
+
+describe("duplicating a workshop", () => {
+  type NewData = Awaited<ReturnType<typeof newRoute.loader>>;
+  const open = (from: string) =>
+    RouteClient.withCookies(adminCookie).get<NewData>(newRoute.loader, `/admin/workshops/new?from=${from}`);
+
+  it("opens the new dialog filled from the workshop, as a draft without a date", async () => {
+    const source = await createWorkshop({ title: "Atelier à dupliquer", titleEn: "Workshop to duplicate", status: "published", maxParticipants: 12 });
+    const page = await open(source.id);
+    expect(page.data!.duplicate).toBe(true);
+    expect(page.data!.initial).toMatchObject({
+      titleFr: "Atelier à dupliquer",
+      titleEn: "Workshop to duplicate",
+      maxParticipants: "12",
+      date: "",
+      status: "draft",
+      version: "",
+    });
+    // Saved with the new session's date (a date is required): a new draft, the source unchanged.
+    const before = await workshopCount();
+    const { version: _version, tags, tagsEn, languages, ...fields } = page.data!.initial;
+    const lists: [string, string][] = [
+      ...languages.map((value): [string, string] => ["languages", value]),
+      ...tags.map((value): [string, string] => ["tags", value]),
+      ...tagsEn.map((value): [string, string] => ["tagsEn", value]),
+    ];
+    const saved = await post(createHandler, "/admin/workshops/new", { ...fields, date: "2031-06-01" }, adminCookie, lists);
+    expect(saved.status).toBe(302);
+    expect(await workshopCount()).toBe(before + 1);
+    const copies = await database.db.select().from(workshops).where(eq(workshops.titleFr, "Atelier à dupliquer"));
+    expect(copies.map((row) => [row.status, row.date]).sort()).toEqual([
+      ["draft", "2031-06-01"],
+      ["published", source.date],
+    ]);
+  });
+
+  it("opens a blank dialog for an unknown or malformed source", async () => {
+    for (const from of ["00000000-0000-4000-8000-000000000000", "nope", "%00", ""]) {
+      const page = await open(from);
+      expect(page.status).toBe(200);
+      expect(page.data!.duplicate).toBe(false);
+      expect(page.data!.initial.titleFr).toBe("");
+    }
+  });
 });
 
 describe("editing a workshop", () => {

@@ -55,6 +55,12 @@ export default function AdminWorkshops({ loaderData }: Route.ComponentProps) {
   const lang = usePageLanguage();
   const { state, page, currency } = loaderData;
   const params = adminWorkshopTable.search(state);
+  // The duplicate dialog keeps the list's params, so closing it goes back to the same view.
+  const duplicateQuery = (id: string) => {
+    const query = new URLSearchParams(params);
+    query.set("from", id);
+    return query.toString();
+  };
   const columns: DataColumn<AdminWorkshopRow, (typeof adminWorkshopTable.spec.sorts)[number]>[] = [
     {
       id: "title",
@@ -158,6 +164,14 @@ export default function AdminWorkshops({ loaderData }: Route.ComponentProps) {
                   className="font-medium text-primary underline underline-offset-4"
                 >
                   {t("workshop.admin.edit")}
+                </Link>
+                <Link
+                  to={`/admin/workshops/new?${duplicateQuery(row.id)}`}
+                  preventScrollReset
+                  aria-label={`${t("workshop.admin.duplicate")} – ${title}`}
+                  className="font-medium text-primary underline underline-offset-4"
+                >
+                  {t("workshop.admin.duplicate")}
                 </Link>
                 <Link
                   to={`/admin/workshops/${row.id}/registrations`}

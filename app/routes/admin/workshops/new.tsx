@@ -6,12 +6,16 @@ import { i18nHandle } from "~/locales/areas";
 import { requireRole } from "~/server/accounts/guards.server";
 import { listFacilitatorChoices } from "~/server/workshops/admin.server";
 import type { Route } from "./+types/new";
-import { editorCurrency, saveWorkshopAction } from "./editor.route.server";
+import { duplicateValues, editorCurrency, saveWorkshopAction } from "./editor.route.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireRole({ request, context }, "admin");
-  const [facilitators, currency] = await Promise.all([listFacilitatorChoices(), editorCurrency()]);
-  return { facilitators, currency };
+  const [facilitators, currency, initial] = await Promise.all([
+    listFacilitatorChoices(),
+    editorCurrency(),
+    duplicateValues(new URL(request.url).searchParams.get("from")),
+  ]);
+  return { facilitators, currency, initial: initial ?? newWorkshopValues, duplicate: initial !== null };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -21,15 +25,23 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export const handle = i18nHandle("pages", "workshop", "backOffice");
 
-/** 'Create Workshop' over the list (decision 8). */
+/** 'Create Workshop' over the list (decision 8); 'Duplicate' opens it filled from another workshop (`?from=`). */
 export default function NewWorkshop({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { search } = useLocation();
+  const list = new URLSearchParams(search);
+  list.delete("from");
+  const closeTo = list.size > 0 ? `/admin/workshops?${list}` : "/admin/workshops";
   return (
-    <RouteDialog title={t("workshop.editor.createTitle")} closeTo={`/admin/workshops${search}`} size="lg">
+    <RouteDialog
+      title={t(loaderData.duplicate ? "workshop.editor.duplicateTitle" : "workshop.editor.createTitle")}
+      closeTo={closeTo}
+      size="lg"
+    >
+      {loaderData.duplicate && <p className="mb-4 text-sm text-muted-foreground">{t("workshop.editor.duplicateNote")}</p>}
       <WorkshopEditor
         mode="create"
-        initial={newWorkshopValues}
+        initial={loaderData.initial}
         facilitators={loaderData.facilitators}
         currency={loaderData.currency}
       />
