@@ -29,6 +29,7 @@ export interface WorkshopEditorValues {
   locationEn: string;
   /** "on" when held online (the checkbox's value). */
   online: string;
+  meetingUrl: string;
   timeZone: string;
   theme: string;
   level: string;
@@ -53,6 +54,7 @@ export const newWorkshopValues: WorkshopEditorValues = {
   location: "",
   locationEn: "",
   online: "",
+  meetingUrl: "",
   timeZone: AGENCY_TIME_ZONE,
   theme: "",
   level: "",
@@ -216,6 +218,16 @@ export function WorkshopEditor({
           {t("workshop.editor.online")}
         </label>
       </div>
+      <TextField
+        label={t("workshop.editor.meetingUrl")}
+        name="meetingUrl"
+        type="url"
+        inputMode="url"
+        placeholder="https://"
+        defaultValue={value("meetingUrl")}
+        error={error("meetingUrl")}
+        hint={t("workshop.editor.meetingUrlHint")}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
           label={t("workshop.editor.theme")}

@@ -31,6 +31,7 @@ export const workshopFieldNames = [
   "startTime",
   "endTime",
   "location",
+  "meetingUrl",
   "locationEn",
   "online",
   "timeZone",
@@ -60,6 +61,15 @@ function isCalendarDate(value: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
   const day = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === value && value >= "2000-01-01";
+}
+
+function isMeetingUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === "https:" && url.hostname.includes(".");
+  } catch {
+    return false;
+  }
 }
 
 /** XOF takes whole francs: a price with a fraction other than zero is refused rather than rounded. */
@@ -93,6 +103,13 @@ export const workshopSchema = (currency: Currency) =>
       location: text(200, "workshop.editor.errors.locationTooLong"),
       locationEn: text(200, "workshop.editor.errors.locationTooLong"),
       online: z.string().transform((value) => value === "on"),
+      // A web address people open from their email: https only, so no other scheme is ever mailed out.
+      meetingUrl: z
+        .string()
+        .trim()
+        .max(500, "workshop.editor.errors.meetingUrl")
+        .refine((value) => value === "" || isMeetingUrl(value), "workshop.editor.errors.meetingUrl")
+        .transform((value) => value || null),
       // Left out, the agency's zone (as a new workshop's select starts); anything else must be in the list.
       timeZone: z
         .string()

@@ -185,6 +185,7 @@ export const workshop = {
     },
     ticketLine:
       "Votre billet\u00a0: présentez ce code QR (en pièce jointe) ou ouvrez ce lien à l'entrée\u00a0: {{url}}",
+    meetingLine: "Pour rejoindre l'atelier en ligne\u00a0: {{url}}",
     icsHint: "Le fichier joint (.ics) ajoute l'atelier à votre agenda.",
     details: "Tous les détails\u00a0: {{url}}",
     cancelLine: "Vous ne pouvez plus venir\u00a0? Annulez votre inscription pour libérer votre place\u00a0: {{url}}",
@@ -214,6 +215,8 @@ export const workshop = {
     locationFr: "Lieu (français)",
     locationEn: "Lieu (anglais)",
     online: "Atelier en ligne",
+    meetingUrl: "Lien de la réunion en ligne",
+    meetingUrlHint: "Envoyé aux seuls participants confirmés, dans leur confirmation et leur rappel ; jamais affiché sur le site.",
     timeZone: "Fuseau horaire",
     theme: "Thème",
     noTheme: "Pas de thème",
@@ -230,6 +233,7 @@ export const workshop = {
     deleteBody: "Supprimer « {{title}} » ? Cette action est définitive.",
     errors: {
       locationEnWithoutFr: "Indiquez aussi le lieu en français\u00a0: c'est lui que le calendrier filtre",
+      meetingUrl: "Indiquez une adresse web complète commençant par https://",
       timeZone: "Choisissez un fuseau horaire dans la liste",
       theme: "Choisissez un thème dans la liste",
       level: "Choisissez un niveau dans la liste",

@@ -340,6 +340,8 @@ export const workshops = pgTable(
     locationEn: text("location_en"),
     /** Held online (with or without a place): pages say so in their own language, from the locale files. */
     online: boolean("online").notNull().default(false),
+    /** The online meeting's link: emailed to confirmed participants only, never shown on a public page. */
+    meetingUrl: text("meeting_url"),
     maxParticipants: integer("max_participants").notNull().default(20),
     price: numeric("price", { precision: 10, scale: 2 }).notNull().default("0"),
     tags: text("tags")

@@ -19,6 +19,7 @@ import { sendMailQueuedBy } from "../outbox/mail.server";
 import { queueRegistrationMail } from "./mail.server";
 import { scheduleReminders } from "./reminders.server";
 import { issueCertificates } from "./certificates.server";
+import { rescheduleFeedbackRequests } from "./feedback.server";
 import { countRegistrations, registrationCount, workshopTitle, workshopWhenAndWhere } from "./queries.server";
 
 export interface AdminWorkshopRow extends WorkshopPlaceFields {
@@ -104,6 +105,7 @@ function values(input: WorkshopInput) {
     location: input.location,
     locationEn: input.locationEn,
     online: input.online,
+    meetingUrl: input.meetingUrl,
     maxParticipants: input.maxParticipants,
     price: input.price,
     status: input.status,
@@ -226,6 +228,7 @@ export async function updateAdminWorkshop(
       for (const person of cancelledFor ?? []) await queueRegistrationMail(tx, "workshopCancelled", person);
       // A new date, time or status moves (or sets aside) the reminders already scheduled.
       await scheduleReminders(tx, id, now);
+      if (after!.date !== before.date) await rescheduleFeedbackRequests(tx, after!, now);
       // Marked completed: everyone checked in gets their certificate (saving it again issues only what is missing).
       await issueCertificates(tx, id);
       await recordAudit(tx, { ...source, action: "update", entity: "workshop", entityId: id, before, after: after! });

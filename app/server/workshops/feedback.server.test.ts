@@ -24,6 +24,7 @@ import {
   listFeedback,
   moderateFeedback,
   outcomeRows,
+  rescheduleFeedbackRequests,
   saveFeedback,
   workshopComments,
   workshopOutcomeFigures,
@@ -95,6 +96,15 @@ describe("the feedback request", () => {
     const [job] = await database.db.select().from(outbox).where(eq(outbox.dedupeKey, `feedback:${early.id}`));
     // The agency's clock is UTC all year round.
     expect(job!.runAt.getTime()).toBe(new Date(`${upcoming.date}T09:00:00Z`).getTime() + DAY);
+
+    // The workshop is postponed by a week: the request waits for the day after its new date.
+    const later = new Date(new Date(`${upcoming.date}T00:00:00Z`).getTime() + 7 * DAY).toISOString().slice(0, 10);
+    await rescheduleFeedbackRequests(database.db, { id: upcoming.id, date: later, timeZone: upcoming.timeZone });
+    const [moved] = await database.db.select().from(outbox).where(eq(outbox.dedupeKey, `feedback:${early.id}`));
+    expect(moved!.runAt.getTime()).toBe(new Date(`${later}T09:00:00Z`).getTime() + DAY);
+    // Another workshop's requests stay as they were.
+    const [awaJob] = await database.db.select().from(outbox).where(eq(outbox.dedupeKey, `feedback:${ids.awa}`));
+    expect(awaJob!.runAt.getTime()).toBeLessThanOrEqual(Date.now());
   });
 
   it("emails the signed link in the person's language, and sends nothing to someone no longer checked in", async () => {

@@ -42,6 +42,34 @@ function closesAt(date: string, timeZone: string): Date {
   return new Date(zonedToUtc(date, "00:00", safeTimeZone(timeZone)).getTime() + (FEEDBACK_OPEN_DAYS + 1) * DAY_MS);
 }
 
+/** 9:00 the day after the workshop on its own clock, or now when that is past. */
+function requestDue(date: string, timeZone: string, now: Date): Date {
+  const dayAfter = zonedToUtc(date, REQUEST_TIME, safeTimeZone(timeZone)).getTime() + DAY_MS;
+  return new Date(Math.max(dayAfter, now.getTime()));
+}
+
+/**
+ * A workshop moved after people were checked in (an early check-in, a postponed day): the requests still waiting
+ * follow its new date, in the caller's transaction.
+ */
+export async function rescheduleFeedbackRequests(
+  tx: Writer,
+  workshop: { id: string; date: string | null; timeZone: string },
+  now = new Date(),
+): Promise<void> {
+  if (!workshop.date) return;
+  await tx
+    .update(outbox)
+    .set({ runAt: requestDue(workshop.date, workshop.timeZone, now) })
+    .where(
+      and(
+        eq(outbox.kind, FEEDBACK_REQUEST),
+        eq(outbox.status, "pending"),
+        sql`${outbox.payload}->>'registrationId' in (select ${workshopRegistrations.id}::text from ${workshopRegistrations} where ${workshopRegistrations.workshopId} = ${workshop.id})`,
+      ),
+    );
+}
+
 /**
  * Queues the feedback request of a person just marked present, in the caller's transaction: due at 9:00 the day
  * after the workshop (at once when that is past). The handler checks again when it is due, so an undone check-in
@@ -54,8 +82,7 @@ export async function queueFeedbackRequest(
   now = new Date(),
 ): Promise<void> {
   if (!workshop.date) return;
-  const dayAfter = zonedToUtc(workshop.date, REQUEST_TIME, safeTimeZone(workshop.timeZone)).getTime() + DAY_MS;
-  const runAt = new Date(Math.max(dayAfter, now.getTime()));
+  const runAt = requestDue(workshop.date, workshop.timeZone, now);
   await tx
     .insert(outbox)
     .values({ kind: FEEDBACK_REQUEST, payload: { registrationId }, dedupeKey: `feedback:${registrationId}`, runAt })

@@ -22,6 +22,7 @@ const workshop: MailWorkshop = {
   location: "Ouagadougou",
   locationEn: null,
   online: false,
+  meetingUrl: null,
   price: "25000",
   facilitatorName: "Fatou Sow",
 };
@@ -99,6 +100,30 @@ describe("the ticket in a registrant's email", () => {
         expect(mail.text).not.toMatch(/billet|ticket/i);
         expect(mail.attachments?.some((attachment) => attachment.contentType === "image/png") ?? false).toBe(false);
       }
+    },
+  );
+});
+
+describe("an online workshop's meeting link", () => {
+  const online = { ...workshop, online: true, meetingUrl: "https://meet.example.org/abc-defg-hij" };
+  const mailWith = (kind: RegistrationMailKind, language: Language = "fr") =>
+    registrationMail(kind, registration(language), online, { currency: "XOF", position: 2, siteName: "Faso Futures" });
+
+  it.each<RegistrationMailKind>(["confirmed", "promoted", "alreadyConfirmed", "reminder"])(
+    "%s: the link in the text, in the person's language, never in the calendar file",
+    async (kind) => {
+      const mail = await mailWith(kind);
+      expect(mail.text).toContain("Pour rejoindre l'atelier en ligne\u00a0: https://meet.example.org/abc-defg-hij\n");
+      expect((await mailWith(kind, "en")).text).toContain("To join the workshop online: https://meet.example.org/abc-defg-hij\n");
+      const ics = mail.attachments!.find((attachment) => attachment.contentType?.startsWith("text/calendar"));
+      expect(ics?.content).not.toContain("meet.example.org");
+    },
+  );
+
+  it.each<RegistrationMailKind>(["waitlisted", "alreadyWaitlisted", "cancelled", "workshopCancelled"])(
+    "%s: no link",
+    async (kind) => {
+      expect((await mailWith(kind)).text).not.toContain("meet.example.org");
     },
   );
 });

@@ -32,6 +32,8 @@ export interface MailWorkshop {
   location: string | null;
   locationEn: string | null;
   online: boolean;
+  /** Mailed to confirmed participants only. */
+  meetingUrl: string | null;
   price: string;
   facilitatorName: string | null;
 }
@@ -45,6 +47,7 @@ export async function loadMailWorkshop(workshopId: string, reader: Db = db()): P
       status: workshops.status,
       ...workshopWhenAndWhere,
       timeZone: workshops.timeZone,
+      meetingUrl: workshops.meetingUrl,
       price: workshops.price,
       facilitatorFirstName: facilitators.firstName,
       facilitatorLastName: facilitators.lastName,
@@ -78,7 +81,8 @@ function organizer(from: string): { name: string; email: string } {
  * above the confirmation's (which has none, so 0).
  */
 export function workshopIcs(
-  workshop: Omit<MailWorkshop, "price">,
+  // A calendar file is public (the workshop page offers it): it never carries the meeting link.
+  workshop: Omit<MailWorkshop, "price" | "meetingUrl">,
   { uid, lang, cancel = false }: { uid: string; lang: Language; cancel?: boolean },
 ): string | null {
   if (!workshop.date) return null;
@@ -199,6 +203,8 @@ export async function registrationMail(
   const lines = [t("workshop.email.greeting", { name: registration.name }), "", bodies[kind], ""];
   if (kind !== "cancelled") lines.push(...factLines, "");
   if (ticket) lines.push(t("workshop.email.ticketLine", { url: ticket }), "");
+  // The online meeting's link goes to confirmed seats only (never to the waitlist, never to a public page).
+  if (confirmation && workshop.meetingUrl) lines.push(t("workshop.email.meetingLine", { url: workshop.meetingUrl }), "");
   if (confirmation) lines.push(t("workshop.email.icsHint"), "");
   if (kind === "workshopCancelled") lines.push(t("workshop.email.icsRemoveHint"), "");
   if (kind === "cancelled" || kind === "workshopCancelled")

@@ -40,6 +40,7 @@ export function editorValues(workshop: Workshop): WorkshopEditorValues {
     location: workshop.location ?? "",
     locationEn: workshop.locationEn ?? "",
     online: workshop.online ? "on" : "",
+    meetingUrl: workshop.meetingUrl ?? "",
     timeZone: workshop.timeZone,
     theme: workshop.theme ?? "",
     level: workshop.level ?? "",

@@ -13,6 +13,7 @@ import { setUpTestDatabase } from "../../../../tests/support/test-database";
 import * as deleteRoute from "./delete";
 import * as editRoute from "./edit";
 import * as newRoute from "./new";
+import * as workshopPage from "../../public/workshop";
 
 const database = setUpTestDatabase();
 let adminCookie: string;
@@ -104,6 +105,26 @@ describe("creating a workshop", () => {
     ])
       expect(body).toContain(key);
     expect(await workshopCount()).toBe(before);
+  });
+
+  it("keeps an online meeting's https link for the emails, refuses any other address, and never shows it publicly", async () => {
+    const before = await workshopCount();
+    for (const meetingUrl of ["http://meet.example.org/x", "javascript:alert(1)", "meet.example.org/x", "https://localhost/x"]) {
+      const refused = await post(createHandler, "/admin/workshops/new.data", { ...valid, meetingUrl }, adminCookie);
+      expect(refused.status, meetingUrl).toBe(400);
+      expect(await refused.text()).toContain("workshop.editor.errors.meetingUrl");
+    }
+    expect(await workshopCount()).toBe(before);
+
+    const meetingUrl = "https://meet.example.org/abc-defg-hij";
+    const titleFr = "Atelier en visio";
+    expect((await post(createHandler, "/admin/workshops/new", { ...valid, titleFr, meetingUrl, online: "on" }, adminCookie)).status).toBe(302);
+    const [saved] = await database.db.select().from(workshops).where(eq(workshops.titleFr, titleFr));
+    expect(saved!.meetingUrl).toBe(meetingUrl);
+    const page = await RouteClient.withCookies("").get(workshopPage.loader, `/calendar/${saved!.id}`, { id: saved!.id });
+    expect(page.status).toBe(200);
+    expect(JSON.stringify(page.data)).not.toContain("meet.example.org");
+    expect(JSON.stringify(await getPublicWorkshop(saved!.id))).not.toContain("meet.example.org");
   });
 
   it("stores the theme, level, time zone, online flag, English place and tags, splitting tags typed with commas", async () => {
