@@ -211,8 +211,11 @@ export const fuzzRows: Record<string, FuzzRow> = {
     query: ["q", "intent"],
     fields: [...presenceFields, ...walkInFields],
   }),
+  // Cancelling one registration (the page's forms name each one).
   "routes/admin/workshops/registrations": page((ids) => `/admin/workshops/${ids.workshopId}/registrations`, {
     as: "admin",
+    action: "admin",
+    fields: ["registrationId"],
   }),
   "routes/admin/workshops/registrations-csv": page((ids) => `/admin/workshops/${ids.workshopId}/registrations.csv`, {
     as: "admin",

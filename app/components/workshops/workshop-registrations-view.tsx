@@ -1,8 +1,10 @@
 import { ArrowLeft, ClipboardCheck, Download, ExternalLink } from "lucide-react";
 import { useTranslation } from "~/locales/runtime/react";
-import { Link } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
+import { FormErrorMessage } from "~/components/forms/form-message";
 import { DashboardPage } from "~/components/dashboard-page";
-import { buttonVariants } from "~/components/ui/button";
+import { Button, buttonVariants } from "~/components/ui/button";
+import type { FormError } from "~/lib/forms";
 import { WorkshopStatusBadge } from "~/components/workshops/admin-workshop-list";
 import { WorkshopOutcome } from "~/components/workshops/workshop-outcome";
 import type { OutcomeComment, OutcomeRow } from "~/lib/workshops/feedback";
@@ -15,6 +17,7 @@ function RegistrationTable({
   showPosition,
   showPromoted,
   showCancelled,
+  cancelable,
 }: {
   rows: Row[];
   caption: string;
@@ -22,6 +25,8 @@ function RegistrationTable({
   showPosition?: boolean;
   showPromoted?: boolean;
   showCancelled?: boolean;
+  /** Staff may cancel each registration (a post to the page's action). */
+  cancelable?: boolean;
 }) {
   const { t } = useTranslation();
   if (rows.length === 0) return <p className="text-sm text-muted-foreground">{empty}</p>;
@@ -65,6 +70,11 @@ function RegistrationTable({
                 {t("workshop.admin.columns.cancelledAt")}
               </th>
             )}
+            {cancelable && (
+              <th scope="col" className={th}>
+                {t("workshop.admin.columns.actions")}
+              </th>
+            )}
           </tr>
         </thead>
         <tbody className="divide-y">
@@ -83,6 +93,11 @@ function RegistrationTable({
               <td className="px-3 py-2.5 whitespace-nowrap">{row.registeredAt}</td>
               {showPromoted && <td className="px-3 py-2.5 whitespace-nowrap">{row.promotedAt ?? "—"}</td>}
               {showCancelled && <td className="px-3 py-2.5 whitespace-nowrap">{row.cancelledAt ?? "—"}</td>}
+              {cancelable && (
+                <td className="px-3 py-2.5">
+                  <CancelRegistration id={row.id} name={row.name} />
+                </td>
+              )}
             </tr>
           ))}
         </tbody>
@@ -120,6 +135,33 @@ export function WorkshopFacts({
   );
 }
 
+/** Cancels one registration, once staff confirm it (the person is emailed; the waitlist moves up). */
+function CancelRegistration({ id, name }: { id: string; name: string }) {
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formData?.get("registrationId") === id;
+  return (
+    <Form
+      method="post"
+      onSubmit={(event) => {
+        if (!window.confirm(t("workshop.admin.cancelConfirm", { name }))) event.preventDefault();
+      }}
+    >
+      <input type="hidden" name="registrationId" value={id} />
+      <Button
+        type="submit"
+        variant="outline"
+        size="sm"
+        disabled={busy}
+        aria-label={t("workshop.admin.cancelRegistrationOf", { name })}
+        className="text-destructive"
+      >
+        {busy ? t("workshop.admin.cancelling") : t("workshop.admin.cancelRegistration")}
+      </Button>
+    </Form>
+  );
+}
+
 /**
  * A workshop's registrations: confirmed, the waitlist in order, cancelled. Staff get the CSV export
  * (`csvHref`); its facilitator reads the same lists.
@@ -131,10 +173,16 @@ export function WorkshopRegistrationsView({
   csvHref,
   attendanceHref,
   outcome,
+  cancelable = false,
+  error,
 }: {
   view: RegistrationsView;
   /** How it went (attendance, ratings, comments), once the workshop's day has come. */
   outcome?: { row: OutcomeRow; comments: OutcomeComment[] } | null;
+  /** Staff may cancel confirmed and waitlisted registrations from the lists. */
+  cancelable?: boolean;
+  /** Why the last cancellation was refused. */
+  error?: FormError;
   backTo: string;
   backLabel: string;
   csvHref?: string;
@@ -180,6 +228,7 @@ export function WorkshopRegistrationsView({
           </div>
         </div>
 
+        {error && <FormErrorMessage error={error} />}
         {outcome && <WorkshopOutcome outcome={outcome.row} comments={outcome.comments} />}
         <section aria-labelledby="confirmed-heading" className="space-y-3">
           <h2 id="confirmed-heading" className="text-lg font-semibold">
@@ -190,6 +239,7 @@ export function WorkshopRegistrationsView({
             caption={t("workshop.admin.confirmedHeading")}
             empty={t("workshop.admin.noConfirmed")}
             showPromoted={confirmed.some((row) => row.promotedAt)}
+            cancelable={cancelable}
           />
         </section>
         <section aria-labelledby="waitlist-heading" className="space-y-3">
@@ -201,6 +251,7 @@ export function WorkshopRegistrationsView({
             caption={t("workshop.admin.waitlistHeading")}
             empty={t("workshop.admin.noWaitlist")}
             showPosition
+            cancelable={cancelable}
           />
         </section>
         <section aria-labelledby="cancelled-heading" className="space-y-3">

@@ -320,6 +320,21 @@ export const workshop: Translation["workshop"] = {
     noConfirmed: "No confirmed participants.",
     noWaitlist: "Nobody on the waitlist.",
     noCancelled: "No cancelled registrations.",
+    cancelRegistration: "Cancel",
+    cancelRegistrationOf: "Cancel {{name}}'s registration",
+    cancelConfirm:
+      "Cancel {{name}}'s registration? They are told by email, and the first person on the waitlist takes the seat.",
+    cancelling: "Cancelling…",
+    registrationToast: {
+      cancelled: "Registration cancelled",
+      promoted: "The first person on the waitlist took the seat.",
+    },
+    registrationErrors: {
+      notFound: "This registration does not exist for this workshop.",
+      alreadyCancelled: "This registration is already cancelled.",
+      past: "This workshop has taken place: its registrations can no longer be cancelled.",
+      workshopCancelled: "This workshop is cancelled: its registrations are cancelled with it.",
+    },
   },
   own: {
     intro: "Your workshops and their registrations. A workshop you create stays a draft until an admin publishes it.",

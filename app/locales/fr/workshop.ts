@@ -328,6 +328,21 @@ export const workshop = {
     noConfirmed: "Aucun participant confirmé.",
     noWaitlist: "Personne en liste d'attente.",
     noCancelled: "Aucune inscription annulée.",
+    cancelRegistration: "Annuler",
+    cancelRegistrationOf: "Annuler l'inscription de {{name}}",
+    cancelConfirm:
+      "Annuler l'inscription de {{name}}\u00a0? La personne en est avertie par e-mail, et la première personne de la liste d'attente prend la place.",
+    cancelling: "Annulation…",
+    registrationToast: {
+      cancelled: "Inscription annulée",
+      promoted: "La première personne de la liste d'attente a pris la place.",
+    },
+    registrationErrors: {
+      notFound: "Cette inscription n'existe pas pour cet atelier.",
+      alreadyCancelled: "Cette inscription est déjà annulée.",
+      past: "Cet atelier a déjà eu lieu\u00a0: ses inscriptions ne s'annulent plus.",
+      workshopCancelled: "Cet atelier est annulé\u00a0: ses inscriptions le sont avec lui.",
+    },
   },
   own: {
     intro:

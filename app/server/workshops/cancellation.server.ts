@@ -1,3 +1,4 @@
+import { recordAudit, type AuditSource } from "../audit/audit.server";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { isUuid } from "~/lib/ids";
 import type { Bilingual } from "~/lib/localized-text";
@@ -75,14 +76,18 @@ export type CancelOutcome =
  * the waitlist. Locks the workshop row first, like registering does, so the two never interleave (and
  * never deadlock: same lock order).
  */
-export async function cancelRegistration(registrationId: string, now: Date = new Date()): Promise<CancelOutcome> {
+export async function cancelRegistration(
+  registrationId: string,
+  now: Date = new Date(),
+  { byStaff }: CancelOptions = {},
+): Promise<CancelOutcome> {
   if (!isUuid(registrationId)) return { kind: "not_found" };
   return db().transaction(async (tx): Promise<CancelOutcome> => {
     const [ref] = await tx
       .select({ workshopId: workshopRegistrations.workshopId })
       .from(workshopRegistrations)
       .where(eq(workshopRegistrations.id, registrationId));
-    if (!ref) return { kind: "not_found" };
+    if (!ref || (byStaff && ref.workshopId !== byStaff.workshopId)) return { kind: "not_found" };
     const [workshop] = await tx
       .select({
         id: workshops.id,
@@ -115,7 +120,17 @@ export async function cancelRegistration(registrationId: string, now: Date = new
         ? await promoteFromWaitlist(tx, workshop.id, workshop.maxParticipants, now)
         : [];
     await queueRegistrationMail(tx, "cancelled", cancelled!);
-    await queueStaffNotice(tx, "cancelled", cancelled!);
+    if (byStaff)
+      await recordAudit(tx, {
+        ...byStaff.source,
+        action: "update",
+        entity: "registration",
+        entityId: registrationId,
+        before: registration,
+        after: cancelled!,
+      });
+    // Staff who cancel from the back office know already; a person's own cancellation is told to them.
+    else await queueStaffNotice(tx, "cancelled", cancelled!);
     return { kind: "cancelled", registration: cancelled!, promoted };
   });
 }
@@ -162,7 +177,12 @@ export async function promoteFromWaitlist(
   return promoted;
 }
 
+export interface CancelOptions {
+  /** Staff cancelling from a workshop's registrations page: only that workshop's, and in the audit log. */
+  byStaff?: { workshopId: string; source: AuditSource };
+}
+
 /** The whole cancellation: cancel and promote, then send the emails queued with them. */
-export async function cancelAndNotify(registrationId: string): Promise<CancelOutcome> {
-  return sendMailQueuedBy(() => cancelRegistration(registrationId));
+export async function cancelAndNotify(registrationId: string, options: CancelOptions = {}): Promise<CancelOutcome> {
+  return sendMailQueuedBy(() => cancelRegistration(registrationId, new Date(), options));
 }

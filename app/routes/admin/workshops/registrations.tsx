@@ -8,6 +8,7 @@ import { workshopOutcome } from "~/server/workshops/feedback.server";
 import { getWorkshopRegistrations, registrationsView } from "~/server/workshops/staff-lists.server";
 import { i18nHandle } from "~/locales/areas";
 import type { Route } from "./+types/registrations";
+import { cancelRegistrationAction } from "./registrations.route.server";
 import { pageLanguage } from "~/server/front/request-context.server";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -20,18 +21,24 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return { meta: { ...meta, title: `${view.workshop.title} · ${meta.title}` }, view, outcome };
 }
 
+export async function action(args: Route.ActionArgs) {
+  return cancelRegistrationAction(args, args.params.id);
+}
+
 /** The browser loads only these locale areas for this page (docs/decisions/0005). */
 export const handle = i18nHandle("workshop", "feedback");
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => metaTags(loaderData?.meta, matches);
 
-export default function WorkshopRegistrationsPage({ loaderData }: Route.ComponentProps) {
+export default function WorkshopRegistrationsPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { view } = loaderData;
   return (
     <WorkshopRegistrationsView
       view={view}
       outcome={loaderData.outcome}
+      cancelable={view.workshop.status === "published"}
+      error={actionData && !actionData.ok ? actionData.formError : undefined}
       backTo="/admin/workshops"
       backLabel={t("workshop.admin.backToWorkshops")}
       csvHref={`/admin/workshops/${view.workshop.id}/registrations.csv`}
