@@ -12,7 +12,9 @@ export type TokenPurpose =
   | "cancel-registration"
   | "ticket"
   | "feedback"
-  | "workshop-alert-confirm" | "workshop-alert-unsubscribe" | "workshop-alert-address";
+  | "workshop-alert-confirm"
+  | "workshop-alert-unsubscribe"
+  | "workshop-alert-address";
 
 /** A signature is 43 characters; anything much longer is not worth hashing. */
 const MAX_TOKEN_LENGTH = 100;

@@ -34,7 +34,13 @@ try {
     const [listed] = await tx
       .select({ id: facilitators.id })
       .from(facilitators)
-      .where(and(eq(facilitators.email, demo.email), eq(facilitators.status, "approved"), eq(facilitators.availability, "available")));
+      .where(
+        and(
+          eq(facilitators.email, demo.email),
+          eq(facilitators.status, "approved"),
+          eq(facilitators.availability, "available"),
+        ),
+      );
     if (!listed) throw new Error(`the demo facilitator ${demo.email} is not in the database, approved and available`);
 
     // (a) The workshop's day becomes yesterday on its own clock; (b) a facilitator if it has none.

@@ -29,7 +29,9 @@ export function ReviewList({ reviews, className }: { reviews: PublicReview[]; cl
           <p className="mt-1 text-xs text-muted-foreground">
             {review.workshopTitle && `${review.workshopTitle} · `}
             <time dateTime={review.verified ? review.reviewDate.slice(0, 7) : review.reviewDate}>
-              {review.verified ? formatMonth(review.reviewDate.slice(0, 7), lang) : formatLongDate(review.reviewDate, lang)}
+              {review.verified
+                ? formatMonth(review.reviewDate.slice(0, 7), lang)
+                : formatLongDate(review.reviewDate, lang)}
             </time>
           </p>
           <blockquote className="mt-3 leading-relaxed">{review.comment}</blockquote>

@@ -127,14 +127,12 @@ export function WorkshopOutcome({ outcome, comments }: { outcome: OutcomeRow; co
               </p>
               {comment.worked && (
                 <p className="mt-2">
-                  <span className="font-medium">{t("feedback.outcome.worked")}</span>{" "}
-                  {comment.worked}
+                  <span className="font-medium">{t("feedback.outcome.worked")}</span> {comment.worked}
                 </p>
               )}
               {comment.improve && (
                 <p className="mt-1">
-                  <span className="font-medium">{t("feedback.outcome.improve")}</span>{" "}
-                  {comment.improve}
+                  <span className="font-medium">{t("feedback.outcome.improve")}</span> {comment.improve}
                 </p>
               )}
             </li>

@@ -12,7 +12,9 @@ const valid = { rating: "4", recommendation: "9", worked: " Les outils ", improv
 
 function errorsOf(input: Record<string, unknown>) {
   const result = feedbackSchema.safeParse(input);
-  return result.success ? {} : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join("."), issue.message]));
+  return result.success
+    ? {}
+    : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join("."), issue.message]));
 }
 
 describe("the feedback form", () => {
@@ -37,7 +39,9 @@ describe("the feedback form", () => {
     for (const rating of ["0", "6", "4.5", "-1", "", "cinq", "05x"])
       expect(errorsOf({ ...valid, rating })).toMatchObject({ rating: "feedback.errors.rating" });
     for (const recommendation of ["11", "-1", "10.0", "abc"])
-      expect(errorsOf({ ...valid, recommendation })).toMatchObject({ recommendation: "feedback.errors.recommendation" });
+      expect(errorsOf({ ...valid, recommendation })).toMatchObject({
+        recommendation: "feedback.errors.recommendation",
+      });
     expect(errorsOf({ ...valid, rating: undefined })).toMatchObject({ rating: "feedback.errors.rating" });
   });
 
@@ -77,7 +81,12 @@ describe("the figures", () => {
       detractors: 2,
     });
     expect(summarizeScores([{ rating: 5, recommendation: 9 }]).nps).toBe(100);
-    expect(summarizeScores([{ rating: 1, recommendation: 3 }, { rating: 2, recommendation: 8 }]).nps).toBe(-50);
+    expect(
+      summarizeScores([
+        { rating: 1, recommendation: 3 },
+        { rating: 2, recommendation: 8 },
+      ]).nps,
+    ).toBe(-50);
     expect(summarizeScores([])).toEqual({ answers: 0, averageRating: null, nps: null, promoters: 0, detractors: 0 });
   });
 

@@ -5,7 +5,8 @@ export const feedback: Translation["feedback"] = {
   form: {
     title: "Your feedback",
     heading: "How did the workshop go?",
-    intro: "{{name}}, thank you for attending “{{title}}” on {{date}}. Your answers help the team and the facilitator improve.",
+    intro:
+      "{{name}}, thank you for attending “{{title}}” on {{date}}. Your answers help the team and the facilitator improve.",
     rating: "Overall, how would you rate this workshop?",
     ratingValue_one: "{{count}} out of 5",
     ratingValue_other: "{{count}} out of 5",
@@ -63,7 +64,8 @@ export const feedback: Translation["feedback"] = {
   },
   admin: {
     title: "Participant feedback",
-    description: "The feedback received after workshops: figures per workshop and moderation of the reviews to publish.",
+    description:
+      "The feedback received after workshops: figures per workshop and moderation of the reviews to publish.",
     figuresHeading: "By workshop",
     moderationHeading: "Feedback",
     filters: {

@@ -191,7 +191,8 @@ export const workshop: Translation["workshop"] = {
   editor: {
     createTitle: "Create Workshop",
     duplicateTitle: "Duplicate a workshop",
-    duplicateNote: "A copy of the workshop, as a draft without a date: choose the new session's date, check the rest, then save.",
+    duplicateNote:
+      "A copy of the workshop, as a draft without a date: choose the new session's date, check the rest, then save.",
     editTitle: "Edit workshop",
     create: "Create Workshop",
     titleFr: "Title (French)",

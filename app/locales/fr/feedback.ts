@@ -3,7 +3,8 @@ export const feedback = {
   form: {
     title: "Votre avis",
     heading: "Comment s'est passé l'atelier ?",
-    intro: "{{name}}, merci d'avoir participé à « {{title}} » le {{date}}. Vos réponses aident l'équipe et le facilitateur à s'améliorer.",
+    intro:
+      "{{name}}, merci d'avoir participé à « {{title}} » le {{date}}. Vos réponses aident l'équipe et le facilitateur à s'améliorer.",
     rating: "Dans l'ensemble, quelle note donnez-vous à cet atelier ?",
     /** The accessible name of each rating choice. */
     ratingValue_one: "{{count}} sur 5",
@@ -15,7 +16,8 @@ export const feedback = {
     recommendationHigh: "Très probable",
     worked: "Qu'est-ce qui a bien fonctionné ?",
     improve: "Qu'est-ce qui pourrait être amélioré ?",
-    consent: "J'accepte que mon prénom et ce qui a bien fonctionné soient publiés sur le site comme avis de participant.",
+    consent:
+      "J'accepte que mon prénom et ce qui a bien fonctionné soient publiés sur le site comme avis de participant.",
     consentHint: "L'équipe relit chaque avis avant de le publier. Ce qui pourrait être amélioré n'est jamais publié.",
     submit: "Envoyer mon avis",
     update: "Modifier mon avis",
@@ -32,7 +34,8 @@ export const feedback = {
     subject: "Votre avis sur « {{title}} »",
     greeting: "Bonjour {{name}},",
     body: "Merci d'avoir participé à l'atelier « {{title}} ». Comment cela s'est-il passé ? Deux minutes suffisent :",
-    noSignIn: "Pas besoin de vous connecter : le lien suffit. Vous pourrez modifier votre réponse pendant {{days}} jours.",
+    noSignIn:
+      "Pas besoin de vous connecter : le lien suffit. Vous pourrez modifier votre réponse pendant {{days}} jours.",
     signature: "L'équipe {{site}}",
   },
   review: {
@@ -101,7 +104,8 @@ export const feedback = {
     consentWithoutComment: "Écrivez ce qui a bien fonctionné pour qu'il soit publié, ou décochez la case.",
     notFound: "Cet avis est introuvable.",
     closed: "Ce formulaire est fermé : votre réponse ne peut plus être envoyée ni modifiée.",
-    notPublishable: "Cet avis ne peut pas être publié : son auteur n'a pas donné son accord ou n'a pas écrit de commentaire.",
+    notPublishable:
+      "Cet avis ne peut pas être publié : son auteur n'a pas donné son accord ou n'a pas écrit de commentaire.",
     noFacilitator: "Cet atelier n'a pas de facilitateur : l'avis n'a aucune page où paraître.",
     rateLimited: "Trop d'envois. Réessayez dans {{minutes}} min.",
   },

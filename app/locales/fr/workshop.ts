@@ -198,7 +198,8 @@ export const workshop = {
   editor: {
     createTitle: "Créer un atelier",
     duplicateTitle: "Dupliquer un atelier",
-    duplicateNote: "Une copie de l'atelier, en brouillon et sans date : choisissez la date de la nouvelle séance, vérifiez le reste, puis enregistrez.",
+    duplicateNote:
+      "Une copie de l'atelier, en brouillon et sans date : choisissez la date de la nouvelle séance, vérifiez le reste, puis enregistrez.",
     editTitle: "Modifier l'atelier",
     create: "Créer l'atelier",
     titleFr: "Titre (français)",
@@ -216,7 +217,8 @@ export const workshop = {
     locationEn: "Lieu (anglais)",
     online: "Atelier en ligne",
     meetingUrl: "Lien de la réunion en ligne",
-    meetingUrlHint: "Envoyé aux seuls participants confirmés, dans leur confirmation et leur rappel ; jamais affiché sur le site.",
+    meetingUrlHint:
+      "Envoyé aux seuls participants confirmés, dans leur confirmation et leur rappel ; jamais affiché sur le site.",
     timeZone: "Fuseau horaire",
     theme: "Thème",
     noTheme: "Pas de thème",

@@ -3,12 +3,7 @@ import { data } from "react-router";
 import { formatAgencyDate } from "~/lib/format";
 import { isUuid } from "~/lib/ids";
 import { localizedString } from "~/lib/localized-text";
-import {
-  feedbackFilters,
-  isPublishable,
-  moderationSchema,
-  type FeedbackFilter,
-} from "~/lib/workshops/feedback";
+import { feedbackFilters, isPublishable, moderationSchema, type FeedbackFilter } from "~/lib/workshops/feedback";
 import { requireRole } from "~/server/accounts/guards.server";
 import { auditSource } from "~/server/audit/audit.server";
 import { redirectWithToast, refuseForm } from "~/server/back-office/answers.server";

@@ -98,7 +98,9 @@ export default function AdminFeedback({ loaderData, actionData }: Route.Componen
           </p>
         ) : (
           <>
-            {answers.length === limit && <p className="text-sm text-muted-foreground">{t("feedback.admin.limited", { count: limit })}</p>}
+            {answers.length === limit && (
+              <p className="text-sm text-muted-foreground">{t("feedback.admin.limited", { count: limit })}</p>
+            )}
             <ul className="space-y-4">
               {answers.map((answer) => (
                 <AnswerCard key={answer.id} answer={answer} />
@@ -134,10 +136,16 @@ function AnswerCard({ answer }: { answer: Answer }) {
         )}
       </div>
       <p className="mt-2 text-sm">
-        <Link to={`/admin/workshops/${answer.workshopId}/registrations`} className="font-medium text-primary underline-offset-4 hover:underline">
+        <Link
+          to={`/admin/workshops/${answer.workshopId}/registrations`}
+          className="font-medium text-primary underline-offset-4 hover:underline"
+        >
           {answer.title}
         </Link>
-        <span className="text-muted-foreground"> · {t("feedback.admin.submittedOn", { date: answer.submittedOn })}</span>
+        <span className="text-muted-foreground">
+          {" "}
+          · {t("feedback.admin.submittedOn", { date: answer.submittedOn })}
+        </span>
       </p>
       <p className="mt-2 text-sm text-muted-foreground">
         {t("feedback.outcome.scores", { rating: answer.rating, recommendation: answer.recommendation })}

@@ -40,7 +40,8 @@ async function publishedReviews(where: SQL | undefined, lang: Language, limit?: 
     id: row.id,
     participantName: row.participantName,
     // The workshop's title in the page's language while the workshop exists; the title kept with the review after.
-    workshopTitle: row.titleFr || row.titleEn ? localizedString({ fr: row.titleFr, en: row.titleEn }, lang) : row.storedTitle,
+    workshopTitle:
+      row.titleFr || row.titleEn ? localizedString({ fr: row.titleFr, en: row.titleEn }, lang) : row.storedTitle,
     comment: row.comment,
     rating: row.rating,
     reviewDate: row.reviewDate,
@@ -49,7 +50,10 @@ async function publishedReviews(where: SQL | undefined, lang: Language, limit?: 
 }
 
 function summary(list: PublicReview[]): ReviewSummary {
-  return { reviews: list, ...summarizeRatings(list.filter((review) => review.verified).map((review) => review.rating)) };
+  return {
+    reviews: list,
+    ...summarizeRatings(list.filter((review) => review.verified).map((review) => review.rating)),
+  };
 }
 
 /** A facilitator's published reviews, newest first; the count and average are of the verified ones only. */

@@ -71,7 +71,9 @@ beforeAll(async () => {
   ids.workshop = held.id;
   ids.date = held.date!;
   // A later session of the same format (same title), and another format.
-  ids.nextSession = (await createWorkshop({ title: "Pensée systémique", facilitatorId: facilitator.id, daysFromNow: 30 })).id;
+  ids.nextSession = (
+    await createWorkshop({ title: "Pensée systémique", facilitatorId: facilitator.id, daysFromNow: 30 })
+  ).id;
   ids.otherFormat = (await createWorkshop({ title: "Autre chose", facilitatorId: facilitator.id, daysFromNow: 30 })).id;
   const register = async (key: string, values: Partial<Parameters<typeof createRegistration>[0]> = {}) => {
     ids[key] = (await createRegistration({ workshopId: ids.workshop!, email: `${key}@example.org`, ...values })).id;
@@ -93,31 +95,50 @@ describe("the feedback request", () => {
     const upcoming = await createWorkshop({ title: "Demain", facilitatorId: ids.facilitator, daysFromNow: 1 });
     const early = await createRegistration({ workshopId: upcoming.id, email: "early@example.org" });
     await setPresence(early.id, true, { kind: "all" }, adminId);
-    const [job] = await database.db.select().from(outbox).where(eq(outbox.dedupeKey, `feedback:${early.id}`));
+    const [job] = await database.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.dedupeKey, `feedback:${early.id}`));
     // The agency's clock is UTC all year round.
     expect(job!.runAt.getTime()).toBe(new Date(`${upcoming.date}T09:00:00Z`).getTime() + DAY);
 
     // The workshop is postponed by a week: the request waits for the day after its new date.
     const later = new Date(new Date(`${upcoming.date}T00:00:00Z`).getTime() + 7 * DAY).toISOString().slice(0, 10);
     await rescheduleFeedbackRequests(database.db, { id: upcoming.id, date: later, timeZone: upcoming.timeZone });
-    const [moved] = await database.db.select().from(outbox).where(eq(outbox.dedupeKey, `feedback:${early.id}`));
+    const [moved] = await database.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.dedupeKey, `feedback:${early.id}`));
     expect(moved!.runAt.getTime()).toBe(new Date(`${later}T09:00:00Z`).getTime() + DAY);
     // Another workshop's requests stay as they were.
-    const [awaJob] = await database.db.select().from(outbox).where(eq(outbox.dedupeKey, `feedback:${ids.awa}`));
+    const [awaJob] = await database.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.dedupeKey, `feedback:${ids.awa}`));
     expect(awaJob!.runAt.getTime()).toBeLessThanOrEqual(Date.now());
   });
 
   it("emails the signed link in the person's language, and sends nothing to someone no longer checked in", async () => {
-    const [job] = await database.db.select().from(outbox).where(eq(outbox.dedupeKey, `feedback:${ids.awa}`));
+    const [job] = await database.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.dedupeKey, `feedback:${ids.awa}`));
     const sent = await feedbackRequestHandlers.feedbackRequest!(job!, new Date());
-    expect(sent).toMatchObject({ kind: "sent", recipient: "awa@example.org", subject: "Your feedback on “Systems thinking”" });
+    expect(sent).toMatchObject({
+      kind: "sent",
+      recipient: "awa@example.org",
+      subject: "Your feedback on “Systems thinking”",
+    });
     const [mail] = mailsTo(mailDir(), "awa@example.org").filter((m) => m.subject.includes("feedback"));
     const link = /https?:\/\/\S+\/en\/feedback\/(\S+)/.exec(mail!.text);
     expect(link).not.toBeNull();
     expect(registrationOfFeedback(link![1]!)).toBe(ids.awa);
 
     await setPresence(ids.issa!, false, { kind: "all" }, adminId);
-    const [issaJob] = await database.db.select().from(outbox).where(eq(outbox.dedupeKey, `feedback:${ids.issa}`));
+    const [issaJob] = await database.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.dedupeKey, `feedback:${ids.issa}`));
     expect(await feedbackRequestHandlers.feedbackRequest!(issaJob!, new Date())).toEqual({
       kind: "skipped",
       reason: "not checked in",
@@ -209,7 +230,9 @@ describe("moderation and verified reviews", () => {
     expect(await database.db.select().from(reviews).where(eq(reviews.feedbackId, feedback.id))).toEqual([]);
 
     await moderateFeedback(feedback.id, "approve", adminId, staff);
-    expect((await getFacilitatorReviews(ids.facilitator!)).reviews.map((review) => review.comment)).toContain("Autre texte");
+    expect((await getFacilitatorReviews(ids.facilitator!)).reviews.map((review) => review.comment)).toContain(
+      "Autre texte",
+    );
     await moderateFeedback(feedback.id, "reject", adminId, staff);
     expect(await database.db.select().from(reviews).where(eq(reviews.feedbackId, feedback.id))).toEqual([]);
     expect(await getFacilitatorReviews(ids.facilitator!)).toMatchObject({ count: 0, average: null });
@@ -269,7 +292,10 @@ describe("the figures", () => {
       database.db.insert(workshopFeedback).values({ registrationId: ids.absent!, rating: 6, recommendation: 5 }),
     ).rejects.toThrow();
     expect(
-      await database.db.select().from(workshopFeedback).where(and(eq(workshopFeedback.registrationId, ids.absent!))),
+      await database.db
+        .select()
+        .from(workshopFeedback)
+        .where(and(eq(workshopFeedback.registrationId, ids.absent!))),
     ).toEqual([]);
   });
 });

@@ -24,7 +24,15 @@ import { formatShortDate } from "~/lib/format";
 import type { Language } from "~/lib/i18n";
 import { recordAudit, type AuditSource, type Writer } from "../audit/audit.server";
 import { db } from "../db/client.server";
-import { facilitators, outbox, reviews, workshopFeedback, workshopRegistrations, workshops, type WorkshopFeedback } from "../db/schema";
+import {
+  facilitators,
+  outbox,
+  reviews,
+  workshopFeedback,
+  workshopRegistrations,
+  workshops,
+  type WorkshopFeedback,
+} from "../db/schema";
 import { serverT } from "../i18n.server";
 import { deliverMail } from "../outbox/mail.server";
 import type { JobHandler, JobHandlers, JobResult } from "../outbox/queue.server";
@@ -157,7 +165,10 @@ export interface FeedbackForm {
 export async function getFeedbackForm(registrationId: string, now = new Date()): Promise<FeedbackForm | null> {
   const participant = await loadParticipant(registrationId);
   if (!participant || !attended(participant)) return null;
-  const [answer] = await db().select().from(workshopFeedback).where(eq(workshopFeedback.registrationId, registrationId));
+  const [answer] = await db()
+    .select()
+    .from(workshopFeedback)
+    .where(eq(workshopFeedback.registrationId, registrationId));
   return {
     name: participant.name,
     language: participant.language,
@@ -188,7 +199,10 @@ export async function saveFeedback(
       .for("update");
     const participant = await loadParticipant(registrationId, tx);
     if (!participant || !attended(participant)) return { kind: "notFound" };
-    const [answer] = await tx.select().from(workshopFeedback).where(eq(workshopFeedback.registrationId, registrationId));
+    const [answer] = await tx
+      .select()
+      .from(workshopFeedback)
+      .where(eq(workshopFeedback.registrationId, registrationId));
     if (feedbackWindow(participant, answer ?? null, now).kind === "closed") return { kind: "closed" };
     const values = {
       rating: input.rating,
@@ -248,7 +262,14 @@ export async function moderateFeedback(
       .returning();
     await tx.delete(reviews).where(eq(reviews.feedbackId, feedbackId));
     if (decision === "approve") await publishVerifiedReview(tx, after!, participant);
-    await recordAudit(tx, { ...source, action: decision, entity: "feedback", entityId: feedbackId, before, after: after! });
+    await recordAudit(tx, {
+      ...source,
+      action: decision,
+      entity: "feedback",
+      entityId: feedbackId,
+      before,
+      after: after!,
+    });
     return { kind: "done", feedback: after! };
   });
 }
@@ -257,7 +278,14 @@ export async function moderateFeedback(
 export async function publishVerifiedReview(
   tx: Writer,
   feedback: WorkshopFeedback,
-  participant: { name: string; language: Language; workshopId: string; title: Bilingual; date: string | null; facilitatorId: string | null },
+  participant: {
+    name: string;
+    language: Language;
+    workshopId: string;
+    title: Bilingual;
+    date: string | null;
+    facilitatorId: string | null;
+  },
 ): Promise<void> {
   if (!participant.facilitatorId || !participant.date || !isPublishable(feedback)) return;
   await tx.insert(reviews).values({
@@ -335,7 +363,8 @@ export async function workshopOutcomeFigures(
   scope: { facilitatorId: string } | { workshopId: string } | "all",
   limit = 50,
 ): Promise<WorkshopOutcomeFigures[]> {
-  if (typeof scope === "object" && !isUuid("facilitatorId" in scope ? scope.facilitatorId : scope.workshopId)) return [];
+  if (typeof scope === "object" && !isUuid("facilitatorId" in scope ? scope.facilitatorId : scope.workshopId))
+    return [];
   const ofScope =
     scope === "all"
       ? undefined
@@ -352,7 +381,9 @@ export async function workshopOutcomeFigures(
       title: workshopTitle,
       date: workshops.date,
       status: workshops.status,
-      facilitatorName: sql<string | null>`nullif(concat_ws(' ', ${facilitators.firstName}, ${facilitators.lastName}), '')`,
+      facilitatorName: sql<
+        string | null
+      >`nullif(concat_ws(' ', ${facilitators.firstName}, ${facilitators.lastName}), '')`,
       expected: registration(sql`true`),
       present: registration(sql`r.checked_in_at is not null`),
       answers: answers(sql`count(*)`),

@@ -114,7 +114,9 @@ describe("an online workshop's meeting link", () => {
     async (kind) => {
       const mail = await mailWith(kind);
       expect(mail.text).toContain("Pour rejoindre l'atelier en ligne\u00a0: https://meet.example.org/abc-defg-hij\n");
-      expect((await mailWith(kind, "en")).text).toContain("To join the workshop online: https://meet.example.org/abc-defg-hij\n");
+      expect((await mailWith(kind, "en")).text).toContain(
+        "To join the workshop online: https://meet.example.org/abc-defg-hij\n",
+      );
       const ics = mail.attachments!.find((attachment) => attachment.contentType?.startsWith("text/calendar"));
       expect(ics?.content).not.toContain("meet.example.org");
     },

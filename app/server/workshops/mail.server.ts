@@ -204,7 +204,8 @@ export async function registrationMail(
   if (kind !== "cancelled") lines.push(...factLines, "");
   if (ticket) lines.push(t("workshop.email.ticketLine", { url: ticket }), "");
   // The online meeting's link goes to confirmed seats only (never to the waitlist, never to a public page).
-  if (confirmation && workshop.meetingUrl) lines.push(t("workshop.email.meetingLine", { url: workshop.meetingUrl }), "");
+  if (confirmation && workshop.meetingUrl)
+    lines.push(t("workshop.email.meetingLine", { url: workshop.meetingUrl }), "");
   if (confirmation) lines.push(t("workshop.email.icsHint"), "");
   if (kind === "workshopCancelled") lines.push(t("workshop.email.icsRemoveHint"), "");
   if (kind === "cancelled" || kind === "workshopCancelled")

@@ -109,7 +109,12 @@ describe("creating a workshop", () => {
 
   it("keeps an online meeting's https link for the emails, refuses any other address, and never shows it publicly", async () => {
     const before = await workshopCount();
-    for (const meetingUrl of ["http://meet.example.org/x", "javascript:alert(1)", "meet.example.org/x", "https://localhost/x"]) {
+    for (const meetingUrl of [
+      "http://meet.example.org/x",
+      "javascript:alert(1)",
+      "meet.example.org/x",
+      "https://localhost/x",
+    ]) {
       const refused = await post(createHandler, "/admin/workshops/new.data", { ...valid, meetingUrl }, adminCookie);
       expect(refused.status, meetingUrl).toBe(400);
       expect(await refused.text()).toContain("workshop.editor.errors.meetingUrl");
@@ -118,10 +123,15 @@ describe("creating a workshop", () => {
 
     const meetingUrl = "https://meet.example.org/abc-defg-hij";
     const titleFr = "Atelier en visio";
-    expect((await post(createHandler, "/admin/workshops/new", { ...valid, titleFr, meetingUrl, online: "on" }, adminCookie)).status).toBe(302);
+    expect(
+      (await post(createHandler, "/admin/workshops/new", { ...valid, titleFr, meetingUrl, online: "on" }, adminCookie))
+        .status,
+    ).toBe(302);
     const [saved] = await database.db.select().from(workshops).where(eq(workshops.titleFr, titleFr));
     expect(saved!.meetingUrl).toBe(meetingUrl);
-    const page = await RouteClient.withCookies("").get(workshopPage.loader, `/calendar/${saved!.id}`, { id: saved!.id });
+    const page = await RouteClient.withCookies("").get(workshopPage.loader, `/calendar/${saved!.id}`, {
+      id: saved!.id,
+    });
     expect(page.status).toBe(200);
     expect(JSON.stringify(page.data)).not.toContain("meet.example.org");
     expect(JSON.stringify(await getPublicWorkshop(saved!.id))).not.toContain("meet.example.org");
@@ -258,7 +268,12 @@ describe("duplicating a workshop", () => {
     RouteClient.withCookies(adminCookie).get<NewData>(newRoute.loader, `/admin/workshops/new?from=${from}`);
 
   it("opens the new dialog filled from the workshop, as a draft without a date", async () => {
-    const source = await createWorkshop({ title: "Atelier à dupliquer", titleEn: "Workshop to duplicate", status: "published", maxParticipants: 12 });
+    const source = await createWorkshop({
+      title: "Atelier à dupliquer",
+      titleEn: "Workshop to duplicate",
+      status: "published",
+      maxParticipants: 12,
+    });
     const page = await open(source.id);
     expect(page.data!.duplicate).toBe(true);
     expect(page.data!.initial).toMatchObject({
@@ -277,7 +292,13 @@ describe("duplicating a workshop", () => {
       ...tags.map((value): [string, string] => ["tags", value]),
       ...tagsEn.map((value): [string, string] => ["tagsEn", value]),
     ];
-    const saved = await post(createHandler, "/admin/workshops/new", { ...fields, date: "2031-06-01" }, adminCookie, lists);
+    const saved = await post(
+      createHandler,
+      "/admin/workshops/new",
+      { ...fields, date: "2031-06-01" },
+      adminCookie,
+      lists,
+    );
     expect(saved.status).toBe(302);
     expect(await workshopCount()).toBe(before + 1);
     const copies = await database.db.select().from(workshops).where(eq(workshops.titleFr, "Atelier à dupliquer"));

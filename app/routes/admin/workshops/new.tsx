@@ -38,7 +38,9 @@ export default function NewWorkshop({ loaderData }: Route.ComponentProps) {
       closeTo={closeTo}
       size="lg"
     >
-      {loaderData.duplicate && <p className="mb-4 text-sm text-muted-foreground">{t("workshop.editor.duplicateNote")}</p>}
+      {loaderData.duplicate && (
+        <p className="mb-4 text-sm text-muted-foreground">{t("workshop.editor.duplicateNote")}</p>
+      )}
       <WorkshopEditor
         mode="create"
         initial={loaderData.initial}

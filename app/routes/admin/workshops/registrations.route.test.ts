@@ -31,11 +31,20 @@ beforeAll(async () => {
   admin = RouteClient.withCookies((await signedInAs("admin")).cookie);
   ids.workshop = (await createWorkshop({ title: "Complet", maxParticipants: 1 })).id;
   ids.other = (await createWorkshop({ title: "Autre" })).id;
-  ids.seated = (await createRegistration({ workshopId: ids.workshop!, name: "Assise", email: "assise@example.org" })).id;
-  ids.waiting = (
-    await createRegistration({ workshopId: ids.workshop!, name: "En Attente", email: "attente@example.org", status: "waitlisted" })
+  ids.seated = (
+    await createRegistration({ workshopId: ids.workshop!, name: "Assise", email: "assise@example.org" })
   ).id;
-  ids.elsewhere = (await createRegistration({ workshopId: ids.other!, name: "Ailleurs", email: "ailleurs@example.org" })).id;
+  ids.waiting = (
+    await createRegistration({
+      workshopId: ids.workshop!,
+      name: "En Attente",
+      email: "attente@example.org",
+      status: "waitlisted",
+    })
+  ).id;
+  ids.elsewhere = (
+    await createRegistration({ workshopId: ids.other!, name: "Ailleurs", email: "ailleurs@example.org" })
+  ).id;
 });
 
 describe("cancelling a registration from the back office", () => {

@@ -262,7 +262,10 @@ describe(`seedDatabase (${engine})`, () => {
     expect(answers.some((row) => row.status === "pending")).toBe(true);
     const verified = await db.select().from(reviews).where(isNotNull(reviews.feedbackId));
     expect(verified.map((row) => row.feedbackId).sort()).toEqual(
-      answers.filter((row) => row.status === "approved").map((row) => row.id).sort(),
+      answers
+        .filter((row) => row.status === "approved")
+        .map((row) => row.id)
+        .sort(),
     );
     expect(verified.map((row) => row.participantName)).toContain("Boris");
     expect(await db.select().from(outbox).where(eq(outbox.kind, "feedbackRequest"))).toEqual([]);
