@@ -33,6 +33,7 @@ const admin: Area = {
     ["Clients", "/admin/clients"],
     ["Projets", "/admin/projects"],
     ["Ateliers", "/admin/workshops"],
+    ["Avis", "/admin/feedback"],
     ["Facilitateurs", "/admin/facilitators"],
     ["Gestion du contenu", "/admin/cms"],
     ["Messages", "/admin/messages"],
