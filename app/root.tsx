@@ -19,6 +19,7 @@ import { NotFound } from "~/components/not-found";
 import { RouteTranslations } from "~/components/route-translations";
 import { notify, Toaster } from "~/components/toaster";
 import { defaultLanguage, isLanguage, parseCookie, type Language } from "~/lib/i18n";
+import { messageValues } from "~/lib/forms";
 import { siteIdentityFrom } from "~/lib/settings/site-identity";
 import { isTheme, themeBootScript, themeCookieName } from "~/lib/theme";
 import { i18nHandle } from "~/locales/areas";
@@ -63,8 +64,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       site,
       flash: flash && {
         variant: flash.variant,
-        title: t(flash.title as never, flash.values),
-        description: flash.description ? t(flash.description as never, flash.values) : undefined,
+        title: t(flash.title as never, messageValues(flash.values)),
+        description: flash.description ? t(flash.description as never, messageValues(flash.values)) : undefined,
       },
     },
     { headers },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { formValues, parseForm } from "./forms";
+import { formValues, messageValues, parseForm } from "./forms";
 
 function formOf(fields: Record<string, string | Blob>): FormData {
   const form = new FormData();
@@ -135,5 +135,14 @@ describe("parseForm with repeated fields", () => {
 describe("formValues", () => {
   it("keeps only the named text fields", () => {
     expect(formValues(formOf({ a: "1", b: "2", file: new Blob(["x"]) }), ["a", "file", "missing"])).toEqual({ a: "1" });
+  });
+});
+
+describe("a message's values", () => {
+  it("give i18next a numeric count, so it picks the plural form, and leave the rest as they are", () => {
+    expect(messageValues({ count: "3", name: "Awa" })).toEqual({ count: 3, name: "Awa" });
+    expect(messageValues({ count: "a few" })).toEqual({ count: "a few" });
+    expect(messageValues({ minutes: "5" })).toEqual({ minutes: "5" });
+    expect(messageValues(undefined)).toBeUndefined();
   });
 });

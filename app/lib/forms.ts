@@ -11,6 +11,15 @@ export interface FormError {
   values?: Record<string, string>;
 }
 
+/**
+ * A message's values as i18next needs them: they travel as strings (in the flash cookie, in an action's answer),
+ * but i18next picks a plural form ("1 person", "2 people") only for a numeric `count`.
+ */
+export function messageValues(values?: Record<string, string>): Record<string, string | number> | undefined {
+  if (!values?.count || !/^\d+$/.test(values.count)) return values;
+  return { ...values, count: Number(values.count) };
+}
+
 /** What was typed, by field (strings only; never the fields a form marks secret). */
 export type FormValues<F extends string = string> = Partial<Record<F, string>>;
 /** The refused fields' messages, as locale keys. */

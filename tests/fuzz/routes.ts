@@ -20,6 +20,7 @@ import {
 } from "../../app/lib/billing/invoices";
 import { contentFields } from "../../app/lib/content/schema";
 import { presenceFields, walkInFields } from "../../app/lib/workshops/attendance";
+import { messageFields, moveFields, registrantIntents } from "../../app/lib/workshops/registrant-forms";
 import type { Role } from "../../app/lib/roles";
 import type { TableDefinition } from "../../app/lib/tables";
 
@@ -211,11 +212,13 @@ export const fuzzRows: Record<string, FuzzRow> = {
     query: ["q", "intent"],
     fields: [...presenceFields, ...walkInFields],
   }),
-  // Cancelling one registration (the page's forms name each one).
+  // Adding, moving, cancelling and writing to registrants (the panels' fields are in the page, closed).
   "routes/admin/workshops/registrations": page((ids) => `/admin/workshops/${ids.workshopId}/registrations`, {
     as: "admin",
     action: "admin",
-    fields: ["registrationId"],
+    query: ["intent"],
+    intents: registrantIntents,
+    fields: ["registrationId", ...moveFields, ...messageFields, "name", "email", "organization", "phone", "language"],
   }),
   "routes/admin/workshops/registrations-csv": page((ids) => `/admin/workshops/${ids.workshopId}/registrations.csv`, {
     as: "admin",

@@ -1,7 +1,7 @@
 import { AlertCircle, CheckCircle2 } from "lucide-react";
 import type { ReactNode, Ref } from "react";
 import { useTranslation } from "~/locales/runtime/react";
-import type { FormError } from "~/lib/forms";
+import { messageValues, type FormError } from "~/lib/forms";
 import { cn } from "~/lib/utils";
 
 /** A message about a whole form: an error (announced at once) or a confirmation, with an icon and a title. */
@@ -62,7 +62,7 @@ export function FormErrorMessage({
         className,
       )}
     >
-      {t(error.key as never, error.values)}
+      {t(error.key as never, messageValues(error.values))}
     </p>
   );
 }

@@ -100,57 +100,11 @@ export function RegistrationForm({ full, lang, result, registrant }: Registratio
       )}
       <HoneypotField />
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          label={t("workshop.register.name")}
-          name="name"
-          autoComplete="name"
-          required
-          maxLength={REGISTRATION_LIMITS.name}
-          defaultValue={values.name ?? registrant?.name}
-          error={fieldError("name")}
+        <RegistrantFields
+          values={{ ...values, name: values.name ?? registrant?.name, email: values.email ?? registrant?.email }}
+          error={fieldError}
+          lang={lang}
         />
-        <TextField
-          label={t("workshop.register.email")}
-          name="email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          required
-          maxLength={REGISTRATION_LIMITS.email}
-          defaultValue={values.email ?? registrant?.email}
-          error={fieldError("email")}
-        />
-        <TextField
-          label={t("workshop.register.organization")}
-          name="organization"
-          autoComplete="organization"
-          maxLength={REGISTRATION_LIMITS.organization}
-          defaultValue={values.organization}
-          error={fieldError("organization")}
-        />
-        <TextField
-          label={t("workshop.register.phone")}
-          name="phone"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          maxLength={REGISTRATION_LIMITS.phone}
-          defaultValue={values.phone}
-          error={fieldError("phone")}
-        />
-        <SelectField
-          label={t("workshop.register.language")}
-          name="language"
-          defaultValue={values.language ?? lang}
-          error={fieldError("language")}
-        >
-          <option value="fr" lang="fr">
-            {t("workshop.register.languages.fr")}
-          </option>
-          <option value="en" lang="en">
-            {t("workshop.register.languages.en")}
-          </option>
-        </SelectField>
       </div>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
         <SubmitButton
@@ -164,5 +118,81 @@ export function RegistrationForm({ full, lang, result, registrant }: Registratio
         <p className="text-xs text-muted-foreground">{t("workshop.register.privacy")}</p>
       </div>
     </Form>
+  );
+}
+
+type RegistrantField = "name" | "email" | "organization" | "phone" | "language";
+
+/**
+ * The person's fields: name, email, organization, phone and the language of their emails. The visitor's own
+ * details come with the browser's autofill; staff registering someone else (`forSomeoneElse`) get none of theirs.
+ */
+export function RegistrantFields({
+  values,
+  error,
+  lang,
+  forSomeoneElse = false,
+}: {
+  values: Partial<Record<RegistrantField, string>>;
+  error: (name: RegistrantField) => string | undefined;
+  lang: Language;
+  forSomeoneElse?: boolean;
+}) {
+  const { t } = useTranslation();
+  const autoComplete = (token: string) => (forSomeoneElse ? "off" : token);
+  return (
+    <>
+      <TextField
+        label={t("workshop.register.name")}
+        name="name"
+        autoComplete={autoComplete("name")}
+        required
+        maxLength={REGISTRATION_LIMITS.name}
+        defaultValue={values.name}
+        error={error("name")}
+      />
+      <TextField
+        label={t("workshop.register.email")}
+        name="email"
+        type="email"
+        inputMode="email"
+        autoComplete={autoComplete("email")}
+        required
+        maxLength={REGISTRATION_LIMITS.email}
+        defaultValue={values.email}
+        error={error("email")}
+      />
+      <TextField
+        label={t("workshop.register.organization")}
+        name="organization"
+        autoComplete={autoComplete("organization")}
+        maxLength={REGISTRATION_LIMITS.organization}
+        defaultValue={values.organization}
+        error={error("organization")}
+      />
+      <TextField
+        label={t("workshop.register.phone")}
+        name="phone"
+        type="tel"
+        inputMode="tel"
+        autoComplete={autoComplete("tel")}
+        maxLength={REGISTRATION_LIMITS.phone}
+        defaultValue={values.phone}
+        error={error("phone")}
+      />
+      <SelectField
+        label={t("workshop.register.language")}
+        name="language"
+        defaultValue={values.language ?? lang}
+        error={error("language")}
+      >
+        <option value="fr" lang="fr">
+          {t("workshop.register.languages.fr")}
+        </option>
+        <option value="en" lang="en">
+          {t("workshop.register.languages.en")}
+        </option>
+      </SelectField>
+    </>
   );
 }

@@ -1,14 +1,28 @@
 import { ArrowLeft, ClipboardCheck, Download, ExternalLink } from "lucide-react";
 import { useTranslation } from "~/locales/runtime/react";
-import { Form, Link, useNavigation } from "react-router";
+import { Link } from "react-router";
 import { FormErrorMessage } from "~/components/forms/form-message";
 import { DashboardPage } from "~/components/dashboard-page";
-import { Button, buttonVariants } from "~/components/ui/button";
-import type { FormError } from "~/lib/forms";
+import { buttonVariants } from "~/components/ui/button";
+import {
+  AddRegistrantForm,
+  CancelRegistration,
+  MessageRegistrantsForm,
+  MoveRegistration,
+  type RegistrantFailure,
+} from "~/components/workshops/registrant-actions";
+import type { MoveTarget } from "~/lib/workshops/registrant-forms";
 import { WorkshopStatusBadge } from "~/components/workshops/admin-workshop-list";
 import { WorkshopOutcome } from "~/components/workshops/workshop-outcome";
 import type { OutcomeComment, OutcomeRow } from "~/lib/workshops/feedback";
 import type { RegistrationsView, RegistrationsViewRow as Row, WorkshopStatus } from "~/lib/workshops/registrations";
+
+/** What staff are offered on the page (see RosterTools), and the last refusal of one of its forms. */
+export interface RosterManagement {
+  open: boolean;
+  moveTargets: MoveTarget[];
+  failure?: RegistrantFailure;
+}
 
 function RegistrationTable({
   rows,
@@ -17,7 +31,7 @@ function RegistrationTable({
   showPosition,
   showPromoted,
   showCancelled,
-  cancelable,
+  manage,
 }: {
   rows: Row[];
   caption: string;
@@ -25,8 +39,8 @@ function RegistrationTable({
   showPosition?: boolean;
   showPromoted?: boolean;
   showCancelled?: boolean;
-  /** Staff may cancel each registration (a post to the page's action). */
-  cancelable?: boolean;
+  /** Staff may move and cancel each registration (posts to the page's action). */
+  manage?: RosterManagement;
 }) {
   const { t } = useTranslation();
   if (rows.length === 0) return <p className="text-sm text-muted-foreground">{empty}</p>;
@@ -70,7 +84,7 @@ function RegistrationTable({
                 {t("workshop.admin.columns.cancelledAt")}
               </th>
             )}
-            {cancelable && (
+            {manage && (
               <th scope="col" className={th}>
                 {t("workshop.admin.columns.actions")}
               </th>
@@ -93,9 +107,12 @@ function RegistrationTable({
               <td className="px-3 py-2.5 whitespace-nowrap">{row.registeredAt}</td>
               {showPromoted && <td className="px-3 py-2.5 whitespace-nowrap">{row.promotedAt ?? "—"}</td>}
               {showCancelled && <td className="px-3 py-2.5 whitespace-nowrap">{row.cancelledAt ?? "—"}</td>}
-              {cancelable && (
+              {manage && (
                 <td className="px-3 py-2.5">
-                  <CancelRegistration id={row.id} name={row.name} />
+                  <div className="flex flex-wrap items-center gap-2">
+                    {manage.moveTargets.length > 0 && <MoveRegistration row={row} targets={manage.moveTargets} />}
+                    <CancelRegistration id={row.id} name={row.name} />
+                  </div>
                 </td>
               )}
             </tr>
@@ -135,33 +152,6 @@ export function WorkshopFacts({
   );
 }
 
-/** Cancels one registration, once staff confirm it (the person is emailed; the waitlist moves up). */
-function CancelRegistration({ id, name }: { id: string; name: string }) {
-  const { t } = useTranslation();
-  const navigation = useNavigation();
-  const busy = navigation.state !== "idle" && navigation.formData?.get("registrationId") === id;
-  return (
-    <Form
-      method="post"
-      onSubmit={(event) => {
-        if (!window.confirm(t("workshop.admin.cancelConfirm", { name }))) event.preventDefault();
-      }}
-    >
-      <input type="hidden" name="registrationId" value={id} />
-      <Button
-        type="submit"
-        variant="outline"
-        size="sm"
-        disabled={busy}
-        aria-label={t("workshop.admin.cancelRegistrationOf", { name })}
-        className="text-destructive"
-      >
-        {busy ? t("workshop.admin.cancelling") : t("workshop.admin.cancelRegistration")}
-      </Button>
-    </Form>
-  );
-}
-
 /**
  * A workshop's registrations: confirmed, the waitlist in order, cancelled. Staff get the CSV export
  * (`csvHref`); its facilitator reads the same lists.
@@ -173,16 +163,13 @@ export function WorkshopRegistrationsView({
   csvHref,
   attendanceHref,
   outcome,
-  cancelable = false,
-  error,
+  manage,
 }: {
   view: RegistrationsView;
   /** How it went (attendance, ratings, comments), once the workshop's day has come. */
   outcome?: { row: OutcomeRow; comments: OutcomeComment[] } | null;
-  /** Staff may cancel confirmed and waitlisted registrations from the lists. */
-  cancelable?: boolean;
-  /** Why the last cancellation was refused. */
-  error?: FormError;
+  /** Staff run the lists: add, move, cancel, write to everyone (admins only; the facilitator reads). */
+  manage?: RosterManagement;
   backTo: string;
   backLabel: string;
   csvHref?: string;
@@ -191,6 +178,12 @@ export function WorkshopRegistrationsView({
 }) {
   const { t } = useTranslation();
   const { workshop, counts, rows } = view;
+  // A refused move or cancellation is said above the lists; the panels show their own.
+  const rowError =
+    manage?.failure && (manage.failure.form === "move" || manage.failure.form === "cancel")
+      ? manage.failure.formError
+      : undefined;
+  const rowTools = manage?.open ? manage : undefined;
   const confirmed = rows.filter((row) => row.status === "confirmed");
   const waitlist = rows.filter((row) => row.status === "waitlisted");
   const cancelled = rows.filter((row) => row.status === "cancelled");
@@ -228,7 +221,21 @@ export function WorkshopRegistrationsView({
           </div>
         </div>
 
-        {error && <FormErrorMessage error={error} />}
+        {manage && (
+          <div className="grid items-start gap-4 lg:grid-cols-2">
+            {manage.open && (
+              <AddRegistrantForm
+                failure={manage.failure?.form === "add" ? manage.failure : undefined}
+                full={counts.confirmed >= counts.max}
+              />
+            )}
+            <MessageRegistrantsForm
+              failure={manage.failure?.form === "message" ? manage.failure : undefined}
+              rows={rows}
+            />
+          </div>
+        )}
+        {rowError && <FormErrorMessage error={rowError} />}
         {outcome && <WorkshopOutcome outcome={outcome.row} comments={outcome.comments} />}
         <section aria-labelledby="confirmed-heading" className="space-y-3">
           <h2 id="confirmed-heading" className="text-lg font-semibold">
@@ -239,7 +246,7 @@ export function WorkshopRegistrationsView({
             caption={t("workshop.admin.confirmedHeading")}
             empty={t("workshop.admin.noConfirmed")}
             showPromoted={confirmed.some((row) => row.promotedAt)}
-            cancelable={cancelable}
+            manage={rowTools}
           />
         </section>
         <section aria-labelledby="waitlist-heading" className="space-y-3">
@@ -251,7 +258,7 @@ export function WorkshopRegistrationsView({
             caption={t("workshop.admin.waitlistHeading")}
             empty={t("workshop.admin.noWaitlist")}
             showPosition
-            cancelable={cancelable}
+            manage={rowTools}
           />
         </section>
         <section aria-labelledby="cancelled-heading" className="space-y-3">

@@ -43,6 +43,7 @@ export const auditActions = [
   "restore",
   "approve",
   "reject",
+  "move",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -24,6 +24,8 @@ export interface RegistrationsViewRow {
   registeredAt: string;
   promotedAt: string | null;
   cancelledAt: string | null;
+  /** Marked present at the workshop (a registration then stays where it is). */
+  checkedIn: boolean;
 }
 
 export interface RegistrationsView {

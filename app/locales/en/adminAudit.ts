@@ -64,5 +64,6 @@ export const adminAudit: Translation["adminAudit"] = {
     restore: "Restored",
     approve: "Approved",
     reject: "Rejected",
+    move: "Moved",
   },
 };

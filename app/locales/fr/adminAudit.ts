@@ -63,5 +63,6 @@ export const adminAudit = {
     restore: "Rétablissement",
     approve: "Approbation",
     reject: "Refus",
+    move: "Déplacement",
   },
 };

@@ -3,13 +3,14 @@
  * format (its sessions, told apart by title) on the workshop's page. Only verified reviews (approved feedback of
  * participants who were checked in) make a rating; the others (entered by staff, the demo's) are shown unrated.
  */
-import { and, desc, eq, isNotNull, or, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, isNotNull, sql, type SQL } from "drizzle-orm";
 import { isUuid } from "~/lib/ids";
 import type { Language } from "~/lib/i18n";
 import { localizedString } from "~/lib/localized-text";
 import type { PublicReview, ReviewSummary } from "~/lib/facilitators/public";
 import { db } from "../db/client.server";
 import { reviews, workshops } from "../db/schema";
+import { sameFormatAs } from "../workshops/queries.server";
 
 export function summarizeRatings(ratings: number[]): { count: number; average: number | null } {
   if (ratings.length === 0) return { count: 0, average: null };
@@ -72,10 +73,7 @@ export async function getFormatReviews(
   workshop: { titleFr: string | null; titleEn: string | null },
   lang: Language,
 ): Promise<ReviewSummary> {
-  const sameTitle = or(
-    workshop.titleFr ? sql`lower(${workshops.titleFr}) = lower(${workshop.titleFr})` : undefined,
-    workshop.titleEn ? sql`lower(${workshops.titleEn}) = lower(${workshop.titleEn})` : undefined,
-  );
+  const sameTitle = sameFormatAs(workshop);
   if (!sameTitle) return { reviews: [], count: 0, average: null };
   const where = and(isNotNull(reviews.feedbackId), sameTitle);
   const [list, [totals]] = await Promise.all([

@@ -129,7 +129,15 @@ export type RegistrationMailKind =
   /** Staff cancelled the workshop itself: every registrant is told, with the .ics that removes it. */
   | "workshopCancelled"
   /** 24 hours before the workshop (sent by the outbox's worker, reminders.server.ts). */
-  | "reminder";
+  | "reminder"
+  /** Staff moved the registration to this session from another session of the same workshop (`MovedFrom`). */
+  | "moved";
+
+/** The session a registration was moved from: its registration (whose calendar entry is removed) and workshop. */
+export interface MovedFrom {
+  registrationId: string;
+  workshop: MailWorkshop;
+}
 
 /** The subject of a registrant's email, in their language, ending with the site's name. */
 export function registrationSubject(
@@ -149,6 +157,7 @@ export function registrationSubject(
     alreadyWaitlisted: () => t("workshop.email.alreadySubject", { title }),
     reminder: () => t("workshop.email.reminderSubject", { title }),
     workshopCancelled: () => t("workshop.email.workshopCancelledSubject", { title }),
+    moved: () => t("workshop.email.movedSubject", { title }),
   };
   return `${subjects[kind]()} · ${siteName}`;
 }
@@ -161,7 +170,12 @@ export async function registrationMail(
   kind: RegistrationMailKind,
   registration: Pick<WorkshopRegistration, "id" | "name" | "language">,
   workshop: MailWorkshop,
-  { currency, position, siteName }: { currency: Currency; position?: number; siteName: string },
+  {
+    currency,
+    position,
+    siteName,
+    movedFrom,
+  }: { currency: Currency; position?: number; siteName: string; movedFrom?: MovedFrom },
 ): Promise<Pick<OutgoingMail, "subject" | "text" | "attachments">> {
   const lang = registration.language;
   const t = serverT(lang);
@@ -175,6 +189,10 @@ export async function registrationMail(
     alreadyWaitlisted: t("workshop.email.alreadyWaitlistedBody", { title, position: String(position ?? "") }),
     reminder: t("workshop.email.reminderBody", { title }),
     workshopCancelled: t("workshop.email.workshopCancelledBody", { title }),
+    moved: t("workshop.email.movedBody", {
+      title,
+      previous: movedFrom?.workshop.date ? formatLongDate(movedFrom.workshop.date, lang) : t("workshop.facts.dateTbd"),
+    }),
   };
   const price = Number(workshop.price);
   const facts: [string, string | null][] = [
@@ -197,7 +215,11 @@ export async function registrationMail(
   const separator = lang === "fr" ? "\u00a0: " : ": ";
   const factLines = facts.filter(([, value]) => value).map(([label, value]) => `${label}${separator}${value}`);
   const confirmation =
-    kind === "confirmed" || kind === "promoted" || kind === "alreadyConfirmed" || kind === "reminder";
+    kind === "confirmed" ||
+    kind === "promoted" ||
+    kind === "alreadyConfirmed" ||
+    kind === "reminder" ||
+    kind === "moved";
   const waitlist = kind === "waitlisted" || kind === "alreadyWaitlisted";
   const ticket = confirmation ? ticketUrl(registration.id, lang) : null;
   const lines = [t("workshop.email.greeting", { name: registration.name }), "", bodies[kind], ""];
@@ -207,6 +229,7 @@ export async function registrationMail(
   if (confirmation && workshop.meetingUrl)
     lines.push(t("workshop.email.meetingLine", { url: workshop.meetingUrl }), "");
   if (confirmation) lines.push(t("workshop.email.icsHint"), "");
+  if (movedFrom) lines.push(t("workshop.email.icsPreviousHint"), "");
   if (kind === "workshopCancelled") lines.push(t("workshop.email.icsRemoveHint"), "");
   if (kind === "cancelled" || kind === "workshopCancelled")
     lines.push(t("workshop.email.calendarLine", { url: siteLink("/calendar", lang) }), "");
@@ -224,6 +247,15 @@ export async function registrationMail(
       filename: t("workshop.email.icsFileName"),
       content: ics,
       contentType: `text/calendar; charset=utf-8; method=${cancel ? "CANCEL" : "PUBLISH"}`,
+    });
+  const previousIcs = movedFrom
+    ? workshopIcs(movedFrom.workshop, { uid: registrationUid(movedFrom.registrationId), lang, cancel: true })
+    : null;
+  if (previousIcs)
+    attachments.push({
+      filename: t("workshop.email.previousIcsFileName"),
+      content: previousIcs,
+      contentType: "text/calendar; charset=utf-8; method=CANCEL",
     });
   if (ticket)
     attachments.push({
@@ -248,13 +280,14 @@ export async function queueRegistrationMail(
   tx: Db,
   kind: RegistrationMailKind,
   registration: Pick<WorkshopRegistration, "id" | "name" | "email" | "language" | "workshopId">,
-  position?: number,
+  { position, movedFrom }: { position?: number; movedFrom?: MovedFrom } = {},
 ): Promise<void> {
   const [workshop, settings] = [await loadMailWorkshop(registration.workshopId, tx), await getSettingValues(tx)];
   if (!workshop) return;
   const mail = await registrationMail(kind, registration, workshop, {
     currency: currencyFrom(settings.currency),
     position,
+    movedFrom,
     siteName: siteIdentityFrom(settings).name,
   });
   const repeat = kind === "alreadyConfirmed" || kind === "alreadyWaitlisted";
@@ -272,7 +305,7 @@ export async function notifyRegistration(
   position?: number,
 ): Promise<void> {
   try {
-    await sendMailQueuedBy(() => db().transaction((tx) => queueRegistrationMail(tx, kind, registration, position)));
+    await sendMailQueuedBy(() => db().transaction((tx) => queueRegistrationMail(tx, kind, registration, { position })));
   } catch (error) {
     logger.error({ err: error, registrationId: registration.id, kind }, "registration email failed");
   }

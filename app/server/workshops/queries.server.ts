@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, lt, ne, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, gte, lt, ne, or, sql, type SQL } from "drizzle-orm";
 import { nextMonth, type CalendarFilters } from "~/lib/workshops/calendar-filters";
 import { languages as allLanguages, type Language } from "~/lib/i18n";
 import { isUuid } from "~/lib/ids";
@@ -30,6 +30,17 @@ export function registrationCount(status: RegistrationStatus) {
 
 /** A workshop's title in both languages (lib/localized-text picks one). */
 export const workshopTitle = { fr: workshops.titleFr, en: workshops.titleEn };
+
+/**
+ * The sessions of the same workshop format as one with these titles: the same French or English title, case aside
+ * (docs/decisions/0027). Undefined when the workshop has no title to match.
+ */
+export function sameFormatAs(workshop: { titleFr: string | null; titleEn: string | null }): SQL | undefined {
+  return or(
+    workshop.titleFr ? sql`lower(${workshops.titleFr}) = lower(${workshop.titleFr})` : undefined,
+    workshop.titleEn ? sql`lower(${workshops.titleEn}) = lower(${workshop.titleEn})` : undefined,
+  );
+}
 
 /** When and where a workshop takes place, as every list and email of workshops shows it. */
 export const workshopWhenAndWhere = {

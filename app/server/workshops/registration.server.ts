@@ -3,6 +3,7 @@ import { isUuid } from "~/lib/ids";
 import type { RegistrationClosedReason } from "~/lib/workshops/registration-rules";
 import type { RegistrationInput } from "~/lib/workshops/registration-schema";
 import { safeTimeZone, todayIn } from "~/lib/time-zone";
+import { recordAudit, type AuditSource } from "../audit/audit.server";
 import { db } from "../db/client.server";
 import { workshopRegistrations, workshops, type Workshop, type WorkshopRegistration } from "../db/schema";
 import { logger } from "../logger.server";
@@ -105,11 +106,16 @@ function activeEmailMatch(workshopId: string, email: string) {
  * clock_timestamp() under the lock (now() would be the transaction's start, which can be earlier than
  * a registration that got the lock first), so the waitlist order is the order seats were asked for.
  * The unique partial index on (workshop_id, lower(email)) is the last guard against duplicates.
+ *
+ * `byStaff`: a staff member adds the person from the registrations page. The same rules hold (a seat while one
+ * is free, else the waitlist), the person and the staff's inboxes (the facilitator's among them) get the same
+ * emails, and the audit log keeps who added them.
  */
 export async function registerForWorkshop(
   workshopId: string,
   input: RegistrationInput,
   now: Date = new Date(),
+  { byStaff }: { byStaff?: AuditSource } = {},
 ): Promise<RegisterOutcome> {
   if (!isUuid(workshopId)) return { kind: "not_found" };
   try {
@@ -147,6 +153,15 @@ export async function registerForWorkshop(
           createdAt: sql`clock_timestamp()`,
         })
         .returning();
+      if (byStaff)
+        await recordAudit(tx, {
+          ...byStaff,
+          action: "create",
+          entity: "registration",
+          entityId: registration!.id,
+          before: null,
+          after: registration!,
+        });
       if (status === "confirmed") {
         await queueRegistrationMail(tx, "confirmed", registration!);
         await queueStaffNotice(tx, "registered", registration!);
@@ -155,7 +170,7 @@ export async function registerForWorkshop(
       }
       // Under the lock this registration is the newest waitlisted one: its position is the count.
       const position = await countRegistrations(tx, workshopId, "waitlisted");
-      await queueRegistrationMail(tx, "waitlisted", registration!, position);
+      await queueRegistrationMail(tx, "waitlisted", registration!, { position });
       await queueStaffNotice(tx, "waitlisted", registration!);
       return { kind: "waitlisted", registration: registration!, position };
     });

@@ -93,6 +93,7 @@ export function registrationsView(
       registeredAt: formatAgencyDateTime(row.createdAt, lang),
       promotedAt: row.promotedAt ? formatAgencyDateTime(row.promotedAt, lang) : null,
       cancelledAt: row.cancelledAt ? formatAgencyDateTime(row.cancelledAt, lang) : null,
+      checkedIn: row.checkedInAt !== null,
     })),
   };
 }

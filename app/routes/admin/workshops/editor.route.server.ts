@@ -24,7 +24,11 @@ import {
 
 /** The list with the params it had when the dialog opened (the dialog's own URL carries them). */
 export function listPath(request: Request): string {
-  return `/admin/workshops${new URL(request.url).search}`;
+  const params = new URL(request.url).searchParams;
+  // The workshop a duplicate was made from is the dialog's, not a state of the list.
+  params.delete("from");
+  const search = params.toString();
+  return `/admin/workshops${search ? `?${search}` : ""}`;
 }
 
 /** A saved workshop as the edit dialog opens it. */

@@ -294,12 +294,14 @@ describe("duplicating a workshop", () => {
     ];
     const saved = await post(
       createHandler,
-      "/admin/workshops/new",
+      `/admin/workshops/new?q=dupliquer&from=${source.id}`,
       { ...fields, date: "2031-06-01" },
       adminCookie,
       lists,
     );
     expect(saved.status).toBe(302);
+    // Back to the list as it was, without the source's id.
+    expect(saved.headers.get("Location")).toBe("/admin/workshops?q=dupliquer");
     expect(await workshopCount()).toBe(before + 1);
     const copies = await database.db.select().from(workshops).where(eq(workshops.titleFr, "Atelier à dupliquer"));
     expect(copies.map((row) => [row.status, row.date]).sort()).toEqual([

@@ -1,7 +1,7 @@
 /**
- * Staff cancelling one registration from a workshop's registrations page, against the database: the person is
- * cancelled and emailed, the waitlist moves up, the audit log keeps it; another workshop's registration, another
- * role's session and a malformed post change nothing.
+ * A workshop's registrations page run by staff, through its route, against the database: adding a registrant,
+ * moving one, cancelling one and writing to all of them; another role's session, another workshop's registration
+ * and a malformed post change nothing.
  */
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -18,22 +18,28 @@ let admin: RouteClient;
 
 const statusOf = async (id: string) =>
   (await database.db.select().from(workshopRegistrations).where(eq(workshopRegistrations.id, id)))[0]!.status;
-const cancel = (client: RouteClient, workshopId: string, registrationId: string) =>
+const registrationsOf = (workshopId: string) =>
+  database.db.select().from(workshopRegistrations).where(eq(workshopRegistrations.workshopId, workshopId));
+const post = (client: RouteClient, intent: string, fields: Record<string, string>, workshopId = ids.workshop!) =>
   client.post<FormFailure>(
     registrationsPage.action,
-    `/admin/workshops/${workshopId}/registrations`,
-    { registrationId },
+    `/admin/workshops/${workshopId}/registrations?intent=${intent}`,
+    fields,
     {},
     { id: workshopId },
   );
+const newcomer = { name: "Nouvelle Venue", email: "venue@example.org", language: "en" };
+const note = { audience: "confirmed", subjectFr: "Salle 2", bodyFr: "Rendez-vous salle 2." };
 
 beforeAll(async () => {
   admin = RouteClient.withCookies((await signedInAs("admin")).cookie);
-  ids.workshop = (await createWorkshop({ title: "Complet", maxParticipants: 1 })).id;
+  ids.workshop = (await createWorkshop({ title: "Complet", maxParticipants: 2 })).id;
+  ids.session = (await createWorkshop({ title: "Complet", daysFromNow: 30 })).id;
   ids.other = (await createWorkshop({ title: "Autre" })).id;
   ids.seated = (
     await createRegistration({ workshopId: ids.workshop!, name: "Assise", email: "assise@example.org" })
   ).id;
+  ids.mover = (await createRegistration({ workshopId: ids.workshop!, name: "Mobile", email: "mobile@example.org" })).id;
   ids.waiting = (
     await createRegistration({
       workshopId: ids.workshop!,
@@ -47,38 +53,106 @@ beforeAll(async () => {
   ).id;
 });
 
-describe("cancelling a registration from the back office", () => {
-  it("is for admins only, whatever the session posts", async () => {
+describe("the registrations page's forms", () => {
+  it("are for admins only, whatever the session posts", async () => {
+    const posts: [string, Record<string, string>][] = [
+      ["add", newcomer],
+      ["move", { registrationId: ids.mover!, toWorkshopId: ids.session! }],
+      ["cancel", { registrationId: ids.seated! }],
+      ["message", note],
+    ];
     for (const role of ["facilitator", "client", "content_creator"] as const) {
       const client = RouteClient.withCookies((await signedInAs(role)).cookie);
-      const answer = await cancel(client, ids.workshop!, ids.seated!);
-      expect(answer.status, role).toBe(302);
-      expect(answer.location, role).not.toMatch(/^\/admin/);
+      for (const [intent, fields] of posts) {
+        const answer = await post(client, intent, fields);
+        expect(answer.status, `${role} ${intent}`).toBe(302);
+        expect(answer.location, `${role} ${intent}`).not.toMatch(/^\/admin/);
+      }
     }
-    expect((await cancel(new RouteClient(), ids.workshop!, ids.seated!)).location).toMatch(/^\/auth\?/);
-    expect(await statusOf(ids.seated!)).toBe("confirmed");
+    for (const [intent, fields] of posts)
+      expect((await post(new RouteClient(), intent, fields)).location, intent).toMatch(/^\/auth\?/);
+    expect((await registrationsOf(ids.workshop!)).map((row) => row.status).sort()).toEqual([
+      "confirmed",
+      "confirmed",
+      "waitlisted",
+    ]);
+    expect(await database.db.select().from(outbox)).toHaveLength(0);
   });
 
-  it("refuses a malformed post and another workshop's registration, changing nothing", async () => {
-    expect((await cancel(admin, ids.workshop!, "nope")).status).toBe(400);
-    const crossed = await cancel(admin, ids.workshop!, ids.elsewhere!);
+  it("refuse malformed posts and another workshop's registration, changing nothing", async () => {
+    expect((await post(admin, "cancel", { registrationId: "nope" })).status).toBe(400);
+    expect((await post(admin, "explode", {})).status).toBe(400);
+    expect((await post(admin, "add", { ...newcomer, email: "not an email" })).data!.errors.email).toBe(
+      "workshop.register.errors.emailInvalid",
+    );
+    const crossed = await post(admin, "cancel", { registrationId: ids.elsewhere! });
     expect(crossed.status).toBe(404);
     expect(crossed.data!.formError).toEqual({ key: "workshop.admin.registrationErrors.notFound" });
+    expect((await post(admin, "move", { registrationId: ids.elsewhere!, toWorkshopId: ids.session! })).status).toBe(
+      404,
+    );
+    expect(
+      (await post(admin, "move", { registrationId: ids.mover!, toWorkshopId: ids.other! })).data!.formError,
+    ).toEqual({
+      key: "workshop.admin.move.errors.chooseSession",
+    });
+    const halfVersion = await post(admin, "message", { ...note, bodyFr: "" });
+    expect(halfVersion.status).toBe(400);
+    expect(halfVersion.data!.errors.bodyFr).toBe("workshop.admin.message.errors.bodyRequired");
     expect(await statusOf(ids.elsewhere!)).toBe("confirmed");
+    expect(await statusOf(ids.mover!)).toBe("confirmed");
+    expect(await database.db.select().from(outbox)).toHaveLength(0);
   });
 
-  it("cancels, emails the person, gives the seat to the waitlist, and keeps it in the audit log", async () => {
-    const answer = await cancel(admin, ids.workshop!, ids.seated!);
+  it("add a registrant to the waitlist of a full workshop, and refuse the same email twice", async () => {
+    const added = await post(admin, "add", newcomer);
+    expect(added.status).toBe(302);
+    expect(added.location).toBe(`/admin/workshops/${ids.workshop}/registrations`);
+    const [row] = (await registrationsOf(ids.workshop!)).filter((entry) => entry.email === "venue@example.org");
+    expect(row!.status).toBe("waitlisted");
+    const twice = await post(admin, "add", { ...newcomer, email: "VENUE@example.org" });
+    expect(twice.status).toBe(409);
+    expect(twice.data!.errors.email).toBe("workshop.admin.add.errors.duplicate");
+  });
+
+  it("ask for the English version when an English reader is in the audience, then send", async () => {
+    const waitlist = { ...note, audience: "waitlisted" };
+    const refused = await post(admin, "message", waitlist);
+    expect(refused.status).toBe(400);
+    expect(refused.data!.errors.subjectEn).toBe("workshop.admin.message.errors.enNeeded");
+    expect(refused.data!.formError).toEqual({
+      key: "workshop.admin.message.errors.enReaders",
+      values: { count: "1" },
+    });
+    const sent = await post(admin, "message", { ...waitlist, subjectEn: "Room 2", bodyEn: "Meet in room 2." });
+    expect(sent.status).toBe(302);
+    const queued = (await database.db.select().from(outbox)).map((job) => job.subject);
+    expect(queued.filter((subject) => /^(Room|Salle) 2/.test(subject!)).sort()).toEqual([
+      "Room 2 · Complet",
+      "Salle 2 · Complet",
+    ]);
+  });
+
+  it("move a registration to the other session, giving its seat to the waitlist", async () => {
+    const answer = await post(admin, "move", { registrationId: ids.mover!, toWorkshopId: ids.session! });
+    expect(answer.status).toBe(302);
+    expect(await statusOf(ids.mover!)).toBe("cancelled");
+    expect(await statusOf(ids.waiting!)).toBe("confirmed");
+    const [moved] = (await registrationsOf(ids.session!)).filter((row) => row.email === "mobile@example.org");
+    expect(moved!.status).toBe("confirmed");
+  });
+
+  it("cancel, email the person, give the seat to the waitlist, and keep it in the audit log", async () => {
+    const answer = await post(admin, "cancel", { registrationId: ids.seated! });
     expect(answer.status).toBe(302);
     expect(answer.location).toBe(`/admin/workshops/${ids.workshop}/registrations`);
     expect(await statusOf(ids.seated!)).toBe("cancelled");
-    expect(await statusOf(ids.waiting!)).toBe("confirmed");
     const mails = await database.db.select().from(outbox).where(eq(outbox.recipient, "assise@example.org"));
     expect(mails.length).toBeGreaterThan(0);
     const audit = await database.db.select().from(auditLog).where(eq(auditLog.entityId, ids.seated!));
     expect(audit.map((entry) => [entry.entity, entry.action])).toEqual([["registration", "update"]]);
 
-    const again = await cancel(admin, ids.workshop!, ids.seated!);
+    const again = await post(admin, "cancel", { registrationId: ids.seated! });
     expect(again.status).toBe(409);
     expect(again.data!.formError).toEqual({ key: "workshop.admin.registrationErrors.alreadyCancelled" });
   });

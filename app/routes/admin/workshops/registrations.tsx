@@ -8,7 +8,8 @@ import { workshopOutcome } from "~/server/workshops/feedback.server";
 import { getWorkshopRegistrations, registrationsView } from "~/server/workshops/staff-lists.server";
 import { i18nHandle } from "~/locales/areas";
 import type { Route } from "./+types/registrations";
-import { cancelRegistrationAction } from "./registrations.route.server";
+import { registrationsPageAction } from "./registrations.route.server";
+import { getRosterTools } from "~/server/workshops/staff-registrations.server";
 import { pageLanguage } from "~/server/front/request-context.server";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -16,13 +17,16 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const result = await getWorkshopRegistrations(params.id);
   if (!result) throw data(null, { status: 404 });
   const view = registrationsView(result, context.get(pageLanguage));
-  const outcome = await workshopOutcome(view.workshop.id, context.get(pageLanguage));
+  const [outcome, tools] = await Promise.all([
+    workshopOutcome(view.workshop.id, context.get(pageLanguage)),
+    getRosterTools(view.workshop.id, context.get(pageLanguage)),
+  ]);
   const meta = privatePageMeta(context.get(pageLanguage), "workshop.admin.registrationsTitle");
-  return { meta: { ...meta, title: `${view.workshop.title} · ${meta.title}` }, view, outcome };
+  return { meta: { ...meta, title: `${view.workshop.title} · ${meta.title}` }, view, outcome, tools };
 }
 
 export async function action(args: Route.ActionArgs) {
-  return cancelRegistrationAction(args, args.params.id);
+  return registrationsPageAction(args, args.params.id);
 }
 
 /** The browser loads only these locale areas for this page (docs/decisions/0005). */
@@ -37,8 +41,7 @@ export default function WorkshopRegistrationsPage({ loaderData, actionData }: Ro
     <WorkshopRegistrationsView
       view={view}
       outcome={loaderData.outcome}
-      cancelable={view.workshop.status === "published"}
-      error={actionData && !actionData.ok ? actionData.formError : undefined}
+      manage={{ ...loaderData.tools, failure: actionData }}
       backTo="/admin/workshops"
       backLabel={t("workshop.admin.backToWorkshops")}
       csvHref={`/admin/workshops/${view.workshop.id}/registrations.csv`}
