@@ -71,7 +71,8 @@ export function MoveRegistration({ row, targets }: { row: RegistrationsViewRow; 
     <Form
       method="post"
       action="?intent=move"
-      className="flex items-center gap-2"
+      // Its list and button join the cell's own row of buttons (the list on a line of its own, the buttons below).
+      className="contents"
       onSubmit={(event) => {
         const select = event.currentTarget.elements.namedItem("toWorkshopId") as HTMLSelectElement;
         const when = select.selectedOptions[0]?.dataset.when ?? "";
@@ -84,7 +85,7 @@ export function MoveRegistration({ row, targets }: { row: RegistrationsViewRow; 
         required
         defaultValue=""
         aria-label={t("workshop.admin.move.to", { name: row.name })}
-        className="h-8 max-w-56 rounded-md border bg-card px-2 text-sm focus-visible:outline-2 focus-visible:outline-ring"
+        className="h-8 w-full rounded-md border bg-card px-2 text-sm focus-visible:outline-2 focus-visible:outline-ring"
       >
         <option value="" disabled>
           {t("workshop.admin.move.choose")}

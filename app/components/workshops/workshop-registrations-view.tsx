@@ -1,6 +1,7 @@
 import { ArrowLeft, ClipboardCheck, Download, ExternalLink } from "lucide-react";
 import { useTranslation } from "~/locales/runtime/react";
 import { Link } from "react-router";
+import { cn } from "~/lib/utils";
 import { FormErrorMessage } from "~/components/forms/form-message";
 import { DashboardPage } from "~/components/dashboard-page";
 import { buttonVariants } from "~/components/ui/button";
@@ -109,7 +110,7 @@ function RegistrationTable({
               {showCancelled && <td className="px-3 py-2.5 whitespace-nowrap">{row.cancelledAt ?? "—"}</td>}
               {manage && (
                 <td className="px-3 py-2.5">
-                  <div className="flex flex-wrap items-center gap-2">
+                  <div className={cn("flex flex-wrap items-center gap-2", manage.moveTargets.length > 0 && "w-44")}>
                     {manage.moveTargets.length > 0 && <MoveRegistration row={row} targets={manage.moveTargets} />}
                     <CancelRegistration id={row.id} name={row.name} />
                   </div>
