@@ -118,7 +118,11 @@ export default [
     route("profile", "routes/facilitator/profile.tsx"),
     areaNotFound("facilitator"),
   ]),
-  route("client", "routes/client/layout.tsx", [index("routes/client/dashboard.tsx"), areaNotFound("client")]),
+  route("client", "routes/client/layout.tsx", [
+    index("routes/client/dashboard.tsx"),
+    route("bookings", "routes/client/bookings.tsx"),
+    areaNotFound("client"),
+  ]),
   route("creator", "routes/creator/layout.tsx", [
     route("", "routes/creator/studio.tsx", [
       route("content/new", "routes/content/new.tsx", { id: "creator/content-new" }),

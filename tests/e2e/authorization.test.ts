@@ -503,6 +503,12 @@ const matrix: Record<string, Row> = {
     action: role("client", NO_ACTION),
     actionPath: "/client?index",
   },
+  // No intent is a malformed post (400); the forms' own refusals are in app/routes/client/bookings.route.test.ts.
+  "routes/client/bookings": {
+    path: "/client/bookings",
+    loader: role("client"),
+    action: role("client", 400),
+  },
   "routes/creator/layout": {
     path: "/creator",
     loader: role("content_creator"),

@@ -21,6 +21,7 @@ import {
 import { contentFields } from "../../app/lib/content/schema";
 import { presenceFields, walkInFields } from "../../app/lib/workshops/attendance";
 import { messageFields, moveFields, registrantIntents } from "../../app/lib/workshops/registrant-forms";
+import { bookingFields, seatNameFields } from "../../app/lib/workshops/bookings";
 import type { Role } from "../../app/lib/roles";
 import type { TableDefinition } from "../../app/lib/tables";
 
@@ -343,6 +344,13 @@ export const fuzzRows: Record<string, FuzzRow> = {
   "routes/facilitator/profile": page("/facilitator/profile", { as: "facilitator", action: "facilitator" }),
   "routes/client/layout": page("/client", { as: "client" }),
   "routes/client/dashboard": page("/client", { as: "client" }),
+  "routes/client/bookings": page("/client/bookings", {
+    as: "client",
+    action: "client",
+    query: ["intent", "workshop"],
+    intents: ["book", "name"],
+    fields: [...bookingFields, ...seatNameFields],
+  }),
   "routes/creator/layout": page("/creator", { as: "content_creator" }),
   "routes/creator/studio": page("/creator", { as: "content_creator" }),
   "creator/content-new": page("/creator/content/new", { as: "content_creator", action: "content_creator" }),

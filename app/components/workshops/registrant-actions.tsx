@@ -67,6 +67,7 @@ export function MoveRegistration({ row, targets }: { row: RegistrationsViewRow; 
   const { t } = useTranslation();
   const busy = usePosting("move", row.id);
   if (row.checkedIn) return <span className="text-xs text-muted-foreground">{t("workshop.admin.move.checkedIn")}</span>;
+  if (row.booked) return <span className="text-xs text-muted-foreground">{t("workshop.admin.move.booked")}</span>;
   return (
     <Form
       method="post"

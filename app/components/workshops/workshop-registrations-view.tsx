@@ -98,9 +98,13 @@ function RegistrationTable({
               {showPosition && <td className="px-3 py-2.5 font-semibold tabular-nums">{row.position}</td>}
               <td className="px-3 py-2.5 font-medium">{row.name}</td>
               <td className="px-3 py-2.5">
-                <a href={`mailto:${row.email}`} className="text-primary underline-offset-4 hover:underline">
-                  {row.email}
-                </a>
+                {row.email ? (
+                  <a href={`mailto:${row.email}`} className="text-primary underline-offset-4 hover:underline">
+                    {row.email}
+                  </a>
+                ) : (
+                  "—"
+                )}
               </td>
               <td className="px-3 py-2.5">{row.organization ?? "—"}</td>
               <td className="px-3 py-2.5 whitespace-nowrap">{row.phone ?? "—"}</td>

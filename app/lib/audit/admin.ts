@@ -21,6 +21,7 @@ export const auditEntities = [
   "payment",
   "certificate",
   "feedback",
+  "booking",
 ] as const;
 export type AuditEntity = (typeof auditEntities)[number];
 

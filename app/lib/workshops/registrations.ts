@@ -17,7 +17,8 @@ export interface RegistrationsViewRow {
   /** On the waitlist, from 1; null otherwise. */
   position: number | null;
   name: string;
-  email: string;
+  /** Null for a booked seat not named yet. */
+  email: string | null;
   organization: string | null;
   phone: string | null;
   language: Language;
@@ -26,6 +27,8 @@ export interface RegistrationsViewRow {
   cancelledAt: string | null;
   /** Marked present at the workshop (a registration then stays where it is). */
   checkedIn: boolean;
+  /** A seat of an organization's booking: the organization names and swaps it, it does not move. */
+  booked: boolean;
 }
 
 export interface RegistrationsView {

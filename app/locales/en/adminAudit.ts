@@ -45,6 +45,7 @@ export const adminAudit: Translation["adminAudit"] = {
     payment: "Payment",
     certificate: "Certificate",
     feedback: "Feedback",
+    booking: "Seat booking",
   },
   actions: {
     create: "Created",

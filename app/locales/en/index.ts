@@ -30,6 +30,7 @@ import { billingDocuments } from "./billingDocuments";
 import { attendance } from "./attendance";
 import { certificates } from "./certificates";
 import { feedback } from "./feedback";
+import { bookings } from "./bookings";
 
 export const en: Translation = {
   common,
@@ -63,4 +64,5 @@ export const en: Translation = {
   attendance,
   certificates,
   feedback,
+  bookings,
 };

@@ -70,6 +70,7 @@ export const pages: Translation["pages"] = {
   areas: { facilitator: "Facilitator area", client: "Client area", creator: "Creator area" },
   facilitatorProfile: { title: "My public profile" },
   facilitatorDashboard: { title: "Facilitator Dashboard" },
+  clientBookings: { title: "Seat bookings" },
   clientDashboard: { title: "Client Dashboard" },
   creatorStudio: { title: "Creator Studio" },
   creatorSettings: { title: "Site Settings" },

@@ -59,6 +59,8 @@ export const workshop: Translation["workshop"] = {
   viewProfile: "View profile",
   addToCalendar: "Add to calendar",
   addToCalendarHint: ".ics file for Google Calendar, Outlook or Apple Calendar.",
+  forOrganizations: "Registering several people from your organization?",
+  bookForOrganization: "Book seats for my organization",
   registerCta: "Register",
   waitlistCta: "Join the waitlist",
   register: {
@@ -194,6 +196,9 @@ export const workshop: Translation["workshop"] = {
       "The second attached file (.ics) removes the previous date from your calendar, if you had added it.",
     previousIcsFileName: "previous-date.ics",
     messageAbout: "About the workshop “{{title}}” of {{date}}.",
+    seatReassignedSubject: "Your seat was given to someone else: {{title}}",
+    seatReassignedBody:
+      "Your organization gave your seat at the workshop “{{title}}” to someone else. Your registration is cancelled; there is nothing you need to do.",
     messageAboutUndated: "About the workshop “{{title}}”.",
   },
   editor: {
@@ -329,6 +334,7 @@ export const workshop: Translation["workshop"] = {
     noConfirmed: "No confirmed participants.",
     noWaitlist: "Nobody on the waitlist.",
     noCancelled: "No cancelled registrations.",
+    unnamedSeat: "Seat to name",
     cancelRegistration: "Cancel",
     cancelRegistrationOf: "Cancel {{name}}'s registration",
     cancelConfirm:
@@ -368,6 +374,7 @@ export const workshop: Translation["workshop"] = {
       confirm:
         "Move {{name}} to the session of {{when}}? Their seat there is confirmed and they are emailed the new date.",
       checkedIn: "Checked in",
+      booked: "Organization's seat",
       toast: "{{name}} moved to the other session",
       errors: {
         chooseSession: "Choose another upcoming session of this workshop.",
@@ -375,6 +382,7 @@ export const workshop: Translation["workshop"] = {
         past: "This workshop has taken place or is cancelled: its registrations can no longer be moved.",
         full: "That session is full now: choose another one, or free a seat there first.",
         duplicate: "This person is already registered for that session.",
+        booked: "This seat belongs to an organization's booking: the organization names or swaps it.",
       },
     },
     message: {

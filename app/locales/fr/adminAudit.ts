@@ -44,6 +44,7 @@ export const adminAudit = {
     payment: "Paiement",
     certificate: "Attestation",
     feedback: "Avis",
+    booking: "Réservation de places",
   },
   actions: {
     create: "Création",

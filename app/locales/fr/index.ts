@@ -29,6 +29,7 @@ import { billingDocuments } from "./billingDocuments";
 import { attendance } from "./attendance";
 import { certificates } from "./certificates";
 import { feedback } from "./feedback";
+import { bookings } from "./bookings";
 
 export const fr = {
   common,
@@ -62,4 +63,5 @@ export const fr = {
   attendance,
   certificates,
   feedback,
+  bookings,
 };

@@ -70,6 +70,7 @@ export const pages = {
   facilitatorProfile: { title: "Mon profil public" },
   facilitatorDashboard: { title: "Tableau de bord facilitateur" },
   clientDashboard: { title: "Tableau de bord client" },
+  clientBookings: { title: "Réservations de places" },
   creatorStudio: { title: "Studio de création" },
   creatorSettings: { title: "Paramètres du site" },
 };

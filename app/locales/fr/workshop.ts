@@ -58,6 +58,8 @@ export const workshop = {
   viewProfile: "Voir le profil",
   addToCalendar: "Ajouter à mon agenda",
   addToCalendarHint: "Fichier .ics pour Google Agenda, Outlook ou Calendrier d'Apple.",
+  forOrganizations: "Vous inscrivez plusieurs personnes de votre organisation\u00a0?",
+  bookForOrganization: "Réserver des places pour mon organisation",
   registerCta: "S'inscrire",
   waitlistCta: "Rejoindre la liste d'attente",
   register: {
@@ -201,6 +203,9 @@ export const workshop = {
       "Le second fichier joint (.ics) retire l'ancienne date de votre agenda, si vous l'y aviez ajoutée.",
     previousIcsFileName: "ancienne-date.ics",
     messageAbout: "À propos de l'atelier «\u00a0{{title}}\u00a0» du {{date}}.",
+    seatReassignedSubject: "Votre place a été attribuée à une autre personne\u00a0: {{title}}",
+    seatReassignedBody:
+      "Votre organisation a attribué votre place à l'atelier «\u00a0{{title}}\u00a0» à une autre personne. Votre inscription est annulée\u00a0; vous n'avez rien à faire.",
     messageAboutUndated: "À propos de l'atelier «\u00a0{{title}}\u00a0».",
   },
   editor: {
@@ -338,6 +343,7 @@ export const workshop = {
     noConfirmed: "Aucun participant confirmé.",
     noWaitlist: "Personne en liste d'attente.",
     noCancelled: "Aucune inscription annulée.",
+    unnamedSeat: "Place à nommer",
     cancelRegistration: "Annuler",
     cancelRegistrationOf: "Annuler l'inscription de {{name}}",
     cancelConfirm:
@@ -378,6 +384,7 @@ export const workshop = {
       confirm:
         "Déplacer {{name}} vers la session du {{when}}\u00a0? Sa place y est confirmée et la nouvelle date lui est envoyée par e-mail.",
       checkedIn: "Présent·e",
+      booked: "Place d'organisation",
       toast: "{{name}} a été déplacé·e vers l'autre session",
       errors: {
         chooseSession: "Choisissez une autre session à venir de cet atelier.",
@@ -385,6 +392,8 @@ export const workshop = {
         past: "Cet atelier a eu lieu ou est annulé\u00a0: ses inscriptions ne se déplacent plus.",
         full: "Cette session est maintenant complète\u00a0: choisissez-en une autre, ou libérez d'abord une place.",
         duplicate: "Cette personne est déjà inscrite à cette session.",
+        booked:
+          "Cette place appartient à la réservation d'une organisation\u00a0: c'est elle qui la nomme ou l'échange.",
       },
     },
     message: {

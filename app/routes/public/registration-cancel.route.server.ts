@@ -49,7 +49,7 @@ export async function cancellationPage(request: Request, id: string, lang: Langu
   else if (view.blocked) page = { state: view.blocked, title, workshopHref };
   else {
     const when = formatWorkshopWhen(view.workshop, lang, "long");
-    page = { state: "confirm", name: view.registration.name, title, when, workshopHref, waitlisted: view.registration.status === "waitlisted" };
+    page = { state: "confirm", name: view.registration.name ?? "", title, when, workshopHref, waitlisted: view.registration.status === "waitlisted" };
   }
   return data({ meta, page }, { headers: { "Cache-Control": "private, no-store" } });
 }
@@ -75,7 +75,7 @@ export async function cancelFromLink(request: Request, id: string, lang: Languag
   const outcome = await cancelAndNotify(id);
   switch (outcome.kind) {
     case "cancelled":
-      return data({ meta, page: { state: "done", name: view.registration.name, title, workshopHref, promoted: outcome.promoted.length > 0 } as CancelPageState });
+      return data({ meta, page: { state: "done", name: view.registration.name ?? "", title, workshopHref, promoted: outcome.promoted.length > 0 } as CancelPageState });
     case "already_cancelled":
       return data({ meta, page: { state: "already", title, workshopHref } as CancelPageState }, { status: 409 });
     case "past":

@@ -24,6 +24,7 @@ export async function registerAction(request: Request, workshopId: string) {
   if (received.kind === "bot") return refuse(400, { key: "workshop.register.errors.rejected" });
 
   const outcome = await registerAndNotify(workshopId, received.data);
+  const { name, email } = received.data;
   switch (outcome.kind) {
     case "failed":
       return refuse(503, { key: "workshop.register.errors.failed" });
@@ -34,16 +35,14 @@ export async function registerAction(request: Request, workshopId: string) {
     case "duplicate": {
       // The answer a new registration would have had: the page never says that an email is registered
       // (its owner gets an email about it instead).
-      const { name, email } = received.data;
       const { wouldBe } = outcome;
       return wouldBe.status === "confirmed"
         ? data<RegistrationFormResult>({ form: "register", ok: true, status: "confirmed", name, email })
         : data<RegistrationFormResult>({ form: "register", ok: true, status: "waitlisted", name, email, position: wouldBe.position });
     }
     case "confirmed":
-      return data<RegistrationFormResult>({ form: "register", ok: true, status: "confirmed", name: outcome.registration.name, email: outcome.registration.email });
+      return data<RegistrationFormResult>({ form: "register", ok: true, status: "confirmed", name, email });
     case "waitlisted": {
-      const { name, email } = outcome.registration;
       return data<RegistrationFormResult>({ form: "register", ok: true, status: "waitlisted", name, email, position: outcome.position });
     }
   }

@@ -350,6 +350,16 @@ export default function WorkshopPage({ loaderData }: Route.ComponentProps) {
                 <div className="mt-6">
                   <RegistrationForm key={workshop.id} full={full} lang={lang} result={result} registrant={registrant} />
                 </div>
+                {/* The same for every visitor (the page is cached): the client area signs people in first. */}
+                <p className="mt-6 border-t pt-4 text-sm">
+                  {t("workshop.forOrganizations")}{" "}
+                  <Link
+                    to={`/client/bookings?workshop=${workshop.id}`}
+                    className="font-medium text-primary underline underline-offset-4"
+                  >
+                    {t("workshop.bookForOrganization")}
+                  </Link>
+                </p>
               </>
             )}
           </section>

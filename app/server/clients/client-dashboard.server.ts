@@ -199,9 +199,11 @@ async function registrationList(organizationId: string, viewerEmail: string, tod
     .where(upcomingRegistration(organizationId, today))
     .orderBy(sql`${workshops.date} asc nulls last`, asc(workshops.startTime), asc(workshopRegistrations.createdAt));
   return rows.map(({ email, status, ...row }): ClientRegistration => {
-    const own = email.toLowerCase() === viewerEmail.toLowerCase();
+    const own = email?.toLowerCase() === viewerEmail.toLowerCase();
     return {
       ...row,
+      // Only named registrations are tied to the organization's people (by address).
+      name: row.name ?? "",
       status: status === "waitlisted" ? "waitlisted" : "confirmed",
       cancelToken: own ? cancelToken(row.id) : null,
     };

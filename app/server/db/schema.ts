@@ -378,11 +378,14 @@ export const workshopRegistrations = pgTable(
     workshopId: uuid("workshop_id")
       .notNull()
       .references(() => workshops.id, { onDelete: "cascade" }),
-    name: text("name").notNull(),
-    email: text("email").notNull(),
+    /** Null only for a seat an organization booked and has not named yet (`booking_id` set): nobody to email. */
+    name: text("name"),
+    email: text("email"),
     organization: text("organization"),
     phone: text("phone"),
     language: languageEnum("language").notNull().default("fr"),
+    /** The organization's booking this seat belongs to; null for a person who registered themselves. */
+    bookingId: uuid("booking_id").references(() => seatBookings.id, { onDelete: "cascade" }),
     /** Waitlist order is created_at, then id. */
     status: registrationStatusEnum("status").notNull().default("confirmed"),
     createdAt: createdAt(),
@@ -404,6 +407,37 @@ export const workshopRegistrations = pgTable(
     index("workshop_registrations_confirmed_idx")
       .on(t.workshopId)
       .where(sql`${t.status} = 'confirmed'`),
+    index("workshop_registrations_booking_idx").on(t.bookingId),
+    check(
+      "workshop_registrations_named_check",
+      sql`${t.bookingId} is not null or (${t.name} is not null and ${t.email} is not null)`,
+    ),
+  ],
+);
+
+/**
+ * Seats an organization books for its people (decision 29): each seat is a registration with `booking_id`, so
+ * capacity, the waitlist and their locks treat them as anyone's.
+ */
+export const seatBookings = pgTable(
+  "seat_bookings",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    workshopId: uuid("workshop_id")
+      .notNull()
+      .references(() => workshops.id, { onDelete: "cascade" }),
+    organizationId: uuid("organization_id")
+      .notNull()
+      .references(() => organizations.id, { onDelete: "cascade" }),
+    /** The client account (or staff member) who booked. */
+    bookedBy: text("booked_by").references(() => user.id, { onDelete: "set null" }),
+    /** The organization's purchase-order reference. */
+    reference: text("reference"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("seat_bookings_organization_id_idx").on(t.organizationId),
+    index("seat_bookings_workshop_id_idx").on(t.workshopId),
   ],
 );
 

@@ -3,7 +3,7 @@
  * the people added there on the spot. Only an admin or the workshop's own facilitator may mark anyone present;
  * every query of a facilitator is scoped to their own workshops in the query itself.
  */
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, isNotNull, sql } from "drizzle-orm";
 import { isUuid } from "~/lib/ids";
 import type { Bilingual } from "~/lib/localized-text";
 import type { WalkInInput } from "~/lib/workshops/attendance";
@@ -77,7 +77,8 @@ export async function getTicket(registrationId: string, rights: CheckInRights): 
     .where(eq(workshopRegistrations.id, registrationId));
   if (!row) return null;
   const { id, name, status, checkedInAt, workshopId, workshopStatus, ...rest } = row;
-  const registration = { id, name, status, checkedInAt };
+  // An unnamed booked seat was never sent a ticket; its link, were it forged, shows no name.
+  const registration = { id, name: name ?? "", status, checkedInAt };
   const workshop: TicketWorkshop = { id: workshopId, status: workshopStatus, ...rest };
   const viewer =
     rights.kind === "none" ? "public" : mayCheckIn(rights, workshop.facilitatorId) ? "checker" : "otherWorkshop";
@@ -195,9 +196,16 @@ export async function getAttendance(workshopId: string, rights: CheckInRights): 
       walkIn: workshopRegistrations.walkIn,
     })
     .from(workshopRegistrations)
-    .where(and(eq(workshopRegistrations.workshopId, workshopId), eq(workshopRegistrations.status, "confirmed")))
+    .where(
+      and(
+        eq(workshopRegistrations.workshopId, workshopId),
+        eq(workshopRegistrations.status, "confirmed"),
+        // A seat an organization has not named yet holds a place, but nobody comes to the door under it.
+        isNotNull(workshopRegistrations.email),
+      ),
+    )
     .orderBy(sql`lower(${workshopRegistrations.name})`, asc(workshopRegistrations.id));
-  return { workshop, rows };
+  return { workshop, rows: rows.map((row) => ({ ...row, name: row.name ?? "", email: row.email ?? "" })) };
 }
 
 export type WalkInOutcome =

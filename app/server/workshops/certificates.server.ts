@@ -86,6 +86,8 @@ export async function issueCertificates(
         eq(workshopRegistrations.workshopId, workshopId),
         eq(workshopRegistrations.status, "confirmed"),
         isNotNull(workshopRegistrations.checkedInAt),
+        // A seat checked in has a name: an unnamed booked seat never appears on the attendance list.
+        isNotNull(workshopRegistrations.name),
         registrationId ? eq(workshopRegistrations.id, registrationId) : undefined,
         sql`(${certificates.id} is null or ${certificates.revokedReason} = 'absent')`,
       ),
@@ -101,7 +103,7 @@ export async function issueCertificates(
       continue;
     }
     const details: CertificateDetails = {
-      participantName: person.name,
+      participantName: person.name ?? "",
       title: workshop.title,
       date: workshop.date,
       startTime: workshop.startTime,
@@ -130,7 +132,7 @@ export async function withdrawForAbsence(tx: Writer, registrationId: string): Pr
 
 export interface CertificateRecord {
   certificate: Certificate;
-  email: string;
+  email: string | null;
 }
 
 /** A certificate by its code, with the address of its holder (for its email only: pages never show it). */
@@ -283,6 +285,7 @@ const sendCertificateMail: JobHandler = async (job): Promise<JobResult> => {
   if (!row) return { kind: "skipped", reason: "no such certificate" };
   if (row.certificate.revokedAt) return { kind: "skipped", reason: "revoked" };
   const { certificate, email } = row;
+  if (!email) return { kind: "skipped", reason: "no address" };
   const t = serverT(certificate.language);
   const title = localizedString(certificate.details.title, certificate.language);
   const subject = t("certificates.mail.subject", { title, site: certificate.details.agencyName });

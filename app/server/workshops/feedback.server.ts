@@ -122,7 +122,9 @@ async function loadParticipant(registrationId: string, reader: Writer = db()) {
     .from(workshopRegistrations)
     .innerJoin(workshops, eq(workshops.id, workshopRegistrations.workshopId))
     .where(eq(workshopRegistrations.id, registrationId));
-  return row ?? null;
+  // An unnamed booked seat was nobody at the door: it has no feedback to give.
+  if (!row || row.name === null || row.email === null) return null;
+  return { ...row, name: row.name, email: row.email };
 }
 
 type Participant = NonNullable<Awaited<ReturnType<typeof loadParticipant>>>;

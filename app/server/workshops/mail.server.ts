@@ -131,7 +131,9 @@ export type RegistrationMailKind =
   /** 24 hours before the workshop (sent by the outbox's worker, reminders.server.ts). */
   | "reminder"
   /** Staff moved the registration to this session from another session of the same workshop (`MovedFrom`). */
-  | "moved";
+  | "moved"
+  /** The organization that booked the seat gave it to someone else (a swap): this person's registration is cancelled. */
+  | "seatReassigned";
 
 /** The session a registration was moved from: its registration (whose calendar entry is removed) and workshop. */
 export interface MovedFrom {
@@ -158,6 +160,7 @@ export function registrationSubject(
     reminder: () => t("workshop.email.reminderSubject", { title }),
     workshopCancelled: () => t("workshop.email.workshopCancelledSubject", { title }),
     moved: () => t("workshop.email.movedSubject", { title }),
+    seatReassigned: () => t("workshop.email.seatReassignedSubject", { title }),
   };
   return `${subjects[kind]()} · ${siteName}`;
 }
@@ -168,7 +171,7 @@ export function registrationSubject(
  */
 export async function registrationMail(
   kind: RegistrationMailKind,
-  registration: Pick<WorkshopRegistration, "id" | "name" | "language">,
+  registration: Pick<WorkshopRegistration, "id" | "language"> & { name: string | null },
   workshop: MailWorkshop,
   {
     currency,
@@ -193,6 +196,7 @@ export async function registrationMail(
       title,
       previous: movedFrom?.workshop.date ? formatLongDate(movedFrom.workshop.date, lang) : t("workshop.facts.dateTbd"),
     }),
+    seatReassigned: t("workshop.email.seatReassignedBody", { title }),
   };
   const price = Number(workshop.price);
   const facts: [string, string | null][] = [
@@ -223,7 +227,7 @@ export async function registrationMail(
   const waitlist = kind === "waitlisted" || kind === "alreadyWaitlisted";
   const ticket = confirmation ? ticketUrl(registration.id, lang) : null;
   const lines = [t("workshop.email.greeting", { name: registration.name }), "", bodies[kind], ""];
-  if (kind !== "cancelled") lines.push(...factLines, "");
+  if (kind !== "cancelled" && kind !== "seatReassigned") lines.push(...factLines, "");
   if (ticket) lines.push(t("workshop.email.ticketLine", { url: ticket }), "");
   // The online meeting's link goes to confirmed seats only (never to the waitlist, never to a public page).
   if (confirmation && workshop.meetingUrl)
@@ -231,7 +235,7 @@ export async function registrationMail(
   if (confirmation) lines.push(t("workshop.email.icsHint"), "");
   if (movedFrom) lines.push(t("workshop.email.icsPreviousHint"), "");
   if (kind === "workshopCancelled") lines.push(t("workshop.email.icsRemoveHint"), "");
-  if (kind === "cancelled" || kind === "workshopCancelled")
+  if (kind === "cancelled" || kind === "workshopCancelled" || kind === "seatReassigned")
     lines.push(t("workshop.email.calendarLine", { url: siteLink("/calendar", lang) }), "");
   else lines.push(t("workshop.email.details", { url: workshopUrl(workshop.id, lang) }), "");
   if (confirmation) lines.push(t("workshop.email.cancelLine", { url: cancelUrl(registration.id, lang) }), "");
@@ -283,7 +287,8 @@ export async function queueRegistrationMail(
   { position, movedFrom }: { position?: number; movedFrom?: MovedFrom } = {},
 ): Promise<void> {
   const [workshop, settings] = [await loadMailWorkshop(registration.workshopId, tx), await getSettingValues(tx)];
-  if (!workshop) return;
+  // A seat an organization booked and has not named yet has nobody to write to.
+  if (!workshop || !registration.email) return;
   const mail = await registrationMail(kind, registration, workshop, {
     currency: currencyFrom(settings.currency),
     position,

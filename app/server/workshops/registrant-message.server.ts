@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, eq } from "drizzle-orm";
+import { and, eq, isNotNull } from "drizzle-orm";
 import { formatLongDate } from "~/lib/format";
 import { isUuid } from "~/lib/ids";
 import { localizedString } from "~/lib/localized-text";
@@ -51,7 +51,14 @@ export async function messageRegistrants(
           language: workshopRegistrations.language,
         })
         .from(workshopRegistrations)
-        .where(and(eq(workshopRegistrations.workshopId, workshopId), eq(workshopRegistrations.status, input.audience)));
+        .where(
+          and(
+            eq(workshopRegistrations.workshopId, workshopId),
+            eq(workshopRegistrations.status, input.audience),
+            // A seat an organization has not named yet has nobody to write to.
+            isNotNull(workshopRegistrations.email),
+          ),
+        );
       if (recipients.length === 0) return { kind: "no_recipients" };
       const readers = { fr: 0, en: 0 };
       for (const person of recipients) readers[person.language] += 1;
@@ -61,6 +68,7 @@ export async function messageRegistrants(
       const siteName = siteIdentityFrom(await getSettingValues(tx)).name;
       const messageId = randomUUID();
       for (const person of recipients) {
+        if (!person.email) continue;
         const lang = person.language;
         const t = serverT(lang);
         const title = localizedString(workshop.title, lang);

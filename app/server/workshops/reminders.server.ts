@@ -169,6 +169,7 @@ const sendReminder: JobHandler = async (job, now): Promise<JobResult> => {
     .where(eq(workshopRegistrations.id, payload.registrationId));
   if (!registration || registration.status !== "confirmed")
     return { kind: "skipped", reason: "registration cancelled" };
+  if (!registration.email) return { kind: "skipped", reason: "seat not named" };
   const [workshop, settings] = await Promise.all([loadMailWorkshop(payload.workshopId), getSettingValues()]);
   if (!workshop) return { kind: "skipped", reason: "workshop deleted" };
   const mail = await registrationMail("reminder", registration, workshop, {

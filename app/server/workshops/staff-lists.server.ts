@@ -85,7 +85,8 @@ export function registrationsView(
       id: row.id,
       status: row.status,
       position: row.position,
-      name: row.name,
+      // A seat an organization booked and has not named yet (its organization is in its own column).
+      name: row.name ?? serverT(lang)("workshop.admin.unnamedSeat"),
       email: row.email,
       organization: row.organization,
       phone: row.phone,
@@ -94,6 +95,7 @@ export function registrationsView(
       promotedAt: row.promotedAt ? formatAgencyDateTime(row.promotedAt, lang) : null,
       cancelledAt: row.cancelledAt ? formatAgencyDateTime(row.cancelledAt, lang) : null,
       checkedIn: row.checkedInAt !== null,
+      booked: row.bookingId !== null,
     })),
   };
 }

@@ -91,7 +91,9 @@ export type MoveOutcome =
   | { kind: "target_invalid" }
   | { kind: "target_full" }
   /** The person's email already holds a registration in the chosen session. */
-  | { kind: "duplicate" };
+  | { kind: "duplicate" }
+  /** A seat of an organization's booking: the organization names, swaps or releases it. */
+  | { kind: "booked" };
 
 type Tx = Parameters<Parameters<ReturnType<typeof db>["transaction"]>[0]>[0];
 
@@ -134,6 +136,7 @@ export async function moveRegistration(
     if (!from || !registration) return { kind: "not_found" };
     if (registration.status === "cancelled") return { kind: "already_cancelled" };
     if (registration.checkedInAt) return { kind: "checked_in" };
+    if (registration.bookingId) return { kind: "booked" };
     if (registrationClosedReason(from, now) !== null) return { kind: "past" };
     if (!to || !(await isOpenSessionOfFormat(tx, to, from, now))) return { kind: "target_invalid" };
     if ((await countRegistrations(tx, to.id, "confirmed")) >= to.maxParticipants) return { kind: "target_full" };

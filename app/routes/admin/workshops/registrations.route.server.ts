@@ -43,6 +43,7 @@ const moveRefusals = {
   target_invalid: { status: 400, key: "workshop.admin.move.errors.chooseSession" },
   target_full: { status: 409, key: "workshop.admin.move.errors.full" },
   duplicate: { status: 409, key: "workshop.admin.move.errors.duplicate" },
+  booked: { status: 409, key: "workshop.admin.move.errors.booked" },
 } as const;
 
 type Page = { workshopId: string; path: string; source: AuditSource; request: Request };
@@ -85,7 +86,7 @@ async function move({ workshopId, path, source, request }: Page) {
   }
   return redirectWithToast(path, {
     title: "workshop.admin.move.toast",
-    values: { name: outcome.registration.name },
+    values: { name: outcome.registration.name ?? "" },
     description: outcome.promoted.length > 0 ? "workshop.admin.registrationToast.promoted" : undefined,
   });
 }

@@ -358,6 +358,7 @@ async function insertDemoRecords(tx: Db, now: Date, userIds: Partial<Record<User
     if (approved)
       await publishVerifiedReview(tx, saved!, {
         ...registration,
+        name: registration.name!,
         title: { fr: held.titleFr, en: held.titleEn },
         date: held.date,
         facilitatorId: held.facilitatorId,

@@ -1,0 +1,382 @@
+import { and, asc, desc, eq, inArray, ne, sql } from "drizzle-orm";
+import type { Language } from "~/lib/i18n";
+import { isUuid } from "~/lib/ids";
+import { localizedString } from "~/lib/localized-text";
+import { siteIdentityFrom } from "~/lib/settings/site-identity";
+import type { BookingInput, SeatNameInput } from "~/lib/workshops/bookings";
+import type { RegistrationClosedReason } from "~/lib/workshops/registration-rules";
+import type { RegistrationStatus } from "~/lib/workshops/registrations";
+import { recordAudit, type AuditSource } from "../audit/audit.server";
+import { db } from "../db/client.server";
+import {
+  organizationClients,
+  organizations,
+  seatBookings,
+  workshopRegistrations,
+  workshops,
+  type WorkshopRegistration,
+} from "../db/schema";
+import { serverT, siteLink } from "../i18n.server";
+import { enqueueMail, sendMailQueuedBy } from "../outbox/mail.server";
+import { getSettingValues } from "../site/settings.server";
+import { queueRegistrationMail } from "./mail.server";
+import { countRegistrations, registrationCount, workshopTitle, workshopWhenAndWhere } from "./queries.server";
+import { registrationClosedReason } from "./registration.server";
+import { scheduleReminders } from "./reminders.server";
+
+// Seats an organization books for its people (the `seat_bookings` table): a booking holds its seats as registrations
+// of its own (`booking_id`), confirmed or waitlisted like anyone's, so every count of seats and every lock that
+// guards capacity applies to them unchanged. A seat is unnamed (no name, no email: nobody is emailed) until the
+// organization's client names it; renaming a named seat (a swap) cancels that person's registration and confirms the
+// new one's in the same transaction, so the seat never frees up and the first person's links stop working.
+
+/** The organization a client account belongs to, or null. */
+export async function organizationOfClient(userId: string): Promise<{ id: string; name: string } | null> {
+  const [row] = await db()
+    .select({ id: organizations.id, name: organizations.name })
+    .from(organizationClients)
+    .innerJoin(organizations, eq(organizations.id, organizationClients.organizationId))
+    .where(eq(organizationClients.userId, userId));
+  return row ?? null;
+}
+
+export type BookOutcome =
+  | { kind: "booked"; bookingId: string; confirmed: number; waitlisted: number }
+  | { kind: "no_organization" }
+  | { kind: "not_found" }
+  | { kind: "closed"; reason: RegistrationClosedReason }
+  /** Fewer seats are free than asked, and the rest was not to go to the waitlist: nothing was booked. */
+  | { kind: "short"; free: number };
+
+/** Who books: a client account of an organization (or staff on its behalf, `source` then says who). */
+export interface Booker {
+  organization: { id: string; name: string };
+  /** The client account that books, told by email; null when staff book on the organization's behalf. */
+  client: { id: string; email: string; language: Language } | null;
+  source: AuditSource;
+}
+
+/**
+ * Books seats under the workshop's row lock, as a registration does: as many as are free (never more), the rest on
+ * the waitlist when asked, or nothing when fewer are free than asked and the waitlist was not wanted.
+ */
+export async function bookSeats(booker: Booker, input: BookingInput, now = new Date()): Promise<BookOutcome> {
+  if (!isUuid(input.workshopId)) return { kind: "not_found" };
+  return sendMailQueuedBy(() =>
+    db().transaction(async (tx): Promise<BookOutcome> => {
+      const [workshop] = await tx
+        .select({
+          id: workshops.id,
+          title: workshopTitle,
+          status: workshops.status,
+          date: workshops.date,
+          timeZone: workshops.timeZone,
+          maxParticipants: workshops.maxParticipants,
+        })
+        .from(workshops)
+        .where(eq(workshops.id, input.workshopId))
+        .for("update");
+      if (!workshop || workshop.status === "draft") return { kind: "not_found" };
+      const closed = registrationClosedReason(workshop, now);
+      if (closed) return { kind: "closed", reason: closed };
+      const free = Math.max(0, workshop.maxParticipants - (await countRegistrations(tx, workshop.id, "confirmed")));
+      if (free < input.seats && !input.waitlistRest) return { kind: "short", free };
+
+      const [booking] = await tx
+        .insert(seatBookings)
+        .values({
+          workshopId: workshop.id,
+          organizationId: booker.organization.id,
+          bookedBy: booker.client?.id ?? booker.source.actor?.id ?? null,
+          reference: input.reference,
+        })
+        .returning();
+      const confirmed = Math.min(free, input.seats);
+      const seat = (status: RegistrationStatus) => ({
+        workshopId: workshop.id,
+        bookingId: booking!.id,
+        organization: booker.organization.name,
+        status,
+        createdAt: sql`clock_timestamp()`,
+      });
+      const statuses = [
+        ...Array.from({ length: confirmed }, () => "confirmed" as const),
+        ...Array.from({ length: input.seats - confirmed }, () => "waitlisted" as const),
+      ];
+      // One row at a time: the waitlist is ordered by created_at, and each seat takes its own place in it.
+      for (const status of statuses) await tx.insert(workshopRegistrations).values(seat(status));
+      await recordAudit(tx, {
+        ...booker.source,
+        action: "create",
+        entity: "booking",
+        entityId: booking!.id,
+        before: null,
+        after: { ...booking!, confirmed, waitlisted: input.seats - confirmed },
+      });
+      if (booker.client) {
+        const lang = booker.client.language;
+        const t = serverT(lang);
+        const title = localizedString(workshop.title, lang);
+        const siteName = siteIdentityFrom(await getSettingValues(tx)).name;
+        const text = [
+          t("bookings.email.bookedBody", {
+            organization: booker.organization.name,
+            title,
+            confirmed: String(confirmed),
+            waitlisted: String(input.seats - confirmed),
+          }),
+          "",
+          t("bookings.email.nameThem", { url: siteLink("/client/bookings", lang) }),
+          "",
+          t("workshop.email.signature", { brand: siteName }),
+        ].join("\n");
+        await enqueueMail(
+          tx,
+          { to: booker.client.email, subject: `${t("bookings.email.bookedSubject", { title })} · ${siteName}`, text },
+          { dedupeKey: `booking:${booking!.id}:booked` },
+        );
+      }
+      return { kind: "booked", bookingId: booking!.id, confirmed, waitlisted: input.seats - confirmed };
+    }),
+  );
+}
+
+export type NameSeatOutcome =
+  | { kind: "named"; registrationId: string; swapped: boolean }
+  /** Not a seat of this organization's bookings (or cancelled). */
+  | { kind: "not_found" }
+  /** The workshop no longer takes registrations: its seats can no longer be named or swapped. */
+  | { kind: "closed" }
+  /** Someone else holds a registration for this workshop with that email. */
+  | { kind: "duplicate" }
+  /** The same person already holds this seat: nothing to change. */
+  | { kind: "unchanged" };
+
+/**
+ * Names a seat of one of the organization's bookings. An unnamed seat is named in place (nobody had its links);
+ * a named one is swapped: that registration is cancelled (its person emailed, their links dead) and a new one
+ * holds the seat, confirmed at once if the seat was, without the waitlist moving.
+ */
+export async function nameSeat(
+  organizationId: string,
+  input: SeatNameInput,
+  source: AuditSource,
+  now = new Date(),
+): Promise<NameSeatOutcome> {
+  if (!isUuid(input.seatId)) return { kind: "not_found" };
+  const name = `${input.firstName} ${input.lastName}`;
+  return sendMailQueuedBy(() =>
+    db().transaction(async (tx): Promise<NameSeatOutcome> => {
+      const [ref] = await tx
+        .select({ workshopId: workshopRegistrations.workshopId })
+        .from(workshopRegistrations)
+        .innerJoin(seatBookings, eq(seatBookings.id, workshopRegistrations.bookingId))
+        .where(and(eq(workshopRegistrations.id, input.seatId), eq(seatBookings.organizationId, organizationId)));
+      if (!ref) return { kind: "not_found" };
+      const [workshop] = await tx
+        .select({ id: workshops.id, status: workshops.status, date: workshops.date, timeZone: workshops.timeZone })
+        .from(workshops)
+        .where(eq(workshops.id, ref.workshopId))
+        .for("update");
+      const [seat] = await tx
+        .select()
+        .from(workshopRegistrations)
+        .where(eq(workshopRegistrations.id, input.seatId))
+        .for("update");
+      if (!workshop || !seat || seat.status === "cancelled") return { kind: "not_found" };
+      if (registrationClosedReason(workshop, now) !== null) return { kind: "closed" };
+      if (seat.email?.toLowerCase() === input.email.toLowerCase() && seat.name === name) return { kind: "unchanged" };
+      const [taken] = await tx
+        .select({ id: workshopRegistrations.id })
+        .from(workshopRegistrations)
+        .where(
+          and(
+            eq(workshopRegistrations.workshopId, workshop.id),
+            ne(workshopRegistrations.status, "cancelled"),
+            ne(workshopRegistrations.id, seat.id),
+            sql`lower(${workshopRegistrations.email}) = lower(${input.email})`,
+          ),
+        );
+      if (taken) return { kind: "duplicate" };
+
+      const person = { name, email: input.email, language: input.language };
+      const holder = seat.email === null ? await nameInPlace(tx, seat.id, person) : await swap(tx, seat, person, now);
+      if (holder.status === "confirmed") {
+        await queueRegistrationMail(tx, "confirmed", holder!);
+        await scheduleReminders(tx, workshop.id, now, [holder.id]);
+      }
+      await recordAudit(tx, {
+        ...source,
+        action: "update",
+        entity: "booking",
+        entityId: seat.bookingId,
+        before: { seat: seat.id, name: seat.name, email: seat.email },
+        after: { seat: holder.id, name: holder.name, email: holder.email },
+      });
+      return { kind: "named", registrationId: holder.id, swapped: seat.email !== null };
+    }),
+  );
+}
+
+type Tx = Parameters<Parameters<ReturnType<typeof db>["transaction"]>[0]>[0];
+type Person = { name: string; email: string; language: Language };
+
+/** An unnamed seat gets its person: nobody had its links, so the registration itself is named. */
+async function nameInPlace(tx: Tx, seatId: string, person: Person): Promise<WorkshopRegistration> {
+  const [named] = await tx
+    .update(workshopRegistrations)
+    .set(person)
+    .where(eq(workshopRegistrations.id, seatId))
+    .returning();
+  return named!;
+}
+
+/**
+ * A named seat goes to someone else: the first person's registration is cancelled (their ticket and cancellation
+ * links now reach a cancelled registration) and they are told; a new registration holds the seat in its place
+ * (same status, same created_at: its rank on the waitlist too), without the waitlist moving.
+ */
+async function swap(tx: Tx, seat: WorkshopRegistration, person: Person, now: Date): Promise<WorkshopRegistration> {
+  const [released] = await tx
+    .update(workshopRegistrations)
+    .set({ status: "cancelled", cancelledAt: now })
+    .where(eq(workshopRegistrations.id, seat.id))
+    .returning();
+  const [holder] = await tx
+    .insert(workshopRegistrations)
+    .values({
+      workshopId: seat.workshopId,
+      bookingId: seat.bookingId,
+      organization: seat.organization,
+      status: seat.status,
+      createdAt: seat.createdAt,
+      ...person,
+    })
+    .returning();
+  await queueRegistrationMail(tx, "seatReassigned", released!);
+  return holder!;
+}
+
+/** One seat as the bookings page shows it. */
+export interface BookingSeat {
+  id: string;
+  status: RegistrationStatus;
+  name: string | null;
+  email: string | null;
+  language: Language;
+  checkedIn: boolean;
+}
+
+export interface OrganizationBooking {
+  id: string;
+  reference: string | null;
+  createdAt: Date;
+  workshop: {
+    id: string;
+    title: { fr: string | null; en: string | null };
+    status: string;
+    date: string | null;
+    startTime: string | null;
+    endTime: string | null;
+    location: string | null;
+    locationEn: string | null;
+    online: boolean;
+    timeZone: string;
+  };
+  /** Its live seats, confirmed first, then the waitlist in order (cancelled ones are history, not seats). */
+  seats: BookingSeat[];
+}
+
+/** An organization's bookings, the latest workshop first (undated last), with their seats. */
+export async function listOrganizationBookings(organizationId: string): Promise<OrganizationBooking[]> {
+  const bookings = await db()
+    .select({
+      id: seatBookings.id,
+      reference: seatBookings.reference,
+      createdAt: seatBookings.createdAt,
+      workshop: {
+        id: workshops.id,
+        titleFr: workshops.titleFr,
+        titleEn: workshops.titleEn,
+        status: workshops.status,
+        ...workshopWhenAndWhere,
+        timeZone: workshops.timeZone,
+      },
+    })
+    .from(seatBookings)
+    .innerJoin(workshops, eq(workshops.id, seatBookings.workshopId))
+    .where(eq(seatBookings.organizationId, organizationId))
+    .orderBy(sql`${workshops.date} desc nulls last`, desc(seatBookings.createdAt));
+  if (bookings.length === 0) return [];
+  const seats = await db()
+    .select({
+      id: workshopRegistrations.id,
+      bookingId: workshopRegistrations.bookingId,
+      status: workshopRegistrations.status,
+      name: workshopRegistrations.name,
+      email: workshopRegistrations.email,
+      language: workshopRegistrations.language,
+      checkedInAt: workshopRegistrations.checkedInAt,
+    })
+    .from(workshopRegistrations)
+    .where(
+      and(
+        inArray(
+          workshopRegistrations.bookingId,
+          bookings.map((booking) => booking.id),
+        ),
+        ne(workshopRegistrations.status, "cancelled"),
+      ),
+    )
+    .orderBy(
+      sql`case ${workshopRegistrations.status} when 'confirmed' then 0 else 1 end`,
+      asc(workshopRegistrations.createdAt),
+      asc(workshopRegistrations.id),
+    );
+  return bookings.map(({ workshop: { titleFr, titleEn, ...workshop }, ...booking }) => ({
+    ...booking,
+    workshop: { ...workshop, title: { fr: titleFr, en: titleEn } },
+    seats: seats
+      .filter((seat) => seat.bookingId === booking.id)
+      .map(({ bookingId: _bookingId, checkedInAt, ...seat }) => ({ ...seat, checkedIn: checkedInAt !== null })),
+  }));
+}
+
+/** A workshop an organization can book seats for now, with its free seats (a full one still takes the waitlist). */
+export interface BookableWorkshop {
+  id: string;
+  title: { fr: string | null; en: string | null };
+  date: string | null;
+  startTime: string | null;
+  endTime: string | null;
+  freeSeats: number;
+}
+
+/** The published workshops that take registrations, soonest first. */
+export async function listBookableWorkshops(now = new Date()): Promise<BookableWorkshop[]> {
+  const rows = await db()
+    .select({
+      id: workshops.id,
+      title: workshopTitle,
+      status: workshops.status,
+      date: workshops.date,
+      startTime: workshops.startTime,
+      endTime: workshops.endTime,
+      timeZone: workshops.timeZone,
+      maxParticipants: workshops.maxParticipants,
+      confirmed: registrationCount("confirmed"),
+    })
+    .from(workshops)
+    .where(eq(workshops.status, "published"))
+    .orderBy(asc(workshops.date), asc(workshops.startTime));
+  return rows
+    .filter((row) => registrationClosedReason(row, now) === null)
+    .map(({ id, title, date, startTime, endTime, maxParticipants, confirmed }) => ({
+      id,
+      title,
+      date,
+      startTime,
+      endTime,
+      freeSeats: Math.max(0, maxParticipants - confirmed),
+    }));
+}
