@@ -5,23 +5,16 @@ import { DashboardPage } from "~/components/dashboard-page";
 import { SelectField, TextField } from "~/components/forms/field";
 import { FormErrorMessage } from "~/components/forms/form-message";
 import { SubmitButton } from "~/components/forms/submit-button";
+import { EmailLanguageOptions } from "~/components/workshops/registration-form";
 import type { FormFailure } from "~/lib/forms";
-import type { Language } from "~/lib/i18n";
 import { usePageLanguage } from "~/lib/use-page-language";
-import { MAX_BOOKED_SEATS } from "~/lib/workshops/bookings";
+import { MAX_BOOKED_SEATS, type BookingSeat } from "~/lib/workshops/bookings";
 import type { RegistrationStatus } from "~/lib/workshops/registrations";
 import { useTranslation } from "~/locales/runtime/react";
 
 // The client dashboard's seat bookings: book seats for the organization, then name (or swap) each seat.
 
-interface Seat {
-  id: string;
-  status: RegistrationStatus;
-  name: string | null;
-  email: string | null;
-  language: Language;
-  checkedIn: boolean;
-}
+type Seat = BookingSeat;
 
 interface Booking {
   id: string;
@@ -273,12 +266,7 @@ function SeatRow({ seat, number, open, failure }: { seat: Seat; number: number; 
               defaultValue={failure?.values.language ?? (seat.email ? seat.language : lang)}
               error={error("language")}
             >
-              <option value="fr" lang="fr">
-                {t("workshop.register.languages.fr")}
-              </option>
-              <option value="en" lang="en">
-                {t("workshop.register.languages.en")}
-              </option>
+              <EmailLanguageOptions />
             </SelectField>
             {seat.name && <p className="text-xs text-muted-foreground sm:col-span-2">{t("bookings.list.swapHint")}</p>}
             <div className="sm:col-span-2">

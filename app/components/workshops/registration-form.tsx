@@ -186,13 +186,23 @@ export function RegistrantFields({
         defaultValue={values.language ?? lang}
         error={error("language")}
       >
-        <option value="fr" lang="fr">
-          {t("workshop.register.languages.fr")}
-        </option>
-        <option value="en" lang="en">
-          {t("workshop.register.languages.en")}
-        </option>
+        <EmailLanguageOptions />
       </SelectField>
+    </>
+  );
+}
+
+/** The languages a person's emails can be in, each named in its own language. */
+export function EmailLanguageOptions() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <option value="fr" lang="fr">
+        {t("workshop.register.languages.fr")}
+      </option>
+      <option value="en" lang="en">
+        {t("workshop.register.languages.en")}
+      </option>
     </>
   );
 }

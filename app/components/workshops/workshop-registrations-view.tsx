@@ -13,6 +13,7 @@ import {
   type RegistrantFailure,
 } from "~/components/workshops/registrant-actions";
 import type { MoveTarget } from "~/lib/workshops/registrant-forms";
+import type { WorkshopBookingSummary } from "~/lib/workshops/bookings";
 import { WorkshopStatusBadge } from "~/components/workshops/admin-workshop-list";
 import { WorkshopOutcome } from "~/components/workshops/workshop-outcome";
 import type { OutcomeComment, OutcomeRow } from "~/lib/workshops/feedback";
@@ -128,6 +129,40 @@ function RegistrationTable({
   );
 }
 
+/** The seats organizations booked, one line per booking: named, still to name, waiting. */
+function BookingsByOrganization({ bookings }: { bookings: WorkshopBookingSummary[] }) {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby="bookings-heading" className="space-y-3">
+      <h2 id="bookings-heading" className="text-lg font-semibold">
+        {t("workshop.admin.bookings.heading")} ({bookings.length})
+      </h2>
+      <ul className="divide-y rounded-lg border bg-card text-sm">
+        {bookings.map((booking) => (
+          <li key={booking.id} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 px-3 py-2.5">
+            <Link
+              to={`/admin/clients/${booking.organization.id}`}
+              className="font-medium text-primary underline-offset-4 hover:underline"
+            >
+              {booking.organization.name}
+            </Link>
+            <span className="text-muted-foreground">
+              {[
+                t("workshop.admin.bookings.named", { count: booking.named }),
+                t("workshop.admin.bookings.unnamed", { count: booking.unnamed }),
+                booking.waitlisted > 0 ? t("workshop.admin.bookings.waitlisted", { count: booking.waitlisted }) : null,
+                booking.reference ? t("workshop.admin.bookings.reference", { reference: booking.reference }) : null,
+              ]
+                .filter(Boolean)
+                .join(" · ")}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 /** The top of a page about one workshop: the way back, then its status, when and where it takes place. */
 export function WorkshopFacts({
   workshop,
@@ -169,12 +204,15 @@ export function WorkshopRegistrationsView({
   attendanceHref,
   outcome,
   manage,
+  bookings = [],
 }: {
   view: RegistrationsView;
   /** How it went (attendance, ratings, comments), once the workshop's day has come. */
   outcome?: { row: OutcomeRow; comments: OutcomeComment[] } | null;
   /** Staff run the lists: add, move, cancel, write to everyone (admins only; the facilitator reads). */
   manage?: RosterManagement;
+  /** The organizations' bookings of seats, for staff. */
+  bookings?: WorkshopBookingSummary[];
   backTo: string;
   backLabel: string;
   csvHref?: string;
@@ -241,6 +279,7 @@ export function WorkshopRegistrationsView({
           </div>
         )}
         {rowError && <FormErrorMessage error={rowError} />}
+        {bookings.length > 0 && <BookingsByOrganization bookings={bookings} />}
         {outcome && <WorkshopOutcome outcome={outcome.row} comments={outcome.comments} />}
         <section aria-labelledby="confirmed-heading" className="space-y-3">
           <h2 id="confirmed-heading" className="text-lg font-semibold">

@@ -3,6 +3,8 @@
  * the form that names one seat (or renames it: a swap). Messages are locale keys (bookings.errors.*).
  */
 import { z } from "zod";
+import type { Language } from "../i18n";
+import type { RegistrationStatus } from "./registrations";
 import { optionalText, registrationSchema } from "./registration-schema";
 
 /** The most seats one booking takes: a delegation, not the whole room of a large workshop at once. */
@@ -35,3 +37,23 @@ export const seatNameSchema = z.object({
 });
 export const seatNameFields = ["seatId", "firstName", "lastName", "email", "language"] as const;
 export type SeatNameInput = z.output<typeof seatNameSchema>;
+
+/** One organization's booking of a workshop, as staff see it: its seats named, still to name, and waiting. */
+export interface WorkshopBookingSummary {
+  id: string;
+  organization: { id: string; name: string };
+  reference: string | null;
+  named: number;
+  unnamed: number;
+  waitlisted: number;
+}
+
+/** One seat of a booking as the client's page shows it (a seat not named yet has no name and no email). */
+export interface BookingSeat {
+  id: string;
+  status: RegistrationStatus;
+  name: string | null;
+  email: string | null;
+  language: Language;
+  checkedIn: boolean;
+}

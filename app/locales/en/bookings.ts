@@ -71,6 +71,9 @@ export const bookings: Translation["bookings"] = {
     unchanged: "This person already holds this seat.",
   },
   email: {
+    seatReturnedSubject: "A seat is yours to name again: {{title}}",
+    seatReturnedBody:
+      "{{name}} cancelled their place at the workshop “{{title}}”. The seat stays booked for your organization: name someone else to take it.",
     bookedSubject: "Seats booked: {{title}}",
     bookedBody:
       "{{organization}} booked seats for the workshop “{{title}}”: {{confirmed}} confirmed, {{waitlisted}} on the waitlist.",

@@ -301,6 +301,7 @@ export const workshop: Translation["workshop"] = {
       registeredAt: "Registered",
       promotedAt: "Promoted",
       cancelledAt: "Cancelled",
+      bookingReference: "Booking reference",
     },
     statuses: {
       draft: "Draft",
@@ -349,6 +350,16 @@ export const workshop: Translation["workshop"] = {
       alreadyCancelled: "This registration is already cancelled.",
       past: "This workshop has taken place: its registrations can no longer be cancelled.",
       workshopCancelled: "This workshop is cancelled: its registrations are cancelled with it.",
+    },
+    bookings: {
+      heading: "Seats booked by organizations",
+      named_one: "{{count}} named seat",
+      named_other: "{{count}} named seats",
+      unnamed_one: "{{count}} to name",
+      unnamed_other: "{{count}} to name",
+      waitlisted_one: "{{count}} on the waitlist",
+      waitlisted_other: "{{count}} on the waitlist",
+      reference: "reference {{reference}}",
     },
     add: {
       heading: "Add a registrant",

@@ -70,6 +70,9 @@ export const bookings = {
     unchanged: "Cette personne occupe déjà cette place.",
   },
   email: {
+    seatReturnedSubject: "Une place est à nommer de nouveau\u00a0: {{title}}",
+    seatReturnedBody:
+      "{{name}} a annulé sa participation à l'atelier «\u00a0{{title}}\u00a0». La place reste réservée pour votre organisation\u00a0: nommez une autre personne pour l'occuper.",
     bookedSubject: "Places réservées\u00a0: {{title}}",
     bookedBody:
       "{{organization}} a réservé des places pour l'atelier «\u00a0{{title}}\u00a0»\u00a0: {{confirmed}} confirmée(s), {{waitlisted}} en liste d'attente.",

@@ -309,6 +309,7 @@ export const workshop = {
       registeredAt: "Inscription",
       promotedAt: "Promu le",
       cancelledAt: "Annulée le",
+      bookingReference: "Référence de réservation",
     },
     statuses: {
       draft: "Brouillon",
@@ -358,6 +359,16 @@ export const workshop = {
       alreadyCancelled: "Cette inscription est déjà annulée.",
       past: "Cet atelier a déjà eu lieu\u00a0: ses inscriptions ne s'annulent plus.",
       workshopCancelled: "Cet atelier est annulé\u00a0: ses inscriptions le sont avec lui.",
+    },
+    bookings: {
+      heading: "Places réservées par des organisations",
+      named_one: "{{count}} place nommée",
+      named_other: "{{count}} places nommées",
+      unnamed_one: "{{count}} à nommer",
+      unnamed_other: "{{count}} à nommer",
+      waitlisted_one: "{{count}} en liste d'attente",
+      waitlisted_other: "{{count}} en liste d'attente",
+      reference: "référence {{reference}}",
     },
     add: {
       heading: "Inscrire une personne",

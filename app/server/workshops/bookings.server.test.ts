@@ -11,9 +11,17 @@ import { mailsTo } from "../../../tests/support/mailbox";
 import { setUpTestDatabase } from "../../../tests/support/test-database";
 import type { AuditSource } from "../audit/audit.server";
 import { workshopRegistrations } from "../db/schema";
-import { bookSeats, listBookableWorkshops, listOrganizationBookings, nameSeat, type Booker } from "./bookings.server";
-import { cancelRegistration } from "./cancellation.server";
+import {
+  bookSeats,
+  listBookableWorkshops,
+  listOrganizationBookings,
+  listWorkshopBookings,
+  nameSeat,
+  type Booker,
+} from "./bookings.server";
+import { cancelAndNotify, cancelRegistration } from "./cancellation.server";
 import { registerForWorkshop } from "./registration.server";
+import { getWorkshopRegistrations, registrationsCsv } from "./staff-lists.server";
 
 process.env.AUTH_SECRET = "bookings-test-secret-0123456789abcdef";
 process.env.BASE_URL = "https://ateliers.example.org";
@@ -144,6 +152,18 @@ describe("naming and swapping seats", () => {
     ]);
     expect(mailsTo(mailDir, "issa@example.org")).toHaveLength(1);
 
+    // Staff see the booking by organization: one seat named (Issa), one to name.
+    expect(await listWorkshopBookings(workshop.id)).toEqual([
+      {
+        id: expect.any(String),
+        organization: who.organization,
+        reference: "PO-42",
+        named: 1,
+        unnamed: 1,
+        waitlisted: 0,
+      },
+    ]);
+
     // Her old links reach a cancelled registration: cancelling with them changes nothing.
     expect((await cancelRegistration(first!.id)).kind).toBe("already_cancelled");
   });
@@ -171,6 +191,38 @@ describe("naming and swapping seats", () => {
       .from(workshopRegistrations)
       .where(and(eq(workshopRegistrations.id, seat!.id)));
     expect(unchanged!.email).toBeNull();
+  });
+
+  it("gives a seat back to the organization when its person cancels, and frees it when staff cancel", async () => {
+    const workshop = await createWorkshop({ maxParticipants: 2 });
+    const who = await booker();
+    await bookSeats(who, { workshopId: workshop.id, seats: 2, reference: "PO-9", waitlistRest: false });
+    const waiting = await createRegistration({ workshopId: workshop.id, status: "waitlisted" });
+    const [mine, other] = (await listOrganizationBookings(who.organization.id))[0]!.seats;
+    await nameSeat(who.organization.id, person(mine!.id, "Salif", "salif@example.org"), source);
+    await nameSeat(who.organization.id, person(other!.id, "Rasmata", "rasmata@example.org"), source);
+
+    // Salif cancels from his own link: the seat stays the organization's, unnamed; the waitlist does not move.
+    expect((await cancelAndNotify(mine!.id)).kind).toBe("cancelled");
+    const seats = (await listOrganizationBookings(who.organization.id))[0]!.seats;
+    expect(seats.map((seat) => [seat.status, seat.email]).sort()).toEqual([
+      ["confirmed", null],
+      ["confirmed", "rasmata@example.org"],
+    ]);
+    expect((await seatsOf(workshop.id)).find((row) => row.id === waiting.id)!.status).toBe("waitlisted");
+    expect(mailsTo(mailDir, who.client!.email).map((mail) => mail.subject)).toContainEqual(
+      expect.stringMatching(/^Une place est à nommer de nouveau/),
+    );
+    expect(mailsTo(mailDir, "salif@example.org").at(-1)!.subject).toMatch(/^Inscription annulée/);
+
+    // Staff cancel Rasmata's seat: it leaves the booking and goes to the waitlist, as any cancellation.
+    const byStaff = { workshopId: workshop.id, source };
+    expect((await cancelRegistration(other!.id, new Date(), { byStaff })).kind).toBe("cancelled");
+    expect((await seatsOf(workshop.id)).find((row) => row.id === waiting.id)!.status).toBe("confirmed");
+
+    // The staff's CSV names the booking's reference on its seats.
+    const listed = await getWorkshopRegistrations(workshop.id);
+    expect(registrationsCsv(listed!.registrations, "en")).toContain("PO-9");
   });
 
   it("sends nothing to an unnamed seat given a place from the waitlist", async () => {

@@ -3,7 +3,7 @@ import type { Language } from "~/lib/i18n";
 import { isUuid } from "~/lib/ids";
 import { localizedString } from "~/lib/localized-text";
 import { siteIdentityFrom } from "~/lib/settings/site-identity";
-import type { BookingInput, SeatNameInput } from "~/lib/workshops/bookings";
+import type { BookingInput, BookingSeat, SeatNameInput, WorkshopBookingSummary } from "~/lib/workshops/bookings";
 import type { RegistrationClosedReason } from "~/lib/workshops/registration-rules";
 import type { RegistrationStatus } from "~/lib/workshops/registrations";
 import { recordAudit, type AuditSource } from "../audit/audit.server";
@@ -12,6 +12,7 @@ import {
   organizationClients,
   organizations,
   seatBookings,
+  user,
   workshopRegistrations,
   workshops,
   type WorkshopRegistration,
@@ -257,16 +258,6 @@ async function swap(tx: Tx, seat: WorkshopRegistration, person: Person, now: Dat
   return holder!;
 }
 
-/** One seat as the bookings page shows it. */
-export interface BookingSeat {
-  id: string;
-  status: RegistrationStatus;
-  name: string | null;
-  email: string | null;
-  language: Language;
-  checkedIn: boolean;
-}
-
 export interface OrganizationBooking {
   id: string;
   reference: string | null;
@@ -379,4 +370,82 @@ export async function listBookableWorkshops(now = new Date()): Promise<BookableW
       endTime,
       freeSeats: Math.max(0, maxParticipants - confirmed),
     }));
+}
+
+/**
+ * A named seat's person cancels from their own link (inside the cancellation's transaction, workshop locked): their
+ * registration is cancelled and an unnamed one takes the seat back for the organization, in the same place; the
+ * waitlist does not move, and whoever booked is emailed to name it again.
+ */
+export async function returnSeatToBooking(
+  tx: Tx,
+  registration: WorkshopRegistration,
+  now: Date,
+): Promise<{ kind: "cancelled"; registration: WorkshopRegistration; promoted: WorkshopRegistration[] }> {
+  const [cancelled] = await tx
+    .update(workshopRegistrations)
+    .set({ status: "cancelled", cancelledAt: now })
+    .where(eq(workshopRegistrations.id, registration.id))
+    .returning();
+  await tx.insert(workshopRegistrations).values({
+    workshopId: registration.workshopId,
+    bookingId: registration.bookingId,
+    organization: registration.organization,
+    status: registration.status,
+    createdAt: registration.createdAt,
+  });
+  await queueRegistrationMail(tx, "cancelled", cancelled!);
+  const [booker] = await tx
+    .select({ email: user.email, language: user.preferredLanguage, title: workshopTitle })
+    .from(seatBookings)
+    .innerJoin(user, eq(user.id, seatBookings.bookedBy))
+    .innerJoin(workshops, eq(workshops.id, seatBookings.workshopId))
+    .where(eq(seatBookings.id, registration.bookingId!));
+  if (booker) {
+    const t = serverT(booker.language);
+    const title = localizedString(booker.title, booker.language);
+    const siteName = siteIdentityFrom(await getSettingValues(tx)).name;
+    const text = [
+      t("bookings.email.seatReturnedBody", { name: registration.name ?? "", title }),
+      "",
+      t("bookings.email.nameThem", { url: siteLink("/client/bookings", booker.language) }),
+      "",
+      t("workshop.email.signature", { brand: siteName }),
+    ].join("\n");
+    await enqueueMail(
+      tx,
+      { to: booker.email, subject: `${t("bookings.email.seatReturnedSubject", { title })} · ${siteName}`, text },
+      { dedupeKey: `booking:${registration.id}:returned` },
+    );
+  }
+  return { kind: "cancelled", registration: cancelled!, promoted: [] };
+}
+
+/** A workshop's bookings as staff see them: by organization, with their seats named, unnamed and waiting. */
+export async function listWorkshopBookings(workshopId: string): Promise<WorkshopBookingSummary[]> {
+  if (!isUuid(workshopId)) return [];
+  const live = (condition: ReturnType<typeof sql>) =>
+    sql<number>`count(*) filter (where ${workshopRegistrations.status} <> 'cancelled' and ${condition})`.mapWith(
+      Number,
+    );
+  const rows = await db()
+    .select({
+      id: seatBookings.id,
+      organizationId: organizations.id,
+      organizationName: organizations.name,
+      reference: seatBookings.reference,
+      named: live(sql`${workshopRegistrations.status} = 'confirmed' and ${workshopRegistrations.email} is not null`),
+      unnamed: live(sql`${workshopRegistrations.status} = 'confirmed' and ${workshopRegistrations.email} is null`),
+      waitlisted: live(sql`${workshopRegistrations.status} = 'waitlisted'`),
+    })
+    .from(seatBookings)
+    .innerJoin(organizations, eq(organizations.id, seatBookings.organizationId))
+    .leftJoin(workshopRegistrations, eq(workshopRegistrations.bookingId, seatBookings.id))
+    .where(eq(seatBookings.workshopId, workshopId))
+    .groupBy(seatBookings.id, organizations.id)
+    .orderBy(asc(organizations.name), asc(seatBookings.createdAt));
+  return rows.map(({ organizationId, organizationName, ...row }) => ({
+    ...row,
+    organization: { id: organizationId, name: organizationName },
+  }));
 }

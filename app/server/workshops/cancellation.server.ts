@@ -6,6 +6,7 @@ import { db } from "../db/client.server";
 import { workshopRegistrations, workshops, type Workshop, type WorkshopRegistration } from "../db/schema";
 import { sendMailQueuedBy } from "../outbox/mail.server";
 import { queueRegistrationMail } from "./mail.server";
+import { returnSeatToBooking } from "./bookings.server";
 import { scheduleReminders } from "./reminders.server";
 import { queueStaffNotice } from "./staff-mail.server";
 import { countRegistrations, workshopWhenAndWhere } from "./queries.server";
@@ -108,6 +109,8 @@ export async function cancelRegistration(
     if (registration.status === "cancelled") return { kind: "already_cancelled" };
     const blocked = cancellationBlock(workshop, now);
     if (blocked) return { kind: blocked };
+    // A person of an organization's booking cancels their own place: the seat goes back to the organization.
+    if (registration.bookingId && !byStaff) return returnSeatToBooking(tx, registration, now);
 
     const [cancelled] = await tx
       .update(workshopRegistrations)

@@ -479,7 +479,9 @@ describe("staff lists", () => {
     ]);
     const csv = registrationsCsv(result!.registrations, "en");
     const lines = csv.replace(/^\uFEFF/, "").split("\r\n");
-    expect(lines[0]).toBe("Status,#,Name,Email,Organization,Phone,Language,Registered,Promoted,Cancelled");
+    expect(lines[0]).toBe(
+      "Status,#,Name,Email,Organization,Phone,Language,Registered,Promoted,Cancelled,Booking reference",
+    );
     expect(lines[1]).toContain(`Confirmed,,"'=HYPERLINK(""http://evil"")",personne.x@example.org,"Acme, Inc.",,fr,`);
     expect(lines[2]).toMatch(/^Waitlisted,1,Personne z,/);
 

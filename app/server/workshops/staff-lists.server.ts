@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, sql } from "drizzle-orm";
 import { toCsv } from "~/lib/csv";
 import { formatAgencyDateTime, formatWorkshopWhen } from "~/lib/format";
 import type { Language } from "~/lib/i18n";
@@ -7,7 +7,7 @@ import { localizedString } from "~/lib/localized-text";
 import { placeLine } from "~/lib/workshops/places";
 import type { RegistrationsView } from "~/lib/workshops/registrations";
 import { db } from "../db/client.server";
-import { workshopRegistrations, workshops, type WorkshopRegistration } from "../db/schema";
+import { seatBookings, workshopRegistrations, workshops, type WorkshopRegistration } from "../db/schema";
 import { serverT } from "../i18n.server";
 import { registrationCount, workshopSummaryColumns, type WorkshopSummary } from "./queries.server";
 
@@ -27,7 +27,11 @@ export async function listWorkshopsWithCounts(): Promise<WorkshopWithCounts[]> {
     .orderBy(sql`${workshops.date} asc nulls last`, asc(workshops.startTime), asc(workshops.titleFr));
 }
 
-export type StaffRegistration = WorkshopRegistration & { position: number | null };
+export type StaffRegistration = WorkshopRegistration & {
+  position: number | null;
+  /** The purchase-order reference of the organization's booking the seat belongs to. */
+  bookingReference: string | null;
+};
 
 /**
  * A workshop's registrations for staff: confirmed, then the waitlist in order (with positions), then cancelled.
@@ -49,8 +53,9 @@ export async function getWorkshopRegistrations(
     );
   if (!workshop) return null;
   const rows = await db()
-    .select()
+    .select({ ...getTableColumns(workshopRegistrations), bookingReference: seatBookings.reference })
     .from(workshopRegistrations)
+    .leftJoin(seatBookings, eq(seatBookings.id, workshopRegistrations.bookingId))
     .where(eq(workshopRegistrations.workshopId, workshopId))
     .orderBy(
       sql`case ${workshopRegistrations.status} when 'confirmed' then 0 when 'waitlisted' then 1 else 2 end`,
@@ -114,6 +119,7 @@ export function registrationsCsv(registrations: StaffRegistration[], lang: Langu
     t("workshop.admin.columns.registeredAt"),
     t("workshop.admin.columns.promotedAt"),
     t("workshop.admin.columns.cancelledAt"),
+    t("workshop.admin.columns.bookingReference"),
   ];
   const rows = registrations.map((row) => [
     t(`workshop.admin.registrationStatuses.${row.status}`),
@@ -126,6 +132,7 @@ export function registrationsCsv(registrations: StaffRegistration[], lang: Langu
     row.createdAt,
     row.promotedAt,
     row.cancelledAt,
+    row.bookingReference,
   ]);
   return toCsv(header, rows);
 }

@@ -10,6 +10,7 @@ import { i18nHandle } from "~/locales/areas";
 import type { Route } from "./+types/registrations";
 import { registrationsPageAction } from "./registrations.route.server";
 import { getRosterTools } from "~/server/workshops/staff-registrations.server";
+import { listWorkshopBookings } from "~/server/workshops/bookings.server";
 import { pageLanguage } from "~/server/front/request-context.server";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -17,12 +18,13 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const result = await getWorkshopRegistrations(params.id);
   if (!result) throw data(null, { status: 404 });
   const view = registrationsView(result, context.get(pageLanguage));
-  const [outcome, tools] = await Promise.all([
+  const [outcome, tools, bookings] = await Promise.all([
     workshopOutcome(view.workshop.id, context.get(pageLanguage)),
     getRosterTools(view.workshop.id, context.get(pageLanguage)),
+    listWorkshopBookings(view.workshop.id),
   ]);
   const meta = privatePageMeta(context.get(pageLanguage), "workshop.admin.registrationsTitle");
-  return { meta: { ...meta, title: `${view.workshop.title} · ${meta.title}` }, view, outcome, tools };
+  return { meta: { ...meta, title: `${view.workshop.title} · ${meta.title}` }, view, outcome, tools, bookings };
 }
 
 export async function action(args: Route.ActionArgs) {
@@ -42,6 +44,7 @@ export default function WorkshopRegistrationsPage({ loaderData, actionData }: Ro
       view={view}
       outcome={loaderData.outcome}
       manage={{ ...loaderData.tools, failure: actionData }}
+      bookings={loaderData.bookings}
       backTo="/admin/workshops"
       backLabel={t("workshop.admin.backToWorkshops")}
       csvHref={`/admin/workshops/${view.workshop.id}/registrations.csv`}
