@@ -95,12 +95,19 @@ describe("booking seats", () => {
     expect(await book(who, "00000000-0000-0000-0000-000000000000", 1)).toEqual({ kind: "not_found" });
   });
 
-  it("never overbooks with organizations and individuals at once", async () => {
-    const workshop = await createWorkshop({ maxParticipants: 10 });
-    const bookers = await Promise.all(Array.from({ length: 4 }, () => booker()));
-    await Promise.all([
-      ...bookers.map((who) => book(who, workshop.id, 3, true)),
-      ...Array.from({ length: 4 }, (_, i) =>
+  it("never overbooks: 30 organizations booking 3 seats and 40 individuals at once on 50 seats", async () => {
+    const workshop = await createWorkshop({ maxParticipants: 50 });
+    const organizations = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => createOrganization({ name: `Délégation ${i}` })),
+    );
+    const outcomes = await Promise.all([
+      ...organizations.map((organization) =>
+        bookSeats(
+          { organization: { id: organization.id, name: organization.name }, client: null, source },
+          { workshopId: workshop.id, seats: 3, reference: null, waitlistRest: true },
+        ),
+      ),
+      ...Array.from({ length: 40 }, (_, i) =>
         registerForWorkshop(workshop.id, {
           name: `Solo ${i}`,
           email: `solo.${i}@example.org`,
@@ -110,8 +117,14 @@ describe("booking seats", () => {
         }),
       ),
     ]);
-    const confirmed = (await seatsOf(workshop.id)).filter((seat) => seat.status === "confirmed");
-    expect(confirmed).toHaveLength(10);
+    expect(
+      outcomes.every(
+        (outcome) => outcome.kind === "booked" || outcome.kind === "confirmed" || outcome.kind === "waitlisted",
+      ),
+    ).toBe(true);
+    const rows = await seatsOf(workshop.id);
+    expect(rows.filter((seat) => seat.status === "confirmed")).toHaveLength(50);
+    expect(rows.filter((seat) => seat.status === "waitlisted")).toHaveLength(30 * 3 + 40 - 50);
   });
 
   it("lists the workshops that take bookings, with their free seats", async () => {
