@@ -53,7 +53,14 @@ const facilitator: Area = {
     ["Mon profil public", "/facilitator/profile"],
   ],
 };
-const client: Area = { title: "Espace client", home: "/client", links: [["Tableau de bord client", "/client"]] };
+const client: Area = {
+  title: "Espace client",
+  home: "/client",
+  links: [
+    ["Tableau de bord client", "/client"],
+    ["Réservations de places", "/client/bookings"],
+  ],
+};
 const creator: Area = {
   title: "Espace créateur",
   home: "/creator",
