@@ -71,6 +71,9 @@ export const bookings: Translation["bookings"] = {
     unchanged: "This person already holds this seat.",
   },
   email: {
+    seatPromotedSubject: "A waitlisted seat is confirmed: {{title}}",
+    seatPromotedBody:
+      "A seat opened up: one of {{organization}}'s waitlisted seats at the workshop “{{title}}” is now confirmed. Name the person who will take it.",
     seatReturnedSubject: "A seat is yours to name again: {{title}}",
     seatReturnedBody:
       "{{name}} cancelled their place at the workshop “{{title}}”. The seat stays booked for your organization: name someone else to take it.",

@@ -70,6 +70,9 @@ export const bookings = {
     unchanged: "Cette personne occupe déjà cette place.",
   },
   email: {
+    seatPromotedSubject: "Une place en attente est confirmée\u00a0: {{title}}",
+    seatPromotedBody:
+      "Une place s'est libérée\u00a0: une des places en attente de {{organization}} à l'atelier «\u00a0{{title}}\u00a0» est maintenant confirmée. Nommez la personne qui l'occupera.",
     seatReturnedSubject: "Une place est à nommer de nouveau\u00a0: {{title}}",
     seatReturnedBody:
       "{{name}} a annulé sa participation à l'atelier «\u00a0{{title}}\u00a0». La place reste réservée pour votre organisation\u00a0: nommez une autre personne pour l'occuper.",

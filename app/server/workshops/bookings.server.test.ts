@@ -238,13 +238,18 @@ describe("naming and swapping seats", () => {
     expect(registrationsCsv(listed!.registrations, "en")).toContain("PO-9");
   });
 
-  it("sends nothing to an unnamed seat given a place from the waitlist", async () => {
+  it("asks whoever booked to name an unnamed seat the waitlist gives a place to", async () => {
     const workshop = await createWorkshop({ maxParticipants: 1 });
     const holder = await createRegistration({ workshopId: workshop.id, email: "holder@example.org" });
     const who = await booker();
-    expect(await book(who, workshop.id, 1, true)).toMatchObject({ confirmed: 0, waitlisted: 1 });
-    expect((await cancelRegistration(holder.id)).kind).toBe("cancelled");
+    const outcome = await bookSeats(who, { workshopId: workshop.id, seats: 1, reference: null, waitlistRest: true });
+    expect(outcome).toMatchObject({ confirmed: 0, waitlisted: 1 });
+    expect((await cancelAndNotify(holder.id)).kind).toBe("cancelled");
     const [seat] = (await listOrganizationBookings(who.organization.id))[0]!.seats;
     expect(seat).toMatchObject({ status: "confirmed", email: null });
+    expect(mailsTo(mailDir, who.client!.email).map((mail) => mail.subject)).toEqual([
+      expect.stringMatching(/^Places réservées/),
+      expect.stringMatching(/^Une place en attente est confirmée/),
+    ]);
   });
 });

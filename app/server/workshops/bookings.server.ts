@@ -395,30 +395,42 @@ export async function returnSeatToBooking(
     createdAt: registration.createdAt,
   });
   await queueRegistrationMail(tx, "cancelled", cancelled!);
+  await queueBookerNotice(tx, "seatReturned", registration);
+  return { kind: "cancelled", registration: cancelled!, promoted: [] };
+}
+
+/**
+ * Tells whoever booked a seat that it needs a name: its person gave it back (`seatReturned`), or it was waiting
+ * unnamed and the waitlist gave it a place (`seatPromoted`). In the caller's transaction; once per seat and event.
+ */
+export async function queueBookerNotice(
+  tx: Tx,
+  notice: "seatReturned" | "seatPromoted",
+  seat: Pick<WorkshopRegistration, "id" | "name" | "bookingId" | "organization">,
+): Promise<void> {
+  if (!seat.bookingId) return;
   const [booker] = await tx
     .select({ email: user.email, language: user.preferredLanguage, title: workshopTitle })
     .from(seatBookings)
     .innerJoin(user, eq(user.id, seatBookings.bookedBy))
     .innerJoin(workshops, eq(workshops.id, seatBookings.workshopId))
-    .where(eq(seatBookings.id, registration.bookingId!));
-  if (booker) {
-    const t = serverT(booker.language);
-    const title = localizedString(booker.title, booker.language);
-    const siteName = siteIdentityFrom(await getSettingValues(tx)).name;
-    const text = [
-      t("bookings.email.seatReturnedBody", { name: registration.name ?? "", title }),
-      "",
-      t("bookings.email.nameThem", { url: siteLink("/client/bookings", booker.language) }),
-      "",
-      t("workshop.email.signature", { brand: siteName }),
-    ].join("\n");
-    await enqueueMail(
-      tx,
-      { to: booker.email, subject: `${t("bookings.email.seatReturnedSubject", { title })} · ${siteName}`, text },
-      { dedupeKey: `booking:${registration.id}:returned` },
-    );
-  }
-  return { kind: "cancelled", registration: cancelled!, promoted: [] };
+    .where(eq(seatBookings.id, seat.bookingId));
+  if (!booker) return;
+  const t = serverT(booker.language);
+  const title = localizedString(booker.title, booker.language);
+  const siteName = siteIdentityFrom(await getSettingValues(tx)).name;
+  const text = [
+    t(`bookings.email.${notice}Body`, { name: seat.name ?? "", organization: seat.organization ?? "", title }),
+    "",
+    t("bookings.email.nameThem", { url: siteLink("/client/bookings", booker.language) }),
+    "",
+    t("workshop.email.signature", { brand: siteName }),
+  ].join("\n");
+  await enqueueMail(
+    tx,
+    { to: booker.email, subject: `${t(`bookings.email.${notice}Subject`, { title })} · ${siteName}`, text },
+    { dedupeKey: `booking:${seat.id}:${notice}` },
+  );
 }
 
 /** A workshop's bookings as staff see them: by organization, with their seats named, unnamed and waiting. */

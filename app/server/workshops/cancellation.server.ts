@@ -6,7 +6,7 @@ import { db } from "../db/client.server";
 import { workshopRegistrations, workshops, type Workshop, type WorkshopRegistration } from "../db/schema";
 import { sendMailQueuedBy } from "../outbox/mail.server";
 import { queueRegistrationMail } from "./mail.server";
-import { returnSeatToBooking } from "./bookings.server";
+import { queueBookerNotice, returnSeatToBooking } from "./bookings.server";
 import { scheduleReminders } from "./reminders.server";
 import { queueStaffNotice } from "./staff-mail.server";
 import { countRegistrations, workshopWhenAndWhere } from "./queries.server";
@@ -170,7 +170,10 @@ export async function promoteFromWaitlist(
       ),
     )
     .returning();
-  for (const person of promoted) await queueRegistrationMail(tx, "promoted", person);
+  for (const person of promoted)
+    if (person.email) await queueRegistrationMail(tx, "promoted", person);
+    // A booked seat waiting unnamed: whoever booked it is asked to name its person.
+    else await queueBookerNotice(tx, "seatPromoted", person);
   await scheduleReminders(
     tx,
     workshopId,
