@@ -78,8 +78,7 @@ export const bookings: Translation["bookings"] = {
     seatReturnedBody:
       "{{name}} cancelled their place at the workshop “{{title}}”. The seat stays booked for your organization: name someone else to take it.",
     bookedSubject: "Seats booked: {{title}}",
-    bookedBody:
-      "{{organization}} booked seats for the workshop “{{title}}”: {{confirmed}} confirmed, {{waitlisted}} on the waitlist.",
+    bookedBody: "{{organization}} booked seats for the workshop “{{title}}”: {{seats}}.",
     nameThem: "Name the participants so they get their confirmation and ticket: {{url}}",
   },
 };

@@ -77,8 +77,7 @@ export const bookings = {
     seatReturnedBody:
       "{{name}} a annulé sa participation à l'atelier «\u00a0{{title}}\u00a0». La place reste réservée pour votre organisation\u00a0: nommez une autre personne pour l'occuper.",
     bookedSubject: "Places réservées\u00a0: {{title}}",
-    bookedBody:
-      "{{organization}} a réservé des places pour l'atelier «\u00a0{{title}}\u00a0»\u00a0: {{confirmed}} confirmée(s), {{waitlisted}} en liste d'attente.",
+    bookedBody: "{{organization}} a réservé des places pour l'atelier «\u00a0{{title}}\u00a0»\u00a0: {{seats}}.",
     nameThem: "Nommez les participants pour qu'ils reçoivent leur confirmation et leur billet\u00a0: {{url}}",
   },
 };

@@ -72,6 +72,7 @@ describe("booking seats", () => {
     const [mail] = mailsTo(mailDir, who.client!.email);
     expect(mail!.subject).toMatch(/^Places réservées/);
     expect(mail!.text).toContain("https://ateliers.example.org/client/bookings");
+    expect(mail!.text).toContain(`: 3 places confirmées.`);
   });
 
   it("takes only the free seats: refuses the rest, or puts it on the waitlist when asked", async () => {

@@ -123,8 +123,13 @@ export async function bookSeats(booker: Booker, input: BookingInput, now = new D
           t("bookings.email.bookedBody", {
             organization: booker.organization.name,
             title,
-            confirmed: String(confirmed),
-            waitlisted: String(input.seats - confirmed),
+            // "3 seats confirmed, 1 on the waitlist", each in its plural form.
+            seats: [
+              t("bookings.list.confirmed", { count: confirmed }),
+              input.seats > confirmed ? t("bookings.list.waitlisted", { count: input.seats - confirmed }) : null,
+            ]
+              .filter(Boolean)
+              .join(", "),
           }),
           "",
           t("bookings.email.nameThem", { url: siteLink("/client/bookings", lang) }),
