@@ -21,7 +21,7 @@ import {
 import { contentFields } from "../../app/lib/content/schema";
 import { presenceFields, walkInFields } from "../../app/lib/workshops/attendance";
 import { messageFields, moveFields, registrantIntents } from "../../app/lib/workshops/registrant-forms";
-import { bookingFields, seatNameFields } from "../../app/lib/workshops/bookings";
+import { bookingFields, seatNameFields, seatReleaseFields, staffBookingFields } from "../../app/lib/workshops/bookings";
 import type { Role } from "../../app/lib/roles";
 import type { TableDefinition } from "../../app/lib/tables";
 
@@ -213,13 +213,23 @@ export const fuzzRows: Record<string, FuzzRow> = {
     query: ["q", "intent"],
     fields: [...presenceFields, ...walkInFields],
   }),
-  // Adding, moving, cancelling and writing to registrants (the panels' fields are in the page, closed).
+  // Adding, booking for an organization, moving, cancelling and writing to registrants (the panels' fields are in the page, closed).
   "routes/admin/workshops/registrations": page((ids) => `/admin/workshops/${ids.workshopId}/registrations`, {
     as: "admin",
     action: "admin",
     query: ["intent"],
     intents: registrantIntents,
-    fields: ["registrationId", ...moveFields, ...messageFields, "name", "email", "organization", "phone", "language"],
+    fields: [
+      "registrationId",
+      ...moveFields,
+      ...messageFields,
+      ...staffBookingFields,
+      "name",
+      "email",
+      "organization",
+      "phone",
+      "language",
+    ],
   }),
   "routes/admin/workshops/registrations-csv": page((ids) => `/admin/workshops/${ids.workshopId}/registrations.csv`, {
     as: "admin",
@@ -348,8 +358,8 @@ export const fuzzRows: Record<string, FuzzRow> = {
     as: "client",
     action: "client",
     query: ["intent", "workshop"],
-    intents: ["book", "name"],
-    fields: [...bookingFields, ...seatNameFields],
+    intents: ["book", "name", "release"],
+    fields: [...bookingFields, ...seatNameFields, ...seatReleaseFields],
   }),
   "routes/creator/layout": page("/creator", { as: "content_creator" }),
   "routes/creator/studio": page("/creator", { as: "content_creator" }),

@@ -11,6 +11,7 @@ export interface ContractValues {
   startDate: string;
   endDate: string;
   value: string;
+  workshopSeats: string;
 }
 
 /** The contract form of the Add contract and Edit contract dialogs. */
@@ -85,6 +86,14 @@ export function ContractEditor({
         hint={t("clients.contract.valueHint")}
         defaultValue={values.value}
         error={error("value")}
+      />
+      <TextField
+        label={t("clients.contract.workshopSeats")}
+        name="workshopSeats"
+        inputMode="numeric"
+        hint={t("clients.contract.workshopSeatsHint")}
+        defaultValue={values.workshopSeats}
+        error={error("workshopSeats")}
       />
       <DialogActions closeTo={closeTo} submitLabel={submitLabel} busyLabel={busyLabel} />
     </EditorForm>

@@ -1,5 +1,6 @@
 import { Ticket } from "lucide-react";
 import { Form, Link, useLocation, useNavigation } from "react-router";
+import { Button } from "~/components/ui/button";
 import { StatusBadge } from "~/components/admin/status-badge";
 import { DashboardPage } from "~/components/dashboard-page";
 import { SelectField, TextField } from "~/components/forms/field";
@@ -23,6 +24,11 @@ interface Booking {
   href: string;
   when: string | null;
   open: boolean;
+  /** Whether its seats can still be released, and until when ("12 December 2026, 09:00"). */
+  releasable: boolean;
+  releaseUntil: string | null;
+  includedSeats: number;
+  billedSeats: number;
   seats: Seat[];
 }
 
@@ -34,10 +40,10 @@ export interface SeatBookingsPage {
   bookings: Booking[];
 }
 
-type Failure = FormFailure<string, "book" | "name">;
+type Failure = FormFailure<string, "book" | "name" | "release">;
 
 /** Whether this intent's form is being sent (for `seatId`'s form only, when given). */
-function useSending(intent: "book" | "name", seatId?: string): boolean {
+function useSending(intent: "book" | "name" | "release", seatId?: string): boolean {
   const navigation = useNavigation();
   return (
     navigation.state !== "idle" &&
@@ -63,7 +69,9 @@ export function SeatBookings({ page, failure }: { page: SeatBookingsPage; failur
           <h2 id="bookings-heading" className="font-display text-xl font-semibold">
             {t("bookings.list.heading")}
           </h2>
-          {failure?.form === "name" && failure.formError && <FormErrorMessage error={failure.formError} />}
+          {(failure?.form === "name" || failure?.form === "release") && failure.formError && (
+            <FormErrorMessage error={failure.formError} />
+          )}
           {page.bookings.length === 0 ? (
             <p className="text-sm text-muted-foreground">{t("bookings.list.empty")}</p>
           ) : (
@@ -172,12 +180,22 @@ function BookingCard({ booking, failure }: { booking: Booking; failure?: Failure
             t("bookings.list.confirmed", { count: count("confirmed") }),
             count("waitlisted") > 0 ? t("bookings.list.waitlisted", { count: count("waitlisted") }) : null,
             unnamed > 0 ? t("bookings.list.unnamed", { count: unnamed }) : null,
+            booking.includedSeats > 0 ? t("bookings.list.included", { count: booking.includedSeats }) : null,
+            booking.billedSeats > 0 ? t("bookings.list.billed", { count: booking.billedSeats }) : null,
             booking.reference ? t("bookings.list.reference", { reference: booking.reference }) : null,
           ]
             .filter(Boolean)
             .join(" · ")}
         </p>
         {!booking.open && <p className="text-sm text-muted-foreground">{t("bookings.list.closedNote")}</p>}
+        {booking.releasable && booking.releaseUntil && (
+          <p className="text-sm text-muted-foreground">
+            {t("bookings.list.releaseUntil", { deadline: booking.releaseUntil })}
+          </p>
+        )}
+        {booking.open && !booking.releasable && (
+          <p className="text-sm text-muted-foreground">{t("bookings.list.releaseClosed")}</p>
+        )}
       </header>
       <ol className="divide-y">
         {booking.seats.map((seat, index) => (
@@ -186,6 +204,7 @@ function BookingCard({ booking, failure }: { booking: Booking; failure?: Failure
             seat={seat}
             number={index + 1}
             open={booking.open}
+            releasable={booking.releasable}
             failure={failure?.values.seatId === seat.id ? failure : undefined}
           />
         ))}
@@ -194,7 +213,19 @@ function BookingCard({ booking, failure }: { booking: Booking; failure?: Failure
   );
 }
 
-function SeatRow({ seat, number, open, failure }: { seat: Seat; number: number; open: boolean; failure?: Failure }) {
+function SeatRow({
+  seat,
+  number,
+  open,
+  releasable,
+  failure,
+}: {
+  seat: Seat;
+  number: number;
+  open: boolean;
+  releasable: boolean;
+  failure?: Failure;
+}) {
   const { t } = useTranslation();
   const lang = usePageLanguage();
   const location = useLocation();
@@ -212,11 +243,12 @@ function SeatRow({ seat, number, open, failure }: { seat: Seat; number: number; 
           <p className="font-medium break-words">{seat.name ?? t("bookings.list.unnamedSeat")}</p>
           {seat.email && <p className="text-sm break-all text-muted-foreground">{seat.email}</p>}
         </div>
-        <div className="flex gap-2">
+        <div className="flex flex-wrap items-center gap-2">
           <StatusBadge tone={seat.status === "confirmed" ? "green" : "yellow"}>
             {t(`bookings.list.statuses.${seat.status === "confirmed" ? "confirmed" : "waitlisted"}`)}
           </StatusBadge>
           {seat.checkedIn && <StatusBadge tone="blue">{t("bookings.list.attended")}</StatusBadge>}
+          {releasable && <ReleaseSeat seatId={seat.id} number={number} />}
         </div>
       </div>
       {open && (
@@ -278,5 +310,32 @@ function SeatRow({ seat, number, open, failure }: { seat: Seat; number: number; 
         </details>
       )}
     </li>
+  );
+}
+
+/** Gives the seat up, once the client confirms (a named person is told; the waitlist moves up). */
+function ReleaseSeat({ seatId, number }: { seatId: string; number: number }) {
+  const { t } = useTranslation();
+  const busy = useSending("release", seatId);
+  return (
+    <Form
+      method="post"
+      action="?intent=release"
+      onSubmit={(event) => {
+        if (!window.confirm(t("bookings.list.releaseConfirm"))) event.preventDefault();
+      }}
+    >
+      <input type="hidden" name="seatId" value={seatId} />
+      <Button
+        type="submit"
+        variant="outline"
+        size="sm"
+        disabled={busy}
+        aria-label={t("bookings.list.releaseSeat", { number })}
+        className="min-h-11 text-destructive sm:min-h-9"
+      >
+        {t("bookings.list.release")}
+      </Button>
+    </Form>
   );
 }

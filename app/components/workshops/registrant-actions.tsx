@@ -1,9 +1,11 @@
-import { Mail, UserPlus } from "lucide-react";
+import { Mail, Ticket, UserPlus } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import { Form, useLocation, useNavigation } from "react-router";
 import { FormErrorMessage } from "~/components/forms/form-message";
 import { TextAreaField, TextField } from "~/components/forms/field";
 import { RegistrantFields } from "~/components/workshops/registration-form";
+import { OrganizationCombobox } from "~/components/clients/organization-combobox";
+import { MAX_BOOKED_SEATS } from "~/lib/workshops/bookings";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { Button } from "~/components/ui/button";
 import { usePageLanguage } from "~/lib/use-page-language";
@@ -167,6 +169,76 @@ export function AddRegistrantForm({ failure, full }: { failure?: RegistrantFailu
         <div className="flex items-end">
           <SubmitButton busy={busy} className="h-11 w-full" busyLabel={t("workshop.register.submitting")}>
             {full ? t("workshop.admin.add.submitWaitlist") : t("workshop.admin.add.submit")}
+          </SubmitButton>
+        </div>
+      </Form>
+    </Panel>
+  );
+}
+
+/**
+ * Books seats on an organization's behalf: the organization (searched by name), how many seats, its purchase order,
+ * and whether the seats beyond the free ones wait on the waitlist.
+ */
+export function BookForOrganizationForm({ failure }: { failure?: RegistrantFailure }) {
+  const { t } = useTranslation();
+  const busy = usePosting("book");
+  const error = (field: string) => {
+    const key = fieldError(failure, field);
+    return key && t(key as never);
+  };
+  const values = failure?.values ?? {};
+  return (
+    <Panel
+      id="book-for-organization-heading"
+      icon={<Ticket aria-hidden="true" className="size-5 text-primary" />}
+      title={t("workshop.admin.bookings.book.heading")}
+      intro={t("workshop.admin.bookings.book.intro")}
+      open={!!failure}
+    >
+      <Form method="post" action="?intent=book" className="grid gap-4 sm:grid-cols-2" noValidate>
+        {failure?.formError && <FormErrorMessage error={failure.formError} className="sm:col-span-2" />}
+        <div className="sm:col-span-2">
+          <OrganizationCombobox
+            name="organizationId"
+            label={t("workshop.admin.bookings.book.organization")}
+            initial={null}
+            required
+            error={error("organizationId")}
+          />
+        </div>
+        <TextField
+          label={t("bookings.book.seats")}
+          name="seats"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={MAX_BOOKED_SEATS}
+          required
+          defaultValue={values.seats ?? "1"}
+          error={error("seats")}
+        />
+        <TextField
+          label={t("bookings.book.reference")}
+          name="reference"
+          maxLength={60}
+          autoComplete="off"
+          defaultValue={values.reference}
+          error={error("reference")}
+        />
+        <label className="flex items-start gap-3 text-sm sm:col-span-2">
+          <input
+            type="checkbox"
+            name="waitlistRest"
+            value="1"
+            defaultChecked={values.waitlistRest === "1"}
+            className="mt-0.5 size-5 accent-primary"
+          />
+          <span>{t("bookings.book.waitlistRest")}</span>
+        </label>
+        <div className="sm:col-span-2">
+          <SubmitButton busy={busy} busyLabel={t("bookings.book.submitting")}>
+            {t("bookings.book.submit")}
           </SubmitButton>
         </div>
       </Form>

@@ -7,6 +7,7 @@ import { DashboardPage } from "~/components/dashboard-page";
 import { buttonVariants } from "~/components/ui/button";
 import {
   AddRegistrantForm,
+  BookForOrganizationForm,
   CancelRegistration,
   MessageRegistrantsForm,
   MoveRegistration,
@@ -151,6 +152,7 @@ function BookingsByOrganization({ bookings }: { bookings: WorkshopBookingSummary
                 t("workshop.admin.bookings.named", { count: booking.named }),
                 t("workshop.admin.bookings.unnamed", { count: booking.unnamed }),
                 booking.waitlisted > 0 ? t("workshop.admin.bookings.waitlisted", { count: booking.waitlisted }) : null,
+                booking.included > 0 ? t("workshop.admin.bookings.included", { count: booking.included }) : null,
                 booking.reference ? t("workshop.admin.bookings.reference", { reference: booking.reference }) : null,
               ]
                 .filter(Boolean)
@@ -271,6 +273,9 @@ export function WorkshopRegistrationsView({
                 failure={manage.failure?.form === "add" ? manage.failure : undefined}
                 full={counts.confirmed >= counts.max}
               />
+            )}
+            {manage.open && (
+              <BookForOrganizationForm failure={manage.failure?.form === "book" ? manage.failure : undefined} />
             )}
             <MessageRegistrantsForm
               failure={manage.failure?.form === "message" ? manage.failure : undefined}

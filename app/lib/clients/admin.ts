@@ -161,7 +161,10 @@ const optionalDate = z
   .transform((value) => value || null)
   .pipe(isoDate.nullable());
 
-/** A contract: title required, a status, optional dates (the end not before the start) and value. */
+/** The most workshop seats one contract includes. */
+export const MAX_CONTRACT_SEATS = 10_000;
+
+/** A contract: title required, a status, optional dates (the end not before the start), value and workshop seats. */
 export const contractSchema = z
   .object({
     title: z.string().trim().max(LIMITS.title, "clients.errors.titleTooLong").min(1, "clients.errors.contractTitle"),
@@ -180,12 +183,24 @@ export const contractSchema = z
         }
         return amount.toFixed(2);
       }),
+    /** Workshop seats the contract includes; empty for none. */
+    workshopSeats: z
+      .string()
+      .trim()
+      .transform((value, context) => {
+        if (value === "") return null;
+        if (!/^\d{1,5}$/.test(value) || Number(value) > MAX_CONTRACT_SEATS) {
+          context.addIssue({ code: "custom", message: "clients.errors.workshopSeats" });
+          return z.NEVER;
+        }
+        return Number(value);
+      }),
   })
   .superRefine((contract, context) => {
     if (contract.startDate && contract.endDate && contract.endDate < contract.startDate)
       context.addIssue({ code: "custom", path: ["endDate"], message: "clients.errors.endBeforeStart" });
   });
-export const contractFields = ["title", "status", "startDate", "endDate", "value"] as const;
+export const contractFields = ["title", "status", "startDate", "endDate", "value", "workshopSeats"] as const;
 export const contractEditSchema = contractSchema.and(z.object({ version: versionSchema }));
 
 const email = z.string().trim().toLowerCase().max(254, "clients.errors.email").pipe(z.email("clients.errors.email"));

@@ -52,6 +52,10 @@ const ruledSettings: Record<string, { test: (text: string) => boolean; message: 
     },
     message: "cms.settings.errors.reminderDays",
   },
+  booking_release_hours: {
+    test: (text) => /^\d{1,3}$/.test(text) && Number(text) <= 720,
+    message: "cms.settings.errors.hours",
+  },
   ifu: { test: (text) => text === "" || /^[A-Za-z0-9]{1,20}$/.test(text), message: "cms.settings.errors.ifu" },
 };
 

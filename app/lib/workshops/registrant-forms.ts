@@ -6,7 +6,7 @@
 import { z } from "zod";
 import { optionalText } from "./registration-schema";
 
-export const registrantIntents = ["add", "move", "cancel", "message"] as const;
+export const registrantIntents = ["add", "book", "move", "cancel", "message"] as const;
 export type RegistrantIntent = (typeof registrantIntents)[number];
 
 export const moveSchema = z.object({

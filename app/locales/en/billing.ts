@@ -132,6 +132,8 @@ export const billing: Translation["billing"] = {
     credited: "Credit note {{number}} of {{amount}}",
     status: "Status: {{from}} → {{to}}",
     notEmailed: "Not emailed: the client has no billing address",
+    seatsReleased_one: "{{count}} booked seat released after issue: a credit note is still to be issued",
+    seatsReleased_other: "{{count}} booked seats released after issue: a credit note is still to be issued",
   },
   methods: {
     bank_transfer: "Bank transfer",

@@ -45,6 +45,15 @@ export const bookings: Translation["bookings"] = {
     saving: "Saving…",
     swapHint: "The current person is told that their seat goes to someone else.",
     closedNote: "Registration is closed: seats can no longer be named or swapped.",
+    release: "Release",
+    releaseSeat: "Release seat {{number}}",
+    releaseConfirm: "Release this seat? It goes to the waitlist and a named person is told their place is cancelled.",
+    releaseUntil: "Seats can be released until {{deadline}}.",
+    releaseClosed: "The release deadline has passed: the seats stay booked and billed.",
+    included_one: "{{count}} seat included in your contract",
+    included_other: "{{count}} seats included in your contract",
+    billed_one: "{{count}} seat billed",
+    billed_other: "{{count}} seats billed",
   },
   toast: {
     booked_one: "{{count}} seat booked",
@@ -52,9 +61,11 @@ export const bookings: Translation["bookings"] = {
     bookedWaitlist: "The other seats are on the waitlist.",
     named: "Seat named: {{name}} gets their confirmation",
     swapped: "Seat swapped: {{name}} gets their confirmation",
+    released: "Seat released",
   },
   errors: {
     workshop: "Choose a workshop.",
+    organization: "Choose an organization.",
     seats: "Choose between 1 and 30 seats.",
     referenceTooLong: "The reference has at most 60 characters.",
     seat: "This seat does not exist.",
@@ -69,6 +80,12 @@ export const bookings: Translation["bookings"] = {
     short_other: "Only {{count}} seats are free. Book them, or tick the waitlist for the others.",
     duplicate: "This email is already registered for this workshop.",
     unchanged: "This person already holds this seat.",
+    deadline: "The release deadline has passed: the seat stays booked.",
+  },
+  invoice: {
+    subject: "Seats at the workshop “{{title}}”",
+    unnamedSeat: "seat to be named",
+    creditReason: "Seats released by the organization",
   },
   email: {
     seatPromotedSubject: "A waitlisted seat is confirmed: {{title}}",
@@ -79,6 +96,9 @@ export const bookings: Translation["bookings"] = {
       "{{name}} cancelled their place at the workshop “{{title}}”. The seat stays booked for your organization: name someone else to take it.",
     bookedSubject: "Seats booked: {{title}}",
     bookedBody: "{{organization}} booked seats for the workshop “{{title}}”: {{seats}}.",
+    releasedSubject: "Seat released: {{title}}",
+    releasedBody:
+      "A seat of {{organization}} at the workshop “{{title}}” was released ({{name}}). It goes to the waitlist, and the booking's invoice is adjusted.",
     nameThem: "Name the participants so they get their confirmation and ticket: {{url}}",
   },
 };

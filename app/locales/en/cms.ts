@@ -132,6 +132,7 @@ export const cms: Translation["cms"] = {
       payment_terms_days: "Payment terms (days)",
       reminder_days: "Reminder days after the due date",
       invoice_footer: "Invoice footer",
+      booking_release_hours: "Seat release deadline (hours)",
       admin_two_factor: "Two-factor authentication for admins",
     },
     /** What each setting does, in the page's language (the database's description is the fallback for a new key). */
@@ -165,6 +166,8 @@ export const cms: Translation["cms"] = {
       reminder_days:
         "Days after the due date when an unpaid invoice's reminders go, separated by commas; empty for none.",
       invoice_footer: "A line printed at the foot of every invoice (e.g. late-payment terms).",
+      booking_release_hours:
+        "Hours before a workshop's start after which an organization can no longer release its booked seats: they stay booked and billed.",
       admin_two_factor:
         "Required: an admin without two-factor authentication must turn it on before any page of the private areas. Optional: each admin chooses (the demo).",
     },
@@ -192,6 +195,7 @@ export const cms: Translation["cms"] = {
       required: "This value cannot be empty.",
       vatRate: "Enter a rate in percent between 0 and 100 (e.g. 18).",
       days: "Enter a whole number of days between 0 and 365.",
+      hours: "Enter a whole number of hours between 0 and 720.",
       reminderDays: "Enter whole numbers of days from 1 to 365 separated by commas (e.g. 7,21), at most five.",
       ifu: "An IFU is made of letters and digits only (up to 20).",
       unknown: "This setting no longer exists.",

@@ -360,6 +360,16 @@ export const workshop: Translation["workshop"] = {
       waitlisted_one: "{{count}} on the waitlist",
       waitlisted_other: "{{count}} on the waitlist",
       reference: "reference {{reference}}",
+      included_one: "{{count}} included in a contract",
+      included_other: "{{count}} included in a contract",
+      book: {
+        heading: "Book seats for an organization",
+        intro:
+          "On an organization's behalf (an email, a purchase order): its seats are booked as if its client had done it, unnamed, and billed beyond its contract's seats. Its clients name them from their dashboard.",
+        organization: "Organization",
+        toast_one: "{{count}} seat booked for {{organization}}",
+        toast_other: "{{count}} seats booked for {{organization}}",
+      },
     },
     add: {
       heading: "Add a registrant",

@@ -131,6 +131,8 @@ export const billing = {
     credited: "Avoir {{number}} de {{amount}}",
     status: "Statut\u00a0: {{from}} → {{to}}",
     notEmailed: "Non envoyée\u00a0: le client n'a pas d'adresse de facturation",
+    seatsReleased_one: "{{count}} place réservée libérée après l'émission\u00a0: un avoir reste à émettre",
+    seatsReleased_other: "{{count}} places réservées libérées après l'émission\u00a0: un avoir reste à émettre",
   },
   methods: {
     bank_transfer: "Virement bancaire",

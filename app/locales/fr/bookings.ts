@@ -44,6 +44,16 @@ export const bookings = {
     saving: "Enregistrement…",
     swapHint: "La personne actuelle est prévenue que sa place est donnée à quelqu'un d'autre.",
     closedNote: "Les inscriptions sont closes\u00a0: les places ne peuvent plus être nommées ni échangées.",
+    release: "Libérer",
+    releaseSeat: "Libérer la place {{number}}",
+    releaseConfirm:
+      "Libérer cette place\u00a0? Elle revient à la liste d'attente et la personne nommée est prévenue que sa participation est annulée.",
+    releaseUntil: "Les places peuvent être libérées jusqu'au {{deadline}}.",
+    releaseClosed: "Le délai de libération est passé\u00a0: les places restent réservées et facturées.",
+    included_one: "{{count}} place incluse dans votre contrat",
+    included_other: "{{count}} places incluses dans votre contrat",
+    billed_one: "{{count}} place facturée",
+    billed_other: "{{count}} places facturées",
   },
   toast: {
     booked_one: "{{count}} place réservée",
@@ -51,9 +61,11 @@ export const bookings = {
     bookedWaitlist: "Les autres places sont en liste d'attente.",
     named: "Place nommée\u00a0: {{name}} reçoit sa confirmation",
     swapped: "Place échangée\u00a0: {{name}} reçoit sa confirmation",
+    released: "Place libérée",
   },
   errors: {
     workshop: "Choisissez un atelier.",
+    organization: "Choisissez une organisation.",
     seats: "Choisissez entre 1 et 30 places.",
     referenceTooLong: "La référence compte au plus 60 caractères.",
     seat: "Cette place n'existe pas.",
@@ -68,6 +80,12 @@ export const bookings = {
     short_other: "Il ne reste que {{count}} places libres. Réservez-les, ou cochez la liste d'attente pour les autres.",
     duplicate: "Cette adresse email est déjà inscrite à cet atelier.",
     unchanged: "Cette personne occupe déjà cette place.",
+    deadline: "Le délai de libération est passé\u00a0: la place reste réservée.",
+  },
+  invoice: {
+    subject: "Places à l'atelier «\u00a0{{title}}\u00a0»",
+    unnamedSeat: "place à nommer",
+    creditReason: "Places libérées par l'organisation",
   },
   email: {
     seatPromotedSubject: "Une place en attente est confirmée\u00a0: {{title}}",
@@ -76,6 +94,9 @@ export const bookings = {
     seatReturnedSubject: "Une place est à nommer de nouveau\u00a0: {{title}}",
     seatReturnedBody:
       "{{name}} a annulé sa participation à l'atelier «\u00a0{{title}}\u00a0». La place reste réservée pour votre organisation\u00a0: nommez une autre personne pour l'occuper.",
+    releasedSubject: "Place libérée\u00a0: {{title}}",
+    releasedBody:
+      "Une place de {{organization}} à l'atelier «\u00a0{{title}}\u00a0» a été libérée ({{name}}). Elle revient à la liste d'attente et la facture de la réservation est ajustée.",
     bookedSubject: "Places réservées\u00a0: {{title}}",
     bookedBody: "{{organization}} a réservé des places pour l'atelier «\u00a0{{title}}\u00a0»\u00a0: {{seats}}.",
     nameThem: "Nommez les participants pour qu'ils reçoivent leur confirmation et leur billet\u00a0: {{url}}",

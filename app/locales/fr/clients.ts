@@ -86,6 +86,7 @@ export const clients = {
       to: "Jusqu'au {{end}}",
       range: "{{start}} – {{end}}",
       noDates: "Dates non fixées",
+      seats: "Places d'atelier\u00a0: {{used}} utilisées / {{included}} incluses",
       edit: "Modifier",
       editNamed: "Modifier le contrat {{title}}",
       end: "Terminer",
@@ -128,6 +129,9 @@ export const clients = {
     endDate: "Fin",
     value: "Montant ({{currency}})",
     valueHint: "Facultatif. Sans espaces ni symbole, par exemple 1500000.",
+    workshopSeats: "Places d'atelier incluses",
+    workshopSeatsHint:
+      "Facultatif. Les places que l'organisation réserve pendant le contrat y sont prises\u00a0; les autres sont facturées.",
     endTitle: "Terminer le contrat",
     endBody:
       "Terminer «\u00a0{{title}}\u00a0»\u00a0? Il passe au statut Résilié, avec aujourd'hui pour date de fin (ou sa date de début s'il n'a pas commencé).",
@@ -251,6 +255,7 @@ export const clients = {
     date: "Date invalide.",
     endBeforeStart: "La fin ne peut pas précéder le début.",
     contractValue: "Le montant est un nombre positif.",
+    workshopSeats: "Saisissez un nombre entier de places entre 0 et 10000.",
     email: "Veuillez saisir une adresse e-mail valide",
     firstName: "Le prénom est obligatoire",
     lastName: "Le nom est obligatoire",

@@ -131,6 +131,7 @@ export const cms = {
       payment_terms_days: "Délai de paiement (jours)",
       reminder_days: "Relances (jours après l'échéance)",
       invoice_footer: "Pied de facture",
+      booking_release_hours: "Délai de libération des places (heures)",
       admin_two_factor: "Vérification en deux étapes des administrateurs",
     },
     /** What each setting does, in the page's language (the database's description is the fallback for a new key). */
@@ -164,6 +165,8 @@ export const cms = {
       reminder_days:
         "Jours après l'échéance où partent les relances d'une facture impayée, séparés par des virgules\u00a0; vide pour aucune.",
       invoice_footer: "Ligne imprimée au pied de chaque facture (par exemple les pénalités de retard).",
+      booking_release_hours:
+        "Nombre d'heures avant le début d'un atelier à partir duquel une organisation ne peut plus libérer les places réservées\u00a0: elles restent réservées et facturées.",
       admin_two_factor:
         "Exigée\u00a0: un administrateur sans vérification en deux étapes doit l'activer avant toute page de l'espace privé. Facultative\u00a0: chacun choisit (démonstration).",
     },
@@ -191,6 +194,7 @@ export const cms = {
       required: "Cette valeur ne peut pas être vide.",
       vatRate: "Saisissez un taux en pourcentage entre 0 et 100 (par exemple 18).",
       days: "Saisissez un nombre entier de jours entre 0 et 365.",
+      hours: "Saisissez un nombre entier d'heures entre 0 et 720.",
       reminderDays:
         "Saisissez des nombres entiers de jours de 1 à 365 séparés par des virgules (par exemple 7,21), cinq au plus.",
       ifu: "Un IFU ne contient que des lettres et des chiffres (20 au plus).",

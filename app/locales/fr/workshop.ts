@@ -369,6 +369,16 @@ export const workshop = {
       waitlisted_one: "{{count}} en liste d'attente",
       waitlisted_other: "{{count}} en liste d'attente",
       reference: "référence {{reference}}",
+      included_one: "{{count}} incluse dans un contrat",
+      included_other: "{{count}} incluses dans un contrat",
+      book: {
+        heading: "Réserver des places pour une organisation",
+        intro:
+          "Pour le compte d'une organisation (un email, un bon de commande)\u00a0: ses places sont réservées comme si son client l'avait fait, sans nom, et facturées au-delà des places de son contrat. Ses clients les nomment depuis leur tableau de bord.",
+        organization: "Organisation",
+        toast_one: "{{count}} place réservée pour {{organization}}",
+        toast_other: "{{count}} places réservées pour {{organization}}",
+      },
     },
     add: {
       heading: "Inscrire une personne",

@@ -1,15 +1,22 @@
 /**
  * The client's seat bookings: what the page shows (the organization's bookings and the workshops it can book) and
- * its two forms, posted to `?intent=book` and `?intent=name`. Everything is scoped to the client's own organization:
+ * its forms, posted to `?intent=book`, `?intent=name` and `?intent=release`. Everything is scoped to the client's own organization:
  * a seat of another organization is not found, whatever the post names.
  */
 import { data } from "react-router";
-import { formatWorkshopWhen } from "~/lib/format";
+import { formatAgencyDateTime, formatWorkshopWhen } from "~/lib/format";
 import type { FieldErrors, FormFailure } from "~/lib/forms";
 import { isUuid } from "~/lib/ids";
 import { localizePath, type Language } from "~/lib/i18n";
 import { localizedString } from "~/lib/localized-text";
-import { bookingFields, bookingSchema, seatNameFields, seatNameSchema } from "~/lib/workshops/bookings";
+import {
+  bookingFields,
+  bookingSchema,
+  seatNameFields,
+  seatNameSchema,
+  seatReleaseFields,
+  seatReleaseSchema,
+} from "~/lib/workshops/bookings";
 import { requireRole } from "~/server/accounts/guards.server";
 import { auditSource } from "~/server/audit/audit.server";
 import { redirectWithToast, refuseForm } from "~/server/back-office/answers.server";
@@ -21,9 +28,10 @@ import {
   listOrganizationBookings,
   nameSeat,
   organizationOfClient,
+  releaseSeat,
 } from "~/server/workshops/bookings.server";
 
-export type BookingsPageResult = FormFailure<string, "book" | "name">;
+export type BookingsPageResult = FormFailure<string, "book" | "name" | "release">;
 
 /** The page's data, in the page's language; `preselected` is the workshop a public page's link asked for. */
 export async function bookingsPage(args: RequestArgs) {
@@ -31,6 +39,7 @@ export async function bookingsPage(args: RequestArgs) {
   const lang: Language = args.context.get(pageLanguage);
   const organization = await organizationOfClient(viewer.id);
   if (!organization) return { organization: null, bookings: [], workshops: [], preselected: null };
+  const now = new Date();
   const [bookings, bookable] = await Promise.all([listOrganizationBookings(organization.id), listBookableWorkshops()]);
   const asked = new URL(args.request.url).searchParams.get("workshop") ?? undefined;
   return {
@@ -51,6 +60,12 @@ export async function bookingsPage(args: RequestArgs) {
       when: formatWorkshopWhen(booking.workshop, lang, "long"),
       // Seats can be named and swapped while the workshop takes registrations.
       open: bookable.some((workshop) => workshop.id === booking.workshop.id),
+      releasable:
+        bookable.some((workshop) => workshop.id === booking.workshop.id) &&
+        (booking.releaseUntil === null || now < booking.releaseUntil),
+      releaseUntil: booking.releaseUntil && formatAgencyDateTime(booking.releaseUntil, lang),
+      includedSeats: booking.includedSeats,
+      billedSeats: booking.billedSeats,
       seats: booking.seats,
     })),
   };
@@ -123,6 +138,26 @@ export async function bookingsPageAction(args: RequestArgs) {
         return refuseForm("name", 409, { key: "bookings.errors.closed" }, received.values);
       case "not_found":
         return refuseForm("name", 404, notFound, received.values);
+    }
+  }
+  if (intent === "release") {
+    const received = await receiveForm(request, {
+      id: "release",
+      schema: seatReleaseSchema,
+      fields: seatReleaseFields,
+    });
+    if (received.kind === "refused") return data<BookingsPageResult>(received.failure, received.init);
+    if (!organization) return refuseForm("release", 404, notFound, received.values);
+    const outcome = await releaseSeat(organization.id, received.data.seatId, source);
+    switch (outcome.kind) {
+      case "released":
+        return redirectWithToast(page, { title: "bookings.toast.released" });
+      case "deadline":
+        return refuseForm("release", 409, { key: "bookings.errors.deadline" }, received.values);
+      case "closed":
+        return refuseForm("release", 409, { key: "bookings.errors.closed" }, received.values);
+      case "not_found":
+        return refuseForm("release", 404, notFound, received.values);
     }
   }
   return refuseForm("book", 400, { key: "backOffice.errors.version" });

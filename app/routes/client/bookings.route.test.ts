@@ -80,6 +80,23 @@ describe("booking seats from the client dashboard", () => {
     expect((await seatsOf(ourOrganization)).find((row) => row.id === seat!.id)!.email).toBe("awa@example.org");
   });
 
+  it("releases a seat of its own booking before the deadline; another organization's client cannot", async () => {
+    const page = await ours.get<Page>(bookingsPage.loader, "/client/bookings");
+    const [booking] = page.data!.bookings;
+    expect(booking).toMatchObject({ releasable: true, includedSeats: 0, billedSeats: 2 });
+    expect(booking!.releaseUntil).toEqual(expect.any(String));
+    const [seat] = await seatsOf(ourOrganization);
+    const crossed = await post(theirs, "release", { seatId: seat!.id });
+    expect(crossed.status).toBe(404);
+    expect(await seatsOf(ourOrganization)).toHaveLength(2);
+    expect((await post(ours, "release", { seatId: "nope" })).status).toBe(400);
+
+    const released = await post(ours, "release", { seatId: seat!.id });
+    expect(released.status).toBe(302);
+    expect((await ours.get<Page>(bookingsPage.loader, "/client/bookings")).data!.bookings[0]!.seats).toHaveLength(1);
+    expect((await post(ours, "release", { seatId: seat!.id })).status).toBe(404);
+  });
+
   it("refuses a client of no organization, other roles and malformed posts, changing nothing", async () => {
     const loner = RouteClient.withCookies((await signedInAs("client")).cookie);
     const refused = await post(loner, "book", { workshopId, seats: "1" });

@@ -46,6 +46,11 @@ import { enqueueJob } from "../outbox/queue.server";
 
 type Tx = Parameters<Parameters<ReturnType<typeof db>["transaction"]>[0]>[0];
 
+/** Runs `work` in a transaction of its own, or in the caller's when given one (a seat booking billing its seats). */
+function inTransaction<T>(tx: Tx | undefined, work: (tx: Tx) => Promise<T>): Promise<T> {
+  return tx ? work(tx) : db().transaction(work);
+}
+
 /** The agency's today: invoice dates, due dates and "overdue" are days in Ouagadougou. */
 export function billingToday(now: Date = new Date()): string {
   return todayIn(AGENCY_TIME_ZONE, now);
@@ -280,7 +285,9 @@ export type InvoiceEventKind =
   | "payment"
   | "credited"
   | "status"
-  | "notEmailed";
+  | "notEmailed"
+  /** Seats of the booking it bills were released after it was issued, and no credit note could be issued for them. */
+  | "seatsReleased";
 
 /** The name history shows for who did it: the account's name, else its address, else the system. */
 async function actorName(writer: Writer, source: AuditSource | null): Promise<string | null> {
@@ -353,14 +360,18 @@ function draftValues(input: InvoiceInput, organization: Organization | null, lin
 
 export type CreateOutcome = { kind: "created"; id: string } | { kind: "organizationNotFound" };
 
-export function createDraft(input: InvoiceInput, source: AuditSource): Promise<CreateOutcome> {
-  return db().transaction(async (tx): Promise<CreateOutcome> => {
+export function createDraft(
+  input: InvoiceInput,
+  source: AuditSource,
+  { tx: outer, bookingId = null }: { tx?: Tx; bookingId?: string | null } = {},
+): Promise<CreateOutcome> {
+  return inTransaction(outer, async (tx): Promise<CreateOutcome> => {
     const organization = await organizationOf(tx, input.organizationId);
     if (organization === "missing") return { kind: "organizationNotFound" };
     const lines = linesFor(input.lines, organization?.vatExempt ?? false);
     const [row] = await tx
       .insert(invoices)
-      .values({ ...draftValues(input, organization, lines), createdBy: source.actor?.id ?? null })
+      .values({ ...draftValues(input, organization, lines), bookingId, createdBy: source.actor?.id ?? null })
       .returning();
     await writeLines(tx, row!.id, lines);
     await addEvent(tx, row!.id, "created", source);
@@ -401,8 +412,9 @@ export function updateDraft(
   input: InvoiceInput,
   version: Date,
   source: AuditSource,
+  outer?: Tx,
 ): Promise<DraftOutcome> {
-  return db().transaction(async (tx): Promise<DraftOutcome> => {
+  return inTransaction(outer, async (tx): Promise<DraftOutcome> => {
     const before = await lockedDraft(tx, id);
     if (isOutcome(before)) return before;
     const organization = await organizationOf(tx, input.organizationId);
@@ -439,8 +451,8 @@ export function updateDraft(
 
 export type DeleteOutcome = { kind: "deleted" } | { kind: "notFound" } | { kind: "issued"; number: string | null };
 
-export function deleteDraft(id: string, source: AuditSource): Promise<DeleteOutcome> {
-  return db().transaction(async (tx): Promise<DeleteOutcome> => {
+export function deleteDraft(id: string, source: AuditSource, outer?: Tx): Promise<DeleteOutcome> {
+  return inTransaction(outer, async (tx): Promise<DeleteOutcome> => {
     const before = await lockedDraft(tx, id);
     if (isOutcome(before)) return before;
     await tx.delete(invoices).where(eq(invoices.id, id));
@@ -775,8 +787,9 @@ export function createCreditNote(
   input: { scope: "full" | "lines"; lineIds: string[]; reason: string },
   source: AuditSource,
   now: Date = new Date(),
+  outer?: Tx,
 ): Promise<CreditOutcome> {
-  return db().transaction(async (tx): Promise<CreditOutcome> => {
+  return inTransaction(outer, async (tx): Promise<CreditOutcome> => {
     const [invoice] = await tx.select().from(invoices).where(eq(invoices.id, invoiceId)).for("update");
     if (!invoice || invoice.kind !== "invoice") return { kind: "notFound" };
     if (invoice.status === "draft" || invoice.status === "cancelled")

@@ -15,6 +15,7 @@ export interface ContractInput {
   endDate: string | null;
   /** Two decimals, as text (numeric column). */
   value: string | null;
+  workshopSeats: number | null;
 }
 
 /** How far ahead an active contract's end makes it "expiring" (the overview's alert, the clients' filter). */
@@ -66,6 +67,7 @@ function pick(input: ContractInput) {
     startDate: input.startDate,
     endDate: input.endDate,
     value: input.value,
+    workshopSeats: input.workshopSeats,
   };
 }
 

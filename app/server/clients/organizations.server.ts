@@ -2,7 +2,7 @@
  * Organizations (the agency's clients): the paged list, one organization's page, create, edit, health
  * score and delete. Outcomes name every case; the route modules turn them into answers.
  */
-import { and, asc, count, desc, eq, exists, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, exists, getTableColumns, sql } from "drizzle-orm";
 import type { BillingDetails, OrganizationsTableState } from "~/lib/clients/admin";
 import type { TablePage } from "~/lib/tables";
 import { AGENCY_TIME_ZONE, todayIn } from "~/lib/time-zone";
@@ -262,7 +262,8 @@ export function deleteOrganization(id: string, source: AuditSource): Promise<Del
 
 export interface OrganizationPage {
   organization: Organization;
-  contracts: (typeof contracts.$inferSelect)[];
+  /** With the workshop seats its organization's bookings drew from it. */
+  contracts: (typeof contracts.$inferSelect & { seatsUsed: number })[];
   projects: { id: string; title: string; status: (typeof projects.$inferSelect)["status"]; teamSize: number }[];
   clients: { id: string; email: string; firstName: string; lastName: string; emailVerified: boolean }[];
 }
@@ -273,7 +274,13 @@ export async function getOrganizationPage(id: string): Promise<OrganizationPage 
   if (!organization) return null;
   const [contractRows, projectRows, clientRows] = await Promise.all([
     db()
-      .select()
+      .select({
+        ...getTableColumns(contracts),
+        seatsUsed:
+          sql<number>`(select coalesce(sum(seat_bookings.included_seats), 0) from seat_bookings where seat_bookings.contract_id = "contracts"."id")`.mapWith(
+            Number,
+          ),
+      })
       .from(contracts)
       .where(eq(contracts.organizationId, id))
       .orderBy(sql`${contracts.startDate} desc nulls last`, desc(contracts.createdAt)),

@@ -433,11 +433,17 @@ export const seatBookings = pgTable(
     bookedBy: text("booked_by").references(() => user.id, { onDelete: "set null" }),
     /** The organization's purchase-order reference. */
     reference: text("reference"),
+    /** The organization's contract whose workshop seats this booking draws from (the one in force at booking). */
+    contractId: uuid("contract_id").references((): AnyPgColumn => contracts.id, { onDelete: "set null" }),
+    /** How many of its confirmed seats the contract covers; the others are billed (booking-billing.server.ts). */
+    includedSeats: integer("included_seats").notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
     index("seat_bookings_organization_id_idx").on(t.organizationId),
     index("seat_bookings_workshop_id_idx").on(t.workshopId),
+    index("seat_bookings_contract_id_idx").on(t.contractId),
+    check("seat_bookings_included_seats_check", sql`${t.includedSeats} >= 0`),
   ],
 );
 
@@ -683,6 +689,8 @@ export const contracts = pgTable(
     title: text("title").notNull(),
     status: contractStatusEnum("status").notNull().default("draft"),
     value: numeric("value", { precision: 14, scale: 2 }),
+    /** Workshop seats the contract includes for the organization's people; null when it includes none. */
+    workshopSeats: integer("workshop_seats"),
     startDate: date("start_date", { mode: "string" }),
     endDate: date("end_date", { mode: "string" }),
     createdAt: createdAt(),
@@ -690,6 +698,7 @@ export const contracts = pgTable(
   },
   (t) => [
     check("contracts_value_check", sql`${t.value} >= 0`),
+    check("contracts_workshop_seats_check", sql`${t.workshopSeats} >= 0`),
     check("contracts_dates_check", sql`${t.endDate} >= ${t.startDate}`),
     index("contracts_organization_id_idx").on(t.organizationId),
     index("contracts_status_end_date_idx").on(t.status, t.endDate),
@@ -794,6 +803,8 @@ export const invoices = pgTable(
     amountPaid: numeric("amount_paid", { precision: 14, scale: 2 }).notNull().default("0"),
     /** The total of its credit notes. */
     amountCredited: numeric("amount_credited", { precision: 14, scale: 2 }).notNull().default("0"),
+    /** The organization's seat booking this invoice bills (booking-billing.server.ts keeps its draft in step). */
+    bookingId: uuid("booking_id").references((): AnyPgColumn => seatBookings.id, { onDelete: "set null" }),
     /** The invoice a credit note corrects. */
     correctsId: uuid("corrects_id").references((): AnyPgColumn => invoices.id, { onDelete: "restrict" }),
     /** The code of its public verification page (/invoices/verify/<code>), given at issue. */
@@ -820,6 +831,7 @@ export const invoices = pgTable(
     unique("invoices_series_unique").on(t.kind, t.seriesYear, t.seriesNumber),
     index("invoices_organization_id_idx").on(t.organizationId),
     index("invoices_corrects_id_idx").on(t.correctsId),
+    index("invoices_booking_id_idx").on(t.bookingId),
     index("invoices_status_due_date_idx").on(t.status, t.dueDate),
     // The billing table's default order (newest first, then the id, as tables.server.ts writes it), read from the
     // index a page at a time.

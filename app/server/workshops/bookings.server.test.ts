@@ -172,6 +172,7 @@ describe("naming and swapping seats", () => {
         id: expect.any(String),
         organization: who.organization,
         reference: "PO-42",
+        included: 0,
         named: 1,
         unnamed: 1,
         waitlisted: 0,

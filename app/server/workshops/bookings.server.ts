@@ -3,7 +3,15 @@ import type { Language } from "~/lib/i18n";
 import { isUuid } from "~/lib/ids";
 import { localizedString } from "~/lib/localized-text";
 import { siteIdentityFrom } from "~/lib/settings/site-identity";
-import type { BookingInput, BookingSeat, SeatNameInput, WorkshopBookingSummary } from "~/lib/workshops/bookings";
+import {
+  releaseDeadline,
+  releaseHoursFrom,
+  type BookingInput,
+  type BookingSeat,
+  type SeatNameInput,
+  type WorkshopBookingSummary,
+} from "~/lib/workshops/bookings";
+import { safeTimeZone, todayIn } from "~/lib/time-zone";
 import type { RegistrationClosedReason } from "~/lib/workshops/registration-rules";
 import type { RegistrationStatus } from "~/lib/workshops/registrations";
 import { recordAudit, type AuditSource } from "../audit/audit.server";
@@ -20,6 +28,8 @@ import {
 import { serverT, siteLink } from "../i18n.server";
 import { enqueueMail, sendMailQueuedBy } from "../outbox/mail.server";
 import { getSettingValues } from "../site/settings.server";
+import { contractInForce, settleBooking, systemSource } from "./booking-billing.server";
+import { promoteFromWaitlist } from "./cancellation.server";
 import { queueRegistrationMail } from "./mail.server";
 import { countRegistrations, registrationCount, workshopTitle, workshopWhenAndWhere } from "./queries.server";
 import { registrationClosedReason } from "./registration.server";
@@ -90,6 +100,11 @@ export async function bookSeats(booker: Booker, input: BookingInput, now = new D
           organizationId: booker.organization.id,
           bookedBy: booker.client?.id ?? booker.source.actor?.id ?? null,
           reference: input.reference,
+          contractId: await contractInForce(
+            tx,
+            booker.organization.id,
+            workshop.date ?? todayIn(safeTimeZone(workshop.timeZone), now),
+          ),
         })
         .returning();
       const confirmed = Math.min(free, input.seats);
@@ -106,6 +121,7 @@ export async function bookSeats(booker: Booker, input: BookingInput, now = new D
       ];
       // One row at a time: the waitlist is ordered by created_at, and each seat takes its own place in it.
       for (const status of statuses) await tx.insert(workshopRegistrations).values(seat(status));
+      await settleBooking(tx, booking!.id, booker.source, now);
       await recordAudit(tx, {
         ...booker.source,
         action: "create",
@@ -219,6 +235,8 @@ export async function nameSeat(
         before: { seat: seat.id, name: seat.name, email: seat.email },
         after: { seat: holder.id, name: holder.name, email: holder.email },
       });
+      // The invoice's seat lines name the attendees: a draft follows the new name (an issued invoice never changes).
+      await settleBooking(tx, seat.bookingId!, source, now);
       return { kind: "named", registrationId: holder.id, swapped: seat.email !== null };
     }),
   );
@@ -263,10 +281,89 @@ async function swap(tx: Tx, seat: WorkshopRegistration, person: Person, now: Dat
   return holder!;
 }
 
+export type ReleaseSeatOutcome =
+  | { kind: "released"; name: string | null }
+  /** Not a live seat of this organization's bookings. */
+  | { kind: "not_found" }
+  /** The workshop was cancelled or took place. */
+  | { kind: "closed" }
+  /** Past the organization's release deadline: the seat stays booked (and billed). */
+  | { kind: "deadline" };
+
+/**
+ * Gives a booked seat up before the release deadline: its registration is cancelled (a named person is emailed, as
+ * when they cancel), the waitlist moves up as for any cancellation, the booking's invoice follows
+ * (booking-billing.server.ts) and whoever booked is told.
+ */
+export async function releaseSeat(
+  organizationId: string,
+  seatId: string,
+  source: AuditSource,
+  now = new Date(),
+): Promise<ReleaseSeatOutcome> {
+  if (!isUuid(seatId)) return { kind: "not_found" };
+  return sendMailQueuedBy(() =>
+    db().transaction(async (tx): Promise<ReleaseSeatOutcome> => {
+      const [ref] = await tx
+        .select({ workshopId: workshopRegistrations.workshopId })
+        .from(workshopRegistrations)
+        .innerJoin(seatBookings, eq(seatBookings.id, workshopRegistrations.bookingId))
+        .where(and(eq(workshopRegistrations.id, seatId), eq(seatBookings.organizationId, organizationId)));
+      if (!ref) return { kind: "not_found" };
+      const [workshop] = await tx
+        .select({
+          id: workshops.id,
+          status: workshops.status,
+          date: workshops.date,
+          startTime: workshops.startTime,
+          timeZone: workshops.timeZone,
+          maxParticipants: workshops.maxParticipants,
+        })
+        .from(workshops)
+        .where(eq(workshops.id, ref.workshopId))
+        .for("update");
+      const [seat] = await tx
+        .select()
+        .from(workshopRegistrations)
+        .where(eq(workshopRegistrations.id, seatId))
+        .for("update");
+      if (!workshop || !seat || seat.status === "cancelled") return { kind: "not_found" };
+      if (registrationClosedReason(workshop, now) !== null) return { kind: "closed" };
+      const deadline = releaseDeadline(workshop, releaseHoursFrom(await getSettingValues(tx)));
+      if (deadline && now >= deadline) return { kind: "deadline" };
+
+      const [released] = await tx
+        .update(workshopRegistrations)
+        .set({ status: "cancelled", cancelledAt: now })
+        .where(eq(workshopRegistrations.id, seat.id))
+        .returning();
+      if (released!.email) await queueRegistrationMail(tx, "cancelled", released!);
+      if (seat.status === "confirmed") await promoteFromWaitlist(tx, workshop.id, workshop.maxParticipants, now);
+      await settleBooking(tx, seat.bookingId!, source, now);
+      await queueBookerNotice(tx, "released", released!);
+      await recordAudit(tx, {
+        ...source,
+        action: "update",
+        entity: "booking",
+        entityId: seat.bookingId,
+        before: { seat: seat.id, name: seat.name, email: seat.email, status: seat.status },
+        after: { seat: seat.id, status: "cancelled" },
+      });
+      return { kind: "released", name: seat.name };
+    }),
+  );
+}
+
 export interface OrganizationBooking {
   id: string;
   reference: string | null;
   createdAt: Date;
+  /** Confirmed seats its organization's contract covers. */
+  includedSeats: number;
+  /** Confirmed seats billed on its invoice (none when the workshop is free). */
+  billedSeats: number;
+  /** Until when its seats can be released; null while the workshop has no date. */
+  releaseUntil: Date | null;
   workshop: {
     id: string;
     title: { fr: string | null; en: string | null };
@@ -290,6 +387,8 @@ export async function listOrganizationBookings(organizationId: string): Promise<
       id: seatBookings.id,
       reference: seatBookings.reference,
       createdAt: seatBookings.createdAt,
+      includedSeats: seatBookings.includedSeats,
+      price: workshops.price,
       workshop: {
         id: workshops.id,
         titleFr: workshops.titleFr,
@@ -329,13 +428,21 @@ export async function listOrganizationBookings(organizationId: string): Promise<
       asc(workshopRegistrations.createdAt),
       asc(workshopRegistrations.id),
     );
-  return bookings.map(({ workshop: { titleFr, titleEn, ...workshop }, ...booking }) => ({
-    ...booking,
-    workshop: { ...workshop, title: { fr: titleFr, en: titleEn } },
-    seats: seats
-      .filter((seat) => seat.bookingId === booking.id)
-      .map(({ bookingId: _bookingId, checkedInAt, ...seat }) => ({ ...seat, checkedIn: checkedInAt !== null })),
-  }));
+  const releaseHours = releaseHoursFrom(await getSettingValues());
+  return bookings.map(({ workshop: { titleFr, titleEn, ...workshop }, price, ...booking }) => {
+    const own = seats.filter((seat) => seat.bookingId === booking.id);
+    const confirmed = own.filter((seat) => seat.status === "confirmed").length;
+    return {
+      ...booking,
+      billedSeats: Number(price) > 0 ? confirmed - booking.includedSeats : 0,
+      releaseUntil: releaseDeadline(workshop, releaseHours),
+      workshop: { ...workshop, title: { fr: titleFr, en: titleEn } },
+      seats: own.map(({ bookingId: _bookingId, checkedInAt, ...seat }) => ({
+        ...seat,
+        checkedIn: checkedInAt !== null,
+      })),
+    };
+  });
 }
 
 /** A workshop an organization can book seats for now, with its free seats (a full one still takes the waitlist). */
@@ -401,16 +508,18 @@ export async function returnSeatToBooking(
   });
   await queueRegistrationMail(tx, "cancelled", cancelled!);
   await queueBookerNotice(tx, "seatReturned", registration);
+  await settleBooking(tx, registration.bookingId!, systemSource, now);
   return { kind: "cancelled", registration: cancelled!, promoted: [] };
 }
 
 /**
- * Tells whoever booked a seat that it needs a name: its person gave it back (`seatReturned`), or it was waiting
- * unnamed and the waitlist gave it a place (`seatPromoted`). In the caller's transaction; once per seat and event.
+ * Tells whoever booked a seat what became of it: its person gave it back (`seatReturned`) or it was waiting unnamed
+ * and the waitlist gave it a place (`seatPromoted`), so it needs a name; or it was released (`released`). In the
+ * caller's transaction; once per seat and event.
  */
 export async function queueBookerNotice(
   tx: Tx,
-  notice: "seatReturned" | "seatPromoted",
+  notice: "seatReturned" | "seatPromoted" | "released",
   seat: Pick<WorkshopRegistration, "id" | "name" | "bookingId" | "organization">,
 ): Promise<void> {
   if (!seat.bookingId) return;
@@ -425,12 +534,18 @@ export async function queueBookerNotice(
   const title = localizedString(booker.title, booker.language);
   const siteName = siteIdentityFrom(await getSettingValues(tx)).name;
   const text = [
-    t(`bookings.email.${notice}Body`, { name: seat.name ?? "", organization: seat.organization ?? "", title }),
+    t(`bookings.email.${notice}Body`, {
+      name: seat.name ?? t("bookings.invoice.unnamedSeat"),
+      organization: seat.organization ?? "",
+      title,
+    }),
     "",
-    t("bookings.email.nameThem", { url: siteLink("/client/bookings", booker.language) }),
+    notice === "released" ? "" : t("bookings.email.nameThem", { url: siteLink("/client/bookings", booker.language) }),
     "",
     t("workshop.email.signature", { brand: siteName }),
-  ].join("\n");
+  ]
+    .join("\n")
+    .replace(/\n{3,}/g, "\n\n");
   await enqueueMail(
     tx,
     { to: booker.email, subject: `${t(`bookings.email.${notice}Subject`, { title })} · ${siteName}`, text },
@@ -451,6 +566,7 @@ export async function listWorkshopBookings(workshopId: string): Promise<Workshop
       organizationId: organizations.id,
       organizationName: organizations.name,
       reference: seatBookings.reference,
+      included: seatBookings.includedSeats,
       named: live(sql`${workshopRegistrations.status} = 'confirmed' and ${workshopRegistrations.email} is not null`),
       unnamed: live(sql`${workshopRegistrations.status} = 'confirmed' and ${workshopRegistrations.email} is null`),
       waitlisted: live(sql`${workshopRegistrations.status} = 'waitlisted'`),

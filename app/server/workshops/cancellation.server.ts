@@ -6,6 +6,7 @@ import { db } from "../db/client.server";
 import { workshopRegistrations, workshops, type Workshop, type WorkshopRegistration } from "../db/schema";
 import { sendMailQueuedBy } from "../outbox/mail.server";
 import { queueRegistrationMail } from "./mail.server";
+import { settleBooking, systemSource } from "./booking-billing.server";
 import { queueBookerNotice, returnSeatToBooking } from "./bookings.server";
 import { scheduleReminders } from "./reminders.server";
 import { queueStaffNotice } from "./staff-mail.server";
@@ -123,6 +124,8 @@ export async function cancelRegistration(
         ? await promoteFromWaitlist(tx, workshop.id, workshop.maxParticipants, now)
         : [];
     await queueRegistrationMail(tx, "cancelled", cancelled!);
+    // Staff cancelled a seat of an organization's booking: its invoice follows.
+    if (registration.bookingId) await settleBooking(tx, registration.bookingId, byStaff?.source ?? systemSource, now);
     if (byStaff)
       await recordAudit(tx, {
         ...byStaff.source,
@@ -180,6 +183,9 @@ export async function promoteFromWaitlist(
     now,
     promoted.map((person) => person.id),
   );
+  // A booked seat confirmed from the waitlist draws on its organization's contract or is billed.
+  for (const bookingId of new Set(promoted.map((person) => person.bookingId).filter((id) => id !== null)))
+    await settleBooking(tx, bookingId, systemSource, now);
   return promoted;
 }
 

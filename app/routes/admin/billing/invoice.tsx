@@ -211,6 +211,8 @@ function History({ loaderData }: { loaderData: Data }) {
           number: detail.number ?? "",
           amount: formatMoney(detail.amount ?? "0", currency),
         });
+      case "seatsReleased":
+        return t("billing.events.seatsReleased", { count: Number(detail.seats ?? 0) });
       case "status":
         return t("billing.events.status", {
           from: t(`billing.views.${(detail.from ?? "draft") as "draft"}`),

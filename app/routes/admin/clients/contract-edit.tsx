@@ -27,6 +27,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       startDate: contract.startDate ?? "",
       endDate: contract.endDate ?? "",
       value: contract.value ?? "",
+      workshopSeats: contract.workshopSeats?.toString() ?? "",
     },
     version: versionOf(contract.updatedAt),
   };

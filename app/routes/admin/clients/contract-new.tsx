@@ -35,7 +35,7 @@ export default function NewContract() {
   return (
     <RouteDialog title={t("clients.contract.createTitle")} closeTo={closeTo}>
       <ContractEditor
-        saved={{ title: "", status: "active", startDate: "", endDate: "", value: "" }}
+        saved={{ title: "", status: "active", startDate: "", endDate: "", value: "", workshopSeats: "" }}
         result={result}
         closeTo={closeTo}
         currency={useOrganizationCurrency()}

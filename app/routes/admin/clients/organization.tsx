@@ -170,6 +170,14 @@ function Contracts({ data }: { data: LoaderData }) {
                       {formatMoney(contract.value, data.currency as Currency)}
                     </span>
                   )}
+                  {contract.workshopSeats !== null && (
+                    <span>
+                      {t("clients.page.contracts.seats", {
+                        used: contract.seatsUsed,
+                        included: contract.workshopSeats,
+                      })}
+                    </span>
+                  )}
                 </p>
               </div>
               <div className="flex gap-1">

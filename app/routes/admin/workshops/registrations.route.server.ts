@@ -14,6 +14,9 @@ import {
   type RegistrantIntent,
 } from "~/lib/workshops/registrant-forms";
 import { registrationSchema } from "~/lib/workshops/registration-schema";
+import { staffBookingFields, staffBookingSchema } from "~/lib/workshops/bookings";
+import { getOrganization } from "~/server/clients/organizations.server";
+import { bookSeats } from "~/server/workshops/bookings.server";
 import { requireRole } from "~/server/accounts/guards.server";
 import { auditSource, type AuditSource } from "~/server/audit/audit.server";
 import { redirectWithToast, refuseForm } from "~/server/back-office/answers.server";
@@ -72,6 +75,40 @@ async function add({ workshopId, path, source, request }: Page) {
       return refuseForm("add", 409, { key: `workshop.register.errors.${outcome.reason}` }, received.values);
     case "not_found":
       return refuseForm("add", 404, { key: "backOffice.errors.notFound" }, received.values);
+  }
+}
+
+/** Staff book seats on an organization's behalf: as its client would, without the client's email. */
+async function book({ workshopId, path, source, request }: Page) {
+  const received = await receiveForm(request, { id: "book", schema: staffBookingSchema, fields: staffBookingFields });
+  if (received.kind === "refused") return data<RegistrationsPageResult>(received.failure, received.init);
+  const { organizationId, ...input } = received.data;
+  const organization = await getOrganization(organizationId);
+  if (!organization) {
+    const errors: FieldErrors<(typeof staffBookingFields)[number]> = { organizationId: "bookings.errors.organization" };
+    return data<RegistrationsPageResult>({ form: "book", ok: false, values: received.values, errors }, { status: 404 });
+  }
+  const booker = { organization: { id: organization.id, name: organization.name }, client: null, source };
+  const outcome = await bookSeats(booker, { ...input, workshopId });
+  switch (outcome.kind) {
+    case "booked":
+      return redirectWithToast(path, {
+        title: "workshop.admin.bookings.book.toast",
+        values: { count: String(outcome.confirmed + outcome.waitlisted), organization: organization.name },
+        description: outcome.waitlisted > 0 ? "bookings.toast.bookedWaitlist" : undefined,
+      });
+    case "short":
+      return refuseForm(
+        "book",
+        409,
+        { key: "bookings.errors.short", values: { count: String(outcome.free) } },
+        received.values,
+      );
+    case "closed":
+      return refuseForm("book", 409, { key: "bookings.errors.closed" }, received.values);
+    case "not_found":
+    case "no_organization":
+      return refuseForm("book", 404, { key: "backOffice.errors.notFound" }, received.values);
   }
 }
 
@@ -156,6 +193,8 @@ export async function registrationsPageAction(args: RequestArgs, workshopId: str
   switch (url.searchParams.get("intent")) {
     case "add":
       return add(page);
+    case "book":
+      return book(page);
     case "move":
       return move(page);
     case "cancel":

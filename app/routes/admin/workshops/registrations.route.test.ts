@@ -6,8 +6,13 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { FormFailure } from "~/lib/forms";
-import { auditLog, outbox, workshopRegistrations } from "~/server/db/schema";
-import { createRegistration, createWorkshop, signedInAs } from "../../../../tests/support/factories";
+import { auditLog, invoices, outbox, seatBookings, workshopRegistrations } from "~/server/db/schema";
+import {
+  createOrganization,
+  createRegistration,
+  createWorkshop,
+  signedInAs,
+} from "../../../../tests/support/factories";
 import { RouteClient } from "../../../../tests/support/route-client";
 import { setUpTestDatabase } from "../../../../tests/support/test-database";
 import * as registrationsPage from "./registrations";
@@ -34,6 +39,7 @@ const note = { audience: "confirmed", subjectFr: "Salle 2", bodyFr: "Rendez-vous
 beforeAll(async () => {
   admin = RouteClient.withCookies((await signedInAs("admin")).cookie);
   ids.workshop = (await createWorkshop({ title: "Complet", maxParticipants: 2 })).id;
+  ids.organization = (await createOrganization({ name: "Ministère du Plan" })).id;
   ids.session = (await createWorkshop({ title: "Complet", daysFromNow: 30 })).id;
   ids.other = (await createWorkshop({ title: "Autre" })).id;
   ids.seated = (
@@ -57,6 +63,7 @@ describe("the registrations page's forms", () => {
   it("are for admins only, whatever the session posts", async () => {
     const posts: [string, Record<string, string>][] = [
       ["add", newcomer],
+      ["book", { organizationId: ids.organization!, seats: "1" }],
       ["move", { registrationId: ids.mover!, toWorkshopId: ids.session! }],
       ["cancel", { registrationId: ids.seated! }],
       ["message", note],
@@ -101,6 +108,35 @@ describe("the registrations page's forms", () => {
     expect(halfVersion.data!.errors.bodyFr).toBe("workshop.admin.message.errors.bodyRequired");
     expect(await statusOf(ids.elsewhere!)).toBe("confirmed");
     expect(await statusOf(ids.mover!)).toBe("confirmed");
+    expect(await database.db.select().from(outbox)).toHaveLength(0);
+  });
+
+  it("book seats on an organization's behalf, the rest on the waitlist when asked, billed on a draft", async () => {
+    const unknown = await post(admin, "book", { organizationId: "00000000-0000-4000-8000-000000000000", seats: "1" });
+    expect(unknown.status).toBe(404);
+    expect(unknown.data!.errors.organizationId).toBe("bookings.errors.organization");
+    expect((await post(admin, "book", { organizationId: "nope", seats: "1" })).status).toBe(400);
+    const short = await post(admin, "book", { organizationId: ids.organization!, seats: "2" });
+    expect(short.status).toBe(409);
+    expect(short.data!.formError).toEqual({ key: "bookings.errors.short", values: { count: "0" } });
+    expect(await database.db.select().from(seatBookings)).toHaveLength(0);
+
+    const booked = await post(admin, "book", {
+      organizationId: ids.organization!,
+      seats: "2",
+      reference: "BC-9",
+      waitlistRest: "1",
+    });
+    expect(booked.status).toBe(302);
+    const [booking] = await database.db.select().from(seatBookings);
+    expect(booking).toMatchObject({ organizationId: ids.organization, reference: "BC-9" });
+    const seats = (await registrationsOf(ids.workshop!)).filter((row) => row.bookingId === booking!.id);
+    expect(seats.map((seat) => [seat.status, seat.name])).toEqual([
+      ["waitlisted", null],
+      ["waitlisted", null],
+    ]);
+    // Waiting seats are not billed yet; nobody was emailed (no client booked).
+    expect(await database.db.select().from(invoices)).toHaveLength(0);
     expect(await database.db.select().from(outbox)).toHaveLength(0);
   });
 

@@ -32,7 +32,7 @@ export async function action(args: Route.ActionArgs) {
 }
 
 /** The browser loads only these locale areas for this page (docs/decisions/0005). */
-export const handle = i18nHandle("workshop", "feedback");
+export const handle = i18nHandle("workshop", "feedback", "bookings");
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => metaTags(loaderData?.meta, matches);
 

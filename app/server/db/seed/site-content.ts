@@ -208,6 +208,14 @@ export const initialSiteSettings: NewSiteSetting[] = [
   },
   {
     category: "billing",
+    settingKey: "booking_release_hours",
+    settingValue: "72",
+    settingType: "text",
+    description:
+      "Hours before a workshop's start after which an organization can no longer release its booked seats: they stay booked and billed.",
+  },
+  {
+    category: "billing",
     settingKey: "invoice_footer",
     settingValue: "",
     settingType: "textarea",
