@@ -1,7 +1,7 @@
 /**
  * An organization's client books seats in Chromium, on a phone: from a workshop's public page to the client area,
  * two seats booked with a purchase-order reference, the first named (the person is emailed their confirmation),
- * then given to a colleague (the first person is told, the colleague confirmed).
+ * then given to a colleague (the first person is told, the colleague confirmed), and the other seat released.
  */
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -22,7 +22,7 @@ const MAIL_WAIT_MS = 60_000;
 const plain = (text: string | null) => (text ?? "").replace(/[\u00a0\u202f]/g, " ");
 
 describe("seat bookings", () => {
-  it("books two seats from a workshop page, names one and swaps it, on a phone", async () => {
+  it("books two seats from a workshop page, names one, swaps it and releases the other, on a phone", async () => {
     const stamp = Date.now();
     const first = `awa.${stamp}@example.org`;
     const second = `issa.${stamp}@example.org`;
@@ -78,5 +78,16 @@ describe("seat bookings", () => {
     expect(plain(released!.subject)).toMatch(/^Votre place a été attribuée à une autre personne : /);
     const [welcome] = await waitForMails(mailDir, second, 1, MAIL_WAIT_MS);
     expect(plain(welcome!.subject)).toMatch(/^Inscription confirmée : /);
+
+    // Release the seat still to name, before the deadline: the booking keeps one seat, which the organization's
+    // contract includes (the demo contract has four workshop seats).
+    const kept = page.locator("article").filter({ hasText: `BC-${stamp}` });
+    await shows(kept.getByText(/Les places peuvent être libérées jusqu'au/));
+    page.once("dialog", (dialog) => void dialog.accept());
+    await clickAndWaitForNavigation(kept.getByRole("button", { name: "Libérer la place 2" }));
+    await shows(page.getByText("Place libérée"));
+    const after = page.locator("article").filter({ hasText: `BC-${stamp}` });
+    await shows(after.getByText(/1 place confirmée · 1 place incluse dans votre contrat/));
+    expect(await after.getByRole("button", { name: /^Libérer la place/ }).count()).toBe(1);
   });
 });

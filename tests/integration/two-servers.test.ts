@@ -4,7 +4,8 @@
  * the same total whichever server answers, an avatar uploaded through one is served by the other (both on one
  * local S3-compatible server), every queued email is sent once although both run a worker, and a sign-out, a
  * ban, a new role or a new password through one server holds on the other at its next request, a setting
- * within seconds (docs/decisions/0020), and invoices issued at once through both get consecutive numbers.
+ * within seconds (docs/decisions/0020), invoices issued at once through both get consecutive numbers, and 30
+ * organizations' seat bookings with 40 registrations at once never overbook a workshop either.
  * Needs TEST_DATABASE_URL (a PostgreSQL server whose role may create databases).
  */
 import http from "node:http";
@@ -296,6 +297,56 @@ describe.skipIf(!baseUrl)("two servers on one PostgreSQL", () => {
           status: 302,
           location: "/auth?redirectTo=%2Fprofile",
         });
+      },
+      SLOW_MACHINE_MS,
+    );
+
+    it(
+      "never overbooks: 30 organizations booking 3 seats and 40 individuals at once, across both servers, on 50 seats",
+      async () => {
+        const seats = 50;
+        const cookie = await signIn(0, "admin@example.org");
+        const { workshopId, organizationIds } = await withPostgresClient(databaseUrl, async (client) => {
+          const { rows } = await client.query<{ id: string }>(
+            "select id from workshops where status = 'published' and date > current_date + 2 order by date desc limit 1",
+          );
+          await client.query("delete from workshop_registrations where workshop_id = $1", [rows[0]!.id]);
+          await client.query("update workshops set max_participants = $2 where id = $1", [rows[0]!.id, seats]);
+          const organizations = await client.query<{ id: string }>(
+            "insert into organizations (name) select 'Délégation ' || i from generate_series(1, 30) as i returning id",
+          );
+          return { workshopId: rows[0]!.id, organizationIds: organizations.rows.map((row) => row.id) };
+        });
+        const answers = await Promise.all([
+          ...organizationIds.map((organizationId, i) =>
+            postTo((i % 2) as 0 | 1, `/admin/workshops/${workshopId}/registrations?intent=book`, cookie, {
+              organizationId,
+              seats: "3",
+              waitlistRest: "1",
+            }),
+          ),
+          ...Array.from({ length: 40 }, (_, i) =>
+            post(
+              `/calendar/${workshopId}`,
+              { name: `Individu ${i}`, email: `individu.${i}@example.org`, language: "fr" },
+              `192.0.2.${i + 1}`,
+            ),
+          ),
+        ]);
+        expect(answers.map((answer) => answer.status).filter((status) => status >= 400)).toEqual([]);
+        const counts = await withPostgresClient(databaseUrl, async (client) => {
+          const { rows } = await client.query<{ status: string; booked: boolean; n: string }>(
+            `select status, booking_id is not null as booked, count(*) as n from workshop_registrations
+             where workshop_id = $1 group by 1, 2 order by 1, 2`,
+            [workshopId],
+          );
+          return rows.map((row) => `${row.status}${row.booked ? " (booked)" : ""}: ${row.n}`);
+        });
+        console.log(`30 organizations × 3 seats and 40 individuals on ${seats} seats: ${counts.join(", ")}`);
+        const total = (status: string) =>
+          counts.filter((line) => line.startsWith(status)).reduce((sum, line) => sum + Number(line.split(": ")[1]), 0);
+        expect(total("confirmed")).toBe(seats);
+        expect(total("waitlisted")).toBe(30 * 3 + 40 - seats);
       },
       SLOW_MACHINE_MS,
     );

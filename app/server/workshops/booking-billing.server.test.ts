@@ -170,6 +170,18 @@ describe("billing a booking", () => {
   });
 });
 
+it("never draws more seats than the contract includes, when bookings of several workshops come at once", async () => {
+  const who = await booker();
+  const contract = await createContract({ organizationId: who.organization.id, workshopSeats: 3 });
+  const workshops = await Promise.all(Array.from({ length: 4 }, () => createWorkshop()));
+  await Promise.all(workshops.map((workshop) => book(who, workshop.id, 2)));
+  const bookings = await database.db.select().from(seatBookings).where(eq(seatBookings.contractId, contract.id));
+  expect(bookings).toHaveLength(4);
+  expect(bookings.reduce((sum, booking) => sum + booking.includedSeats, 0)).toBe(3);
+  const billed = (await invoicesOf(who.organization.id)).reduce((sum, invoice) => sum + invoice.lines.length, 0);
+  expect(billed).toBe(4 * 2 - 3);
+});
+
 describe("releasing seats", () => {
   it("cancels the seat, moves the waitlist up, reduces the draft and tells the people", async () => {
     const workshop = await createWorkshop({ maxParticipants: 3 });

@@ -54,7 +54,13 @@ export async function contractInForce(tx: Tx, organizationId: string, day: strin
 
 /** Brings a booking's allowance and invoices in step with its confirmed seats (see the module's comment). */
 export async function settleBooking(tx: Tx, bookingId: string, source: AuditSource, now = new Date()): Promise<void> {
-  await tx.select({ id: seatBookings.id }).from(seatBookings).where(eq(seatBookings.id, bookingId)).for("update");
+  // "No key update" locks: they do not wait on the key-share locks that rows referencing these (a booking naming its
+  // contract, a seat or an invoice naming its booking) take, so two bookings of one contract never deadlock.
+  await tx
+    .select({ id: seatBookings.id })
+    .from(seatBookings)
+    .where(eq(seatBookings.id, bookingId))
+    .for("no key update");
   const [booking] = await tx
     .select({
       organizationId: seatBookings.organizationId,
@@ -169,7 +175,7 @@ async function drawFromContract(tx: Tx, bookingId: string, contractId: string | 
     .select({ workshopSeats: contracts.workshopSeats })
     .from(contracts)
     .where(eq(contracts.id, contractId))
-    .for("update");
+    .for("no key update");
   if (!contract?.workshopSeats) return 0;
   const [others] = await tx
     .select({ used: sql<number>`coalesce(sum(${seatBookings.includedSeats}), 0)`.mapWith(Number) })

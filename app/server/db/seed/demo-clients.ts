@@ -125,7 +125,7 @@ export const demoOrganizations: DemoOrganization[] = [
   },
 ];
 
-export interface DemoContract extends Pick<NewContract, "title" | "status" | "value"> {
+export interface DemoContract extends Pick<NewContract, "title" | "status" | "value" | "workshopSeats"> {
   /** The key of a demo organization. */
   organization: string;
   startDaysFromNow: number;
@@ -163,6 +163,8 @@ export const demoContracts: DemoContract[] = [
     title: "Accompagnement du plan stratégique 2026-2030",
     status: "active",
     value: "32000000",
+    // The demo client's organization: its seat bookings draw from these before they are billed.
+    workshopSeats: 4,
     startDaysFromNow: -120,
     endDaysFromNow: 240,
   },
