@@ -142,7 +142,7 @@ export function OrganizationCombobox({
           role="listbox"
           aria-label={label}
           className={cn(
-            "absolute inset-x-0 top-full z-10 mt-1 max-h-64 overflow-y-auto rounded-md border bg-popover p-1 text-popover-foreground shadow-lg",
+            "absolute inset-x-0 top-full z-10 mt-1 max-h-64 overflow-y-auto rounded-md border bg-card p-1 text-card-foreground shadow-lg",
             !open && "hidden",
           )}
         >

@@ -92,6 +92,7 @@ export function SeatBookings({ page, failure }: { page: SeatBookingsPage; failur
 function BookForm({ page, failure }: { page: SeatBookingsPage; failure?: Failure }) {
   const { t } = useTranslation();
   const busy = useSending("book");
+  const location = useLocation();
   const error = (field: string) => (failure?.errors[field] ? t(failure.errors[field] as never) : undefined);
   return (
     <section aria-labelledby="book-heading" className="rounded-xl border bg-card p-4 sm:p-5">
@@ -102,7 +103,8 @@ function BookForm({ page, failure }: { page: SeatBookingsPage; failure?: Failure
       {page.workshops.length === 0 ? (
         <p className="mt-3 text-sm text-muted-foreground">{t("bookings.book.noWorkshop")}</p>
       ) : (
-        <Form method="post" action="?intent=book" className="mt-4 space-y-4" noValidate>
+        // Drawn afresh after a booking (a new location): empty again, where a refusal keeps what was typed.
+        <Form key={location.key} method="post" action="?intent=book" className="mt-4 space-y-4" noValidate>
           {failure?.formError && <FormErrorMessage error={failure.formError} />}
           <SelectField
             label={t("bookings.book.workshop")}

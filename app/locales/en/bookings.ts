@@ -98,7 +98,7 @@ export const bookings: Translation["bookings"] = {
     bookedBody: "{{organization}} booked seats for the workshop “{{title}}”: {{seats}}.",
     releasedSubject: "Seat released: {{title}}",
     releasedBody:
-      "A seat of {{organization}} at the workshop “{{title}}” was released ({{name}}). It goes to the waitlist, and the booking's invoice is adjusted.",
+      "A seat booked by {{organization}} for the workshop “{{title}}” was released ({{name}}). It goes back to the workshop and no longer counts in your booking.",
     nameThem: "Name the participants so they get their confirmation and ticket: {{url}}",
   },
 };

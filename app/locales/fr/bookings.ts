@@ -96,7 +96,7 @@ export const bookings = {
       "{{name}} a annulé sa participation à l'atelier «\u00a0{{title}}\u00a0». La place reste réservée pour votre organisation\u00a0: nommez une autre personne pour l'occuper.",
     releasedSubject: "Place libérée\u00a0: {{title}}",
     releasedBody:
-      "Une place de {{organization}} à l'atelier «\u00a0{{title}}\u00a0» a été libérée ({{name}}). Elle revient à la liste d'attente et la facture de la réservation est ajustée.",
+      "Une place réservée par {{organization}} pour l'atelier «\u00a0{{title}}\u00a0» a été libérée ({{name}}). Elle est rendue à l'atelier et ne compte plus dans votre réservation.",
     bookedSubject: "Places réservées\u00a0: {{title}}",
     bookedBody: "{{organization}} a réservé des places pour l'atelier «\u00a0{{title}}\u00a0»\u00a0: {{seats}}.",
     nameThem: "Nommez les participants pour qu'ils reçoivent leur confirmation et leur billet\u00a0: {{url}}",

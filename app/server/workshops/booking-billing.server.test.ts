@@ -206,12 +206,14 @@ describe("releasing seats", () => {
     expect(invoice!.lines).toHaveLength(2);
     expect(invoice!.totalHt).toBe("50000.00");
 
+    // The organization pays for the seat: its person is not told a price.
+    expect(mailsTo(mailDir, "awa.release@example.org")[0]!.text).not.toContain("Prix");
     expect(mailsTo(mailDir, "awa.release@example.org").map((mail) => mail.subject)).toEqual([
       expect.stringMatching(/^Inscription confirmée/),
       expect.stringMatching(/annul/i),
     ]);
     const toBooker = mailsTo(mailDir, who.client!.email).find((mail) => mail.subject.startsWith("Place libérée"));
-    expect(toBooker!.text).toContain("(Awa Sawadogo)");
+    expect(toBooker!.text).toContain("a été libérée (Awa Sawadogo)");
 
     // The last seats released: nothing left to bill, the draft goes.
     for (const rest of await liveSeats(bookingId)) await releaseSeat(who.organization.id, rest.id, source);

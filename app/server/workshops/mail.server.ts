@@ -171,7 +171,7 @@ export function registrationSubject(
  */
 export async function registrationMail(
   kind: RegistrationMailKind,
-  registration: Pick<WorkshopRegistration, "id" | "language"> & { name: string | null },
+  registration: Pick<WorkshopRegistration, "id" | "language"> & { name: string | null; bookingId?: string | null },
   workshop: MailWorkshop,
   {
     currency,
@@ -213,7 +213,11 @@ export async function registrationMail(
     ],
     [t("workshop.email.labels.location"), placeLine(workshop, lang, t("workshop.facts.online"))],
     [t("workshop.email.labels.facilitator"), workshop.facilitatorName],
-    [t("workshop.email.labels.price"), price > 0 ? formatMoney(price, currency) : t("workshop.facts.free")],
+    // A seat booked by an organization is the organization's to pay: its person is not told a price.
+    [
+      t("workshop.email.labels.price"),
+      registration.bookingId ? null : price > 0 ? formatMoney(price, currency) : t("workshop.facts.free"),
+    ],
   ];
   // French typography puts a (no-break) space before the colon.
   const separator = lang === "fr" ? "\u00a0: " : ": ";
