@@ -126,35 +126,7 @@ function BookForm({ page, failure }: { page: SeatBookingsPage; failure?: Failure
               </option>
             ))}
           </SelectField>
-          <TextField
-            label={t("bookings.book.seats")}
-            name="seats"
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={MAX_BOOKED_SEATS}
-            required
-            defaultValue={failure?.values.seats ?? "1"}
-            error={error("seats")}
-          />
-          <TextField
-            label={t("bookings.book.reference")}
-            name="reference"
-            maxLength={60}
-            autoComplete="off"
-            defaultValue={failure?.values.reference}
-            error={error("reference")}
-          />
-          <label className="flex items-start gap-3 text-sm">
-            <input
-              type="checkbox"
-              name="waitlistRest"
-              value="1"
-              defaultChecked={failure?.values.waitlistRest === "1"}
-              className="mt-0.5 size-5 accent-primary"
-            />
-            <span>{t("bookings.book.waitlistRest")}</span>
-          </label>
+          <BookingFields values={failure?.values ?? {}} error={error} />
           <SubmitButton busy={busy} busyLabel={t("bookings.book.submitting")} className="w-full">
             {t("bookings.book.submit")}
           </SubmitButton>
@@ -339,5 +311,54 @@ function ReleaseSeat({ seatId, number }: { seatId: string; number: number }) {
         {t("bookings.list.release")}
       </Button>
     </Form>
+  );
+}
+
+/**
+ * How many seats, the purchase-order reference and the waitlist box: the fields of a booking, whether the client
+ * books or staff book on the organization's behalf. `wide` lays them out on the staff panel's two columns.
+ */
+export function BookingFields({
+  values,
+  error,
+  wide = false,
+}: {
+  values: Partial<Record<string, string>>;
+  error: (field: string) => string | undefined;
+  wide?: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <TextField
+        label={t("bookings.book.seats")}
+        name="seats"
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={MAX_BOOKED_SEATS}
+        required
+        defaultValue={values.seats ?? "1"}
+        error={error("seats")}
+      />
+      <TextField
+        label={t("bookings.book.reference")}
+        name="reference"
+        maxLength={60}
+        autoComplete="off"
+        defaultValue={values.reference}
+        error={error("reference")}
+      />
+      <label className={`flex items-start gap-3 text-sm${wide ? " sm:col-span-2" : ""}`}>
+        <input
+          type="checkbox"
+          name="waitlistRest"
+          value="1"
+          defaultChecked={values.waitlistRest === "1"}
+          className="mt-0.5 size-5 accent-primary"
+        />
+        <span>{t("bookings.book.waitlistRest")}</span>
+      </label>
+    </>
   );
 }

@@ -5,7 +5,7 @@ import { FormErrorMessage } from "~/components/forms/form-message";
 import { TextAreaField, TextField } from "~/components/forms/field";
 import { RegistrantFields } from "~/components/workshops/registration-form";
 import { OrganizationCombobox } from "~/components/clients/organization-combobox";
-import { MAX_BOOKED_SEATS } from "~/lib/workshops/bookings";
+import { BookingFields } from "~/components/clients/seat-bookings";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { Button } from "~/components/ui/button";
 import { usePageLanguage } from "~/lib/use-page-language";
@@ -187,7 +187,6 @@ export function BookForOrganizationForm({ failure }: { failure?: RegistrantFailu
     const key = fieldError(failure, field);
     return key && t(key as never);
   };
-  const values = failure?.values ?? {};
   return (
     <Panel
       id="book-for-organization-heading"
@@ -207,35 +206,7 @@ export function BookForOrganizationForm({ failure }: { failure?: RegistrantFailu
             error={error("organizationId")}
           />
         </div>
-        <TextField
-          label={t("bookings.book.seats")}
-          name="seats"
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={MAX_BOOKED_SEATS}
-          required
-          defaultValue={values.seats ?? "1"}
-          error={error("seats")}
-        />
-        <TextField
-          label={t("bookings.book.reference")}
-          name="reference"
-          maxLength={60}
-          autoComplete="off"
-          defaultValue={values.reference}
-          error={error("reference")}
-        />
-        <label className="flex items-start gap-3 text-sm sm:col-span-2">
-          <input
-            type="checkbox"
-            name="waitlistRest"
-            value="1"
-            defaultChecked={values.waitlistRest === "1"}
-            className="mt-0.5 size-5 accent-primary"
-          />
-          <span>{t("bookings.book.waitlistRest")}</span>
-        </label>
+        <BookingFields values={failure?.values ?? {}} error={error} wide />
         <div className="sm:col-span-2">
           <SubmitButton busy={busy} busyLabel={t("bookings.book.submitting")}>
             {t("bookings.book.submit")}
