@@ -88,6 +88,8 @@ export const bookings: Translation["bookings"] = {
     creditReason: "Seats released by the organization",
   },
   email: {
+    greeting: "Hello {{name}},",
+    greetingNoName: "Hello,",
     seatPromotedSubject: "A waitlisted seat is confirmed: {{title}}",
     seatPromotedBody:
       "A seat opened up: one of {{organization}}'s waitlisted seats at the workshop “{{title}}” is now confirmed. Name the person who will take it.",

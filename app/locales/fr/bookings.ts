@@ -88,6 +88,8 @@ export const bookings = {
     creditReason: "Places libérées par l'organisation",
   },
   email: {
+    greeting: "Bonjour {{name}},",
+    greetingNoName: "Bonjour,",
     seatPromotedSubject: "Une place en attente est confirmée\u00a0: {{title}}",
     seatPromotedBody:
       "Une place s'est libérée\u00a0: une des places en attente de {{organization}} à l'atelier «\u00a0{{title}}\u00a0» est maintenant confirmée. Nommez la personne qui l'occupera.",

@@ -21,7 +21,15 @@ import { setUpTestDatabase } from "../../../tests/support/test-database";
 import type { AuditSource } from "../audit/audit.server";
 import { billingToday, issueInvoice, recordPayment } from "../billing/invoices.server";
 import { getOrganizationPage } from "../clients/organizations.server";
-import { invoiceEvents, invoiceLines, invoices, seatBookings, siteSettings, workshopRegistrations } from "../db/schema";
+import {
+  invoiceEvents,
+  invoiceLines,
+  invoices,
+  organizationClients,
+  seatBookings,
+  siteSettings,
+  workshopRegistrations,
+} from "../db/schema";
 import { bookSeats, listOrganizationBookings, nameSeat, releaseSeat, type Booker } from "./bookings.server";
 import { cancelAndNotify, cancelRegistration } from "./cancellation.server";
 
@@ -180,6 +188,37 @@ it("never draws more seats than the contract includes, when bookings of several 
   expect(bookings.reduce((sum, booking) => sum + booking.includedSeats, 0)).toBe(3);
   const billed = (await invoicesOf(who.organization.id)).reduce((sum, invoice) => sum + invoice.lines.length, 0);
   expect(billed).toBe(4 * 2 - 3);
+});
+
+it("tells the organization's client accounts, greeted by name, of seats staff booked on its behalf", async () => {
+  const workshop = await createWorkshop({ title: "Atelier pour le compte" });
+  const organization = await createOrganization({ name: "Office national" });
+  const first = await createUser({
+    role: "client",
+    email: "dg@office.example",
+    firstName: "Aminata",
+    lastName: "Zongo",
+  });
+  const second = await createUser({ role: "client", email: "rh@office.example", firstName: "Paul", lastName: "Bado" });
+  await database.db.insert(organizationClients).values([
+    { userId: first.id, organizationId: organization.id },
+    { userId: second.id, organizationId: organization.id },
+  ]);
+  const staff = await createUser({ role: "admin", email: "staff.booking@example.org" });
+  const outcome = await bookSeats(
+    {
+      organization: { id: organization.id, name: organization.name },
+      client: null,
+      source: { actor: { id: staff.id, email: staff.email }, address: null },
+    },
+    { workshopId: workshop.id, seats: 2, reference: null, waitlistRest: false },
+  );
+  expect(outcome.kind).toBe("booked");
+  const [mail] = mailsTo(mailDir, "dg@office.example");
+  expect(mail!.subject).toMatch(/^Places réservées/);
+  expect(mail!.text).toMatch(/^Bonjour Aminata Zongo,\n\nOffice national a réservé des places pour l'atelier/);
+  expect(mailsTo(mailDir, "rh@office.example")).toHaveLength(1);
+  expect(mailsTo(mailDir, "staff.booking@example.org")).toEqual([]);
 });
 
 describe("releasing seats", () => {

@@ -12,7 +12,7 @@
  *   the agency's details are incomplete), the invoice's history says so and staff credit it by hand.
  */
 import { and, asc, eq, isNotNull, isNull, lte, ne, or, gte, sql } from "drizzle-orm";
-import type { InvoiceLineData } from "~/lib/billing/invoices";
+import { BILLING_LIMITS, type InvoiceLineData } from "~/lib/billing/invoices";
 import { billingRulesFrom } from "~/lib/billing/settings";
 import { currencyFrom, formatShortDate } from "~/lib/format";
 import type { Language } from "~/lib/i18n";
@@ -143,7 +143,7 @@ export async function settleBooking(tx: Tx, bookingId: string, source: AuditSour
         personAddress: null,
         language,
         currency: currencyFrom(settings.currency),
-        subject: t("bookings.invoice.subject", { title }),
+        subject: withinLimit(t("bookings.invoice.subject", { title }), BILLING_LIMITS.subject),
         purchaseOrder: booking.reference,
         notes: null,
         lines: seatLines,
@@ -154,6 +154,11 @@ export async function settleBooking(tx: Tx, bookingId: string, source: AuditSour
   }
   if (toDraft < 0)
     await creditSeats(tx, unbilledIssued.slice(0, -toDraft), t("bookings.invoice.creditReason"), source, now);
+}
+
+/** A long workshop title cut short, so the draft's subject stays within what its editor accepts. */
+function withinLimit(text: string, max: number): string {
+  return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
 }
 
 /** Lines compared by what they say and cost (the database writes "1" as "1.00"). */

@@ -71,6 +71,7 @@ describe("booking seats", () => {
     ]);
     const [mail] = mailsTo(mailDir, who.client!.email);
     expect(mail!.subject).toMatch(/^Places réservées/);
+    expect(mail!.text).toMatch(/^Bonjour /);
     expect(mail!.text).toContain("https://ateliers.example.org/client/bookings");
     expect(mail!.text).toContain(`: 3 places confirmées.`);
   });

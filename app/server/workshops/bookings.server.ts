@@ -130,34 +130,15 @@ export async function bookSeats(booker: Booker, input: BookingInput, now = new D
         before: null,
         after: { ...booking!, confirmed, waitlisted: input.seats - confirmed },
       });
-      if (booker.client) {
-        const lang = booker.client.language;
-        const t = serverT(lang);
-        const title = localizedString(workshop.title, lang);
-        const siteName = siteIdentityFrom(await getSettingValues(tx)).name;
-        const text = [
-          t("bookings.email.bookedBody", {
-            organization: booker.organization.name,
-            title,
-            // "3 seats confirmed, 1 on the waitlist", each in its plural form.
-            seats: [
-              t("bookings.list.confirmed", { count: confirmed }),
-              input.seats > confirmed ? t("bookings.list.waitlisted", { count: input.seats - confirmed }) : null,
-            ]
-              .filter(Boolean)
-              .join(", "),
-          }),
-          "",
-          t("bookings.email.nameThem", { url: siteLink("/client/bookings", lang) }),
-          "",
-          t("workshop.email.signature", { brand: siteName }),
-        ].join("\n");
-        await enqueueMail(
-          tx,
-          { to: booker.client.email, subject: `${t("bookings.email.bookedSubject", { title })} · ${siteName}`, text },
-          { dedupeKey: `booking:${booking!.id}:booked` },
-        );
-      }
+      await queueBookingMail(tx, booking!.id, "booked", `booking:${booking!.id}:booked`, (t) => ({
+        // "3 seats confirmed, 1 on the waitlist", each in its plural form.
+        seats: [
+          t("bookings.list.confirmed", { count: confirmed }),
+          input.seats > confirmed ? t("bookings.list.waitlisted", { count: input.seats - confirmed }) : null,
+        ]
+          .filter(Boolean)
+          .join(", "),
+      }));
       return { kind: "booked", bookingId: booking!.id, confirmed, waitlisted: input.seats - confirmed };
     }),
   );
@@ -520,37 +501,78 @@ export async function returnSeatToBooking(
 export async function queueBookerNotice(
   tx: Tx,
   notice: "seatReturned" | "seatPromoted" | "released",
-  seat: Pick<WorkshopRegistration, "id" | "name" | "bookingId" | "organization">,
+  seat: Pick<WorkshopRegistration, "id" | "name" | "bookingId">,
 ): Promise<void> {
   if (!seat.bookingId) return;
-  const [booker] = await tx
-    .select({ email: user.email, language: user.preferredLanguage, title: workshopTitle })
+  await queueBookingMail(tx, seat.bookingId, notice, `booking:${seat.id}:${notice}`, (t) => ({
+    name: seat.name ?? t("bookings.invoice.unnamedSeat"),
+  }));
+}
+
+type BookingMail = "booked" | "seatReturned" | "seatPromoted" | "released";
+
+/**
+ * An email about a booking to whoever answers for it: the client account that booked it, or, when staff booked it
+ * on the organization's behalf, the organization's client accounts (they name the seats). Each in their language,
+ * with the page where seats are named when there is something to name.
+ */
+async function queueBookingMail(
+  tx: Tx,
+  bookingId: string,
+  kind: BookingMail,
+  dedupeKey: string,
+  values: (t: ReturnType<typeof serverT>) => Record<string, string>,
+): Promise<void> {
+  const [booking] = await tx
+    .select({
+      organizationId: seatBookings.organizationId,
+      organization: organizations.name,
+      bookedBy: seatBookings.bookedBy,
+      bookerRole: user.role,
+      title: workshopTitle,
+    })
     .from(seatBookings)
-    .innerJoin(user, eq(user.id, seatBookings.bookedBy))
+    .innerJoin(organizations, eq(organizations.id, seatBookings.organizationId))
     .innerJoin(workshops, eq(workshops.id, seatBookings.workshopId))
-    .where(eq(seatBookings.id, seat.bookingId));
-  if (!booker) return;
-  const t = serverT(booker.language);
-  const title = localizedString(booker.title, booker.language);
+    .leftJoin(user, eq(user.id, seatBookings.bookedBy))
+    .where(eq(seatBookings.id, bookingId));
+  if (!booking) return;
+  const recipient = {
+    id: user.id,
+    email: user.email,
+    language: user.preferredLanguage,
+    first: user.firstName,
+    last: user.lastName,
+  };
+  const recipients =
+    booking.bookerRole === "client"
+      ? await tx.select(recipient).from(user).where(eq(user.id, booking.bookedBy!))
+      : await tx
+          .select(recipient)
+          .from(organizationClients)
+          .innerJoin(user, eq(user.id, organizationClients.userId))
+          .where(eq(organizationClients.organizationId, booking.organizationId));
   const siteName = siteIdentityFrom(await getSettingValues(tx)).name;
-  const text = [
-    t(`bookings.email.${notice}Body`, {
-      name: seat.name ?? t("bookings.invoice.unnamedSeat"),
-      organization: seat.organization ?? "",
-      title,
-    }),
-    "",
-    notice === "released" ? "" : t("bookings.email.nameThem", { url: siteLink("/client/bookings", booker.language) }),
-    "",
-    t("workshop.email.signature", { brand: siteName }),
-  ]
-    .join("\n")
-    .replace(/\n{3,}/g, "\n\n");
-  await enqueueMail(
-    tx,
-    { to: booker.email, subject: `${t(`bookings.email.${notice}Subject`, { title })} · ${siteName}`, text },
-    { dedupeKey: `booking:${seat.id}:${notice}` },
-  );
+  for (const to of recipients) {
+    const t = serverT(to.language);
+    const title = localizedString(booking.title, to.language);
+    const name = `${to.first} ${to.last}`.trim();
+    const text = [
+      name ? t("bookings.email.greeting", { name }) : t("bookings.email.greetingNoName"),
+      "",
+      t(`bookings.email.${kind}Body`, { organization: booking.organization, title, ...values(t) }),
+      ...(kind === "released"
+        ? []
+        : ["", t("bookings.email.nameThem", { url: siteLink("/client/bookings", to.language) })]),
+      "",
+      t("workshop.email.signature", { brand: siteName }),
+    ].join("\n");
+    await enqueueMail(
+      tx,
+      { to: to.email, subject: `${t(`bookings.email.${kind}Subject`, { title })} · ${siteName}`, text },
+      { dedupeKey: `${dedupeKey}:${to.id}` },
+    );
+  }
 }
 
 /** A workshop's bookings as staff see them: by organization, with their seats named, unnamed and waiting. */
