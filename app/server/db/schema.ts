@@ -437,6 +437,12 @@ export const seatBookings = pgTable(
     contractId: uuid("contract_id").references((): AnyPgColumn => contracts.id, { onDelete: "set null" }),
     /** How many of its confirmed seats the contract covers; the others are billed (booking-billing.server.ts). */
     includedSeats: integer("included_seats").notNull().default(0),
+    /**
+     * What its invoice lines begin with, "workshop — date", as it was when booked (set by its first settling): a later
+     * change to the workshop's title or date must not make its issued lines unrecognisable
+     * (booking-billing.server.ts counts them by it).
+     */
+    invoiceLabel: text("invoice_label"),
     createdAt: createdAt(),
   },
   (t) => [

@@ -29,6 +29,7 @@ import {
   seatBookings,
   siteSettings,
   workshopRegistrations,
+  workshops,
 } from "../db/schema";
 import { bookSeats, listOrganizationBookings, nameSeat, releaseSeat, type Booker } from "./bookings.server";
 import { cancelAndNotify, cancelRegistration } from "./cancellation.server";
@@ -317,6 +318,22 @@ describe("once the invoice is issued", () => {
     const after = await invoicesOf(who.organization.id);
     expect(after.map((document) => document.kind)).toEqual(["invoice", "credit_note", "credit_note"]);
     expect(after[2]!.lines[0]!.creditsLineId).toBe(documents[0]!.lines.at(-2)!.id);
+  });
+
+  it("still knows its issued seat lines after the workshop is renamed and moved", async () => {
+    const { who, bookingId } = await issuedBooking(2);
+    const [booking] = await database.db.select().from(seatBookings).where(eq(seatBookings.id, bookingId));
+    await database.db
+      .update(workshops)
+      .set({ titleFr: "Un autre titre", date: "2030-01-15" })
+      .where(eq(workshops.id, booking!.workshopId));
+    const [seat] = await liveSeats(bookingId);
+    await releaseSeat(who.organization.id, seat!.id, source);
+    // One seat credited, none billed twice on a new draft.
+    expect((await invoicesOf(who.organization.id)).map((document) => document.kind)).toEqual([
+      "invoice",
+      "credit_note",
+    ]);
   });
 
   it("puts seats confirmed later from the waitlist on a new draft, which follows the seats until issued", async () => {

@@ -16,7 +16,7 @@ import { BILLING_LIMITS, type InvoiceLineData } from "~/lib/billing/invoices";
 import { billingRulesFrom } from "~/lib/billing/settings";
 import { currencyFrom, formatShortDate } from "~/lib/format";
 import type { Language } from "~/lib/i18n";
-import { localizedString } from "~/lib/localized-text";
+import { localizedString, type Bilingual } from "~/lib/localized-text";
 import type { AuditSource } from "../audit/audit.server";
 import { addEvent, createCreditNote, createDraft, deleteDraft, linesOf, updateDraft } from "../billing/invoices.server";
 import type { db } from "../db/client.server";
@@ -52,6 +52,11 @@ export async function contractInForce(tx: Tx, organizationId: string, day: strin
   return row?.id ?? null;
 }
 
+/** What a booking's invoice lines begin with: "workshop — date" in the invoice's language (`invoice_label`). */
+function invoiceLabel(title: Bilingual, date: string | null, language: Language): string {
+  return `${localizedString(title, language)}${date ? ` — ${formatShortDate(date, language)}` : ""}`;
+}
+
 /** Brings a booking's allowance and invoices in step with its confirmed seats (see the module's comment). */
 export async function settleBooking(tx: Tx, bookingId: string, source: AuditSource, now = new Date()): Promise<void> {
   // "No key update" locks: they do not wait on the key-share locks that rows referencing these (a booking naming its
@@ -67,6 +72,7 @@ export async function settleBooking(tx: Tx, bookingId: string, source: AuditSour
       contractId: seatBookings.contractId,
       includedSeats: seatBookings.includedSeats,
       reference: seatBookings.reference,
+      invoiceLabel: seatBookings.invoiceLabel,
       bookerLanguage: user.preferredLanguage,
       title: workshopTitle,
       date: workshops.date,
@@ -96,7 +102,11 @@ export async function settleBooking(tx: Tx, bookingId: string, source: AuditSour
   const language: Language = draft?.language ?? booking.bookerLanguage ?? "fr";
   const t = serverT(language);
   const title = localizedString(booking.title, language);
-  const linePrefix = `${title}${booking.date ? ` — ${formatShortDate(booking.date, language)}` : ""} · `;
+  // Set at the booking's first settling (when it is made), then kept whatever becomes of the workshop's title or date.
+  const label = booking.invoiceLabel ?? invoiceLabel(booking.title, booking.date, language);
+  if (booking.invoiceLabel === null)
+    await tx.update(seatBookings).set({ invoiceLabel: label }).where(eq(seatBookings.id, bookingId));
+  const linePrefix = `${label} · `;
   const billed =
     Number(booking.price) > 0
       ? seats.slice(included).map((seat) => `${linePrefix}${seat.name ?? t("bookings.invoice.unnamedSeat")}`)

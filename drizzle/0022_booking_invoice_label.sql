@@ -1,0 +1,1 @@
+ALTER TABLE "seat_bookings" ADD COLUMN "invoice_label" text;
