@@ -8,11 +8,16 @@ export type CsvCell = string | number | boolean | Date | null | undefined;
 
 const formulaStart = /^[=+\-@\t\r]/;
 
+/** Text a spreadsheet would run as a formula, with the leading apostrophe that keeps it text (CSV and XLSX alike). */
+export function withoutFormula(text: string): string {
+  return formulaStart.test(text) ? `'${text}` : text;
+}
+
 export function csvCell(value: CsvCell): string {
   if (value === null || value === undefined) return "";
-  let text = value instanceof Date ? value.toISOString() : String(value);
   // Numbers are ours, not user input: a negative number stays a number.
-  if (typeof value === "string" && formulaStart.test(text)) text = `'${text}`;
+  const text =
+    value instanceof Date ? value.toISOString() : typeof value === "string" ? withoutFormula(value) : String(value);
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 

@@ -7,6 +7,7 @@ import {
   formatMoney,
   formatRelativeTime,
   formatMonth,
+  formatPercent,
   formatRating,
   formatShortDate,
   formatTime,
@@ -103,5 +104,13 @@ describe("formatRelativeTime", () => {
     expect(formatRelativeTime("2026-03-10T11:55:00.000Z", now, "fr")).toBe("il y a 5 minutes");
     expect(formatRelativeTime("2026-03-09T10:00:00.000Z", now, "en")).toBe("yesterday");
     expect(formatRelativeTime("2026-03-10T11:59:50.000Z", now, "en")).toBe("now");
+  });
+});
+
+describe("formatPercent", () => {
+  it("writes a whole percent as each language does", () => {
+    expect(formatPercent(75, "en")).toBe("75%");
+    expect(formatPercent(75, "fr")).toBe("75\u00a0%");
+    expect(formatPercent(-100, "en")).toBe("-100%");
   });
 });

@@ -164,6 +164,11 @@ export function formatCount(value: number, lang: string): string {
   return numberFormat(lang, {}).format(value);
 }
 
+/** A whole percent in the page's style: '75%' / '75 %'. */
+export function formatPercent(percent: number, lang: string): string {
+  return numberFormat(lang, { style: "percent", maximumFractionDigits: 0 }).format(percent / 100);
+}
+
 /** Free disk space in gigabytes, one decimal: '12.3 GB' / '12,3 Go'. */
 export function formatGigabytes(bytes: number, lang: string): string {
   const value = numberFormat(lang, { maximumFractionDigits: 1 }).format(bytes / 1024 ** 3);

@@ -441,7 +441,35 @@ const matrix: Record<string, Row> = {
     action: NO_ACTION,
     resource: true,
   },
-  "admin/reports": { path: "/admin/reports", loader: role("admin"), action: role("admin", NO_ACTION) },
+  "routes/admin/reports/layout": { path: "/admin/reports", loader: role("admin"), action: role("admin", NO_ACTION) },
+  "routes/admin/reports/revenue": {
+    path: "/admin/reports",
+    loader: role("admin"),
+    action: role("admin", NO_ACTION),
+    actionPath: "/admin/reports?index",
+  },
+  "routes/admin/reports/receivables": {
+    path: "/admin/reports/receivables",
+    loader: role("admin"),
+    action: role("admin", NO_ACTION),
+  },
+  "routes/admin/reports/workshops": {
+    path: "/admin/reports/workshops",
+    loader: role("admin"),
+    action: role("admin", NO_ACTION),
+  },
+  "routes/admin/reports/journals": {
+    path: "/admin/reports/journals",
+    loader: role("admin"),
+    action: role("admin", NO_ACTION),
+  },
+  // The files: the sales journal names every client and its IFU.
+  "routes/admin/reports/download": {
+    path: "/admin/reports/download?table=sales-journal&format=xlsx",
+    loader: role("admin"),
+    action: role("admin", NO_ACTION),
+    resource: true,
+  },
   "routes/admin/dashboard": { path: "/admin/dashboard", loader: role("admin"), action: role("admin", 400) },
   "routes/admin/dashboard-user-new": {
     path: "/admin/dashboard/users/new",

@@ -22,6 +22,7 @@ import { contentFields } from "../../app/lib/content/schema";
 import { presenceFields, walkInFields } from "../../app/lib/workshops/attendance";
 import { messageFields, moveFields, registrantIntents } from "../../app/lib/workshops/registrant-forms";
 import { bookingFields, seatNameFields, seatReleaseFields, staffBookingFields } from "../../app/lib/workshops/bookings";
+import { receivablesTable } from "../../app/lib/reports/reports";
 import type { Role } from "../../app/lib/roles";
 import type { TableDefinition } from "../../app/lib/tables";
 
@@ -324,7 +325,18 @@ export const fuzzRows: Record<string, FuzzRow> = {
   "routes/client/receipt-pdf": page(`/client/invoices/${NO_SUCH_ID}/payments/${NO_SUCH_ID}/receipt.pdf`, {
     as: "client",
   }),
-  "admin/reports": page("/admin/reports", { as: "admin" }),
+  "routes/admin/reports/layout": page("/admin/reports", { as: "admin", query: ["month", "months"] }),
+  "routes/admin/reports/revenue": page("/admin/reports", { as: "admin", query: ["month", "months"] }),
+  "routes/admin/reports/receivables": page("/admin/reports/receivables", {
+    as: "admin",
+    query: [...tableQuery(receivablesTable), "month", "months"],
+  }),
+  "routes/admin/reports/workshops": page("/admin/reports/workshops", { as: "admin", query: ["month", "months"] }),
+  "routes/admin/reports/journals": page("/admin/reports/journals", { as: "admin", query: ["month", "months"] }),
+  "routes/admin/reports/download": page("/admin/reports/download?table=receivables-invoices&format=csv", {
+    as: "admin",
+    query: ["table", "format", "month", "months", "bucket"],
+  }),
   // Read with a search that matches nobody: the fuzzed forms then never ban or demote the demo accounts the
   // other rows sign in with (their ids are the hostile values' business, through `fields`).
   "routes/admin/dashboard": page("/admin/dashboard?q=fuzz-matches-nobody", {

@@ -7,6 +7,8 @@ import type { Role } from "../../app/lib/roles";
 import { auth } from "../../app/server/accounts/auth.server";
 import { createAccount } from "../../app/server/accounts/users.server";
 import { db } from "../../app/server/db/client.server";
+import type { ClientDetails, SellerDetails } from "../../app/lib/billing/document";
+import { invoices } from "../../app/server/db/schema";
 import type {
   ContactMessage,
   Contract,
@@ -212,4 +214,43 @@ export async function signedInAs(
     .map((line) => line.split(";")[0])
     .join("; ");
   return { ...account, cookie };
+}
+
+export interface IssuedDocumentValues extends Omit<Partial<typeof invoices.$inferInsert>, "client"> {
+  totalHt: string;
+  issueDate: string | null;
+  /** The client's name (a person, unless `organizationId` is given). */
+  clientName?: string;
+  /** The client's tax number (IFU), as issuing freezes it. */
+  ifu?: string;
+}
+
+/**
+ * An invoice or credit note written straight into the table, as issuing would have left it: numbered, dated,
+ * with both parties' details and its totals (TTC = HT × 1.18 unless given). Issued documents are only ever
+ * inserted this way in tests, never updated (the table's trigger refuses changes to them).
+ */
+export async function insertIssuedDocument(values: IssuedDocumentValues): Promise<typeof invoices.$inferSelect> {
+  const { clientName: client = "Client SA", ifu = null, ...row } = values;
+  const kind = row.kind ?? "invoice";
+  const totalTtc = row.totalTtc ?? (Number(row.totalHt) * 1.18).toFixed(2);
+  const seller = { name: "Agence", legalName: "Agence SARL" } as SellerDetails;
+  return first(
+    db()
+      .insert(invoices)
+      .values({
+        status: "issued",
+        number: `${kind === "invoice" ? "F" : "AV"}-T-${String(unique()).padStart(4, "0")}`,
+        personName: client,
+        clientName: client,
+        currency: "XOF",
+        subject: "Atelier",
+        seller,
+        client: { name: client, vatExempt: false, ifu } as ClientDetails,
+        totals: { byRate: [], totalHt: row.totalHt, totalVat: "0", totalTtc },
+        totalTtc,
+        ...row,
+      })
+      .returning(),
+  );
 }

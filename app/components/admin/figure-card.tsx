@@ -1,5 +1,6 @@
 import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
+import { Link } from "react-router";
 import { cn } from "~/lib/utils";
 
 /** A live figure of the overview or a dashboard: its label, its value and, under it, what it counts. */
@@ -9,6 +10,7 @@ export function FigureCard({
   definition,
   icon: Icon,
   children,
+  link,
   className,
 }: {
   label: string;
@@ -17,6 +19,8 @@ export function FigureCard({
   definition: ReactNode;
   icon: LucideIcon;
   children?: ReactNode;
+  /** The report or list behind the figure. */
+  link?: { to: string; label: string };
   className?: string;
 }) {
   return (
@@ -28,6 +32,12 @@ export function FigureCard({
       {value !== undefined && <p className="mt-2 font-display text-3xl font-semibold tabular-nums">{value}</p>}
       {children}
       <p className="mt-2 text-xs text-muted-foreground">{definition}</p>
+      {link && (
+        // Underlined: its colour alone is too close to the text around it to mark a link.
+        <Link to={link.to} className="mt-2 text-sm text-primary underline underline-offset-4">
+          {link.label}
+        </Link>
+      )}
     </section>
   );
 }

@@ -18,3 +18,10 @@ export function adminInvoiceLink(id: string): string {
 
 /** The invoice editor of a new draft: the overview's "Create Invoice" quick action. */
 export const newInvoiceLink = "/admin/billing/new";
+
+/** The report behind a figure of the overview: this month's revenue is the revenue report's last month. */
+export const overviewReportLinks = {
+  revenue: "/admin/reports",
+  /** The ageing's buckets past due add up to the overdue figure. */
+  overdueInvoices: "/admin/reports/receivables",
+} as const;

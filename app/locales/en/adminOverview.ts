@@ -17,6 +17,8 @@ export const adminOverview: Translation["adminOverview"] = {
     revenue: "MTD Revenue",
     revenueHint:
       "Invoices issued this month (Ouagadougou days), excluding VAT, less credit notes issued this month, in {{currency}} (the site's currency); invoices in other currencies are not counted.",
+    revenueReport: "See the revenue report",
+    ageingReport: "See the receivables ageing",
     overdueInvoices: "Overdue Invoices",
     overdueAmount: "Amount due: {{amounts}}",
     overdueInvoicesHint:

@@ -31,6 +31,7 @@ import { attendance } from "./attendance";
 import { certificates } from "./certificates";
 import { feedback } from "./feedback";
 import { bookings } from "./bookings";
+import { reports } from "./reports";
 
 export const en: Translation = {
   common,
@@ -65,4 +66,5 @@ export const en: Translation = {
   certificates,
   feedback,
   bookings,
+  reports,
 };

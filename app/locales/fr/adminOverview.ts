@@ -16,6 +16,8 @@ export const adminOverview = {
     revenue: "Chiffre d'affaires du mois",
     revenueHint:
       "Factures émises ce mois-ci (jour de Ouagadougou), hors taxes, moins les avoirs émis ce mois-ci, en {{currency}} (devise du site)\u00a0; les factures dans une autre devise ne sont pas comptées.",
+    revenueReport: "Voir le rapport de chiffre d'affaires",
+    ageingReport: "Voir la balance âgée",
     overdueInvoices: "Factures en retard",
     overdueAmount: "Solde dû\u00a0: {{amounts}}",
     overdueInvoicesHint:

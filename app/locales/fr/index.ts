@@ -30,6 +30,7 @@ import { attendance } from "./attendance";
 import { certificates } from "./certificates";
 import { feedback } from "./feedback";
 import { bookings } from "./bookings";
+import { reports } from "./reports";
 
 export const fr = {
   common,
@@ -64,4 +65,5 @@ export const fr = {
   certificates,
   feedback,
   bookings,
+  reports,
 };

@@ -25,7 +25,7 @@ import { i18nHandle } from "~/locales/areas";
 import { requireRole } from "~/server/accounts/guards.server";
 import { privatePageMeta } from "~/server/i18n.server";
 import { overviewFigures } from "~/server/overview/overview.server";
-import { adminInvoiceLink, newInvoiceLink, overviewAlertLinks } from "~/lib/overview/admin";
+import { adminInvoiceLink, newInvoiceLink, overviewAlertLinks, overviewReportLinks } from "~/lib/overview/admin";
 import type { Route } from "./+types/overview";
 import { pageLanguage } from "~/server/front/request-context.server";
 
@@ -152,6 +152,7 @@ export default function AdminOverview({ loaderData }: Route.ComponentProps) {
           value={formatMoney(figures.revenue.amount, figures.revenue.currency)}
           definition={t("adminOverview.cards.revenueHint", { currency: figures.revenue.currency })}
           icon={Banknote}
+          link={{ to: overviewReportLinks.revenue, label: t("adminOverview.cards.revenueReport") }}
         />
         <FigureCard
           label={t("adminOverview.cards.overdueInvoices")}
@@ -166,6 +167,7 @@ export default function AdminOverview({ loaderData }: Route.ComponentProps) {
             </>
           }
           icon={Receipt}
+          link={{ to: overviewReportLinks.overdueInvoices, label: t("adminOverview.cards.ageingReport") }}
         >
           <p className="mt-1 text-sm break-words">
             {t("adminOverview.cards.overdueAmount", { amounts: overdueAmounts })}

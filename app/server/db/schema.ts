@@ -900,6 +900,8 @@ export const invoicePayments = pgTable(
   },
   (t) => [
     unique("invoice_payments_rank_unique").on(t.invoiceId, t.rank),
+    // The receipts journal of a month (server/reports/journals.server.ts).
+    index("invoice_payments_paid_on_idx").on(t.paidOn),
     check(
       "invoice_payments_amounts_check",
       sql`${t.amount} >= 0 and ${t.withheldVat} >= 0 and ${t.amount} + ${t.withheldVat} > 0`,

@@ -1,15 +1,15 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import type { ClientDetails, SellerDetails } from "~/lib/billing/document";
 import { AGENCY_TIME_ZONE, todayIn } from "~/lib/time-zone";
 import { addDays, monthBounds, weekStart } from "~/lib/weeks";
-import { contracts, invoices, projects, sectionContent } from "../db/schema";
+import { contracts, projects, sectionContent } from "../db/schema";
 import {
   createContactMessage,
   createFacilitator,
   createOrganization,
   createRegistration,
   createWorkshop,
+  insertIssuedDocument as insertInvoice,
   setSiteSettings,
 } from "../../../tests/support/factories";
 import { setUpTestDatabase } from "../../../tests/support/test-database";
@@ -18,45 +18,6 @@ import { overviewFigures } from "./overview.server";
 
 const database = setUpTestDatabase({ freshForEachTest: true });
 const today = todayIn(AGENCY_TIME_ZONE);
-
-const seller = { name: "Agence", legalName: "Agence SARL" } as SellerDetails;
-const clientNamed = (name: string) => ({ name, vatExempt: false }) as ClientDetails;
-let numbering = 0;
-
-/**
- * An invoice or credit note written straight into the table, as issuing would have left it: numbered, dated,
- * with both parties' details and its totals (TTC = HT × 1.18 unless given). Issued documents are only ever
- * inserted here, never updated (the table's trigger refuses changes to them).
- */
-async function insertInvoice(
-  values: Omit<Partial<typeof invoices.$inferInsert>, "client"> & {
-    totalHt: string;
-    issueDate: string | null;
-    clientName?: string;
-  },
-) {
-  numbering += 1;
-  const { clientName: client = "Client SA", ...row } = values;
-  const kind = row.kind ?? "invoice";
-  const totalTtc = row.totalTtc ?? (Number(row.totalHt) * 1.18).toFixed(2);
-  const [inserted] = await database.db
-    .insert(invoices)
-    .values({
-      status: "issued",
-      number: `${kind === "invoice" ? "F" : "AV"}-T-${String(numbering).padStart(4, "0")}`,
-      personName: client,
-      clientName: client,
-      currency: "XOF",
-      subject: "Atelier",
-      seller,
-      client: clientNamed(client),
-      totals: { byRate: [], totalHt: row.totalHt, totalVat: "0", totalTtc },
-      totalTtc,
-      ...row,
-    })
-    .returning();
-  return inserted!;
-}
 
 describe("the overview's figures", () => {
   it("counts each card by its definition", async () => {

@@ -1,0 +1,206 @@
+/** The reports' aggregates against a real database: each figure by its definition (docs/reports.md). */
+import { describe, expect, it } from "vitest";
+import { addMonths } from "~/lib/reports/reports";
+import { AGENCY_TIME_ZONE, todayIn } from "~/lib/time-zone";
+import { addDays } from "~/lib/weeks";
+import { invoicePayments, workshopFeedback } from "../db/schema";
+import {
+  createOrganization,
+  createRegistration,
+  createWorkshop,
+  insertIssuedDocument,
+} from "../../../tests/support/factories";
+import { setUpTestDatabase } from "../../../tests/support/test-database";
+import { journalTotals, receiptsJournal, salesJournal } from "./journals.server";
+import { receivableInvoices, receivablesAgeing } from "./receivables.server";
+import { revenueReport } from "./revenue.server";
+import { workshopReport } from "./workshops.server";
+
+const database = setUpTestDatabase({ freshForEachTest: true });
+const today = todayIn(AGENCY_TIME_ZONE);
+const thisMonth = today.slice(0, 7);
+const lastMonth = addMonths(thisMonth, -1);
+const inMonth = (month: string, day = 10) => `${month}-${String(day).padStart(2, "0")}`;
+
+describe("revenue", () => {
+  it("sums each month's invoices before VAT less its credit notes, in the site's currency, every month present", async () => {
+    const acme = await createOrganization({ name: "Acme" });
+    const invoice = await insertIssuedDocument({
+      organizationId: acme.id,
+      clientName: "Acme (old name)",
+      issueDate: inMonth(lastMonth),
+      totalHt: "100000",
+    });
+    await insertIssuedDocument({ issueDate: inMonth(thisMonth, 1), clientName: "Awa", totalHt: "25000.50" });
+    await insertIssuedDocument({
+      kind: "credit_note",
+      correctsId: invoice.id,
+      organizationId: acme.id,
+      issueDate: inMonth(thisMonth, 1),
+      totalHt: "40000",
+    });
+    // Left out: a draft, a document in another currency, one issued before the period.
+    await insertIssuedDocument({ status: "draft", number: null, issueDate: null, totalHt: "999" });
+    await insertIssuedDocument({ currency: "EUR", issueDate: inMonth(thisMonth, 1), totalHt: "500" });
+    await insertIssuedDocument({ issueDate: inMonth(addMonths(thisMonth, -3)), totalHt: "777" });
+
+    const { months } = await revenueReport(addMonths(thisMonth, -2), thisMonth, 3, "XOF");
+    expect(months).toEqual([
+      { month: addMonths(thisMonth, -2), amount: "0.00", invoices: 0, creditNotes: 0 },
+      { month: lastMonth, amount: "100000.00", invoices: 1, creditNotes: 0 },
+      { month: thisMonth, amount: "-14999.50", invoices: 1, creditNotes: 1 },
+    ]);
+
+    // By client: the organization under its current name, credit notes netted, the largest first.
+    expect((await revenueReport(lastMonth, thisMonth, 2, "XOF")).clients).toEqual([
+      { organizationId: acme.id, name: "Acme", amount: "60000.00", documents: 2 },
+      { organizationId: null, name: "Awa", amount: "25000.50", documents: 1 },
+    ]);
+    expect((await revenueReport(lastMonth, thisMonth, 2, "XOF", 1)).clients).toEqual([
+      { organizationId: acme.id, name: "Acme", amount: "60000.00", documents: 2 },
+    ]);
+  });
+});
+
+describe("receivables ageing", () => {
+  it("puts each unpaid invoice in the bucket of its days past due, with what is still owed", async () => {
+    const due = (days: number) => addDays(today, -days);
+    const owed = async (daysOverdue: number, values: { totalTtc?: string; amountPaid?: string } = {}) =>
+      insertIssuedDocument({ issueDate: due(daysOverdue + 30), dueDate: due(daysOverdue), totalHt: "1000", ...values });
+    await owed(-5); // not yet due
+    await owed(0); // due today: not yet late
+    await owed(1);
+    await owed(30, { totalTtc: "2000", amountPaid: "500" }); // partly paid: 1,500 still owed
+    await owed(31);
+    await owed(90);
+    await owed(91);
+    await owed(400);
+    // Not owed: paid, cancelled, a credit note, a draft, another currency.
+    await insertIssuedDocument({ status: "paid", issueDate: due(100), dueDate: due(70), totalHt: "1000" });
+    await insertIssuedDocument({ status: "cancelled", issueDate: due(100), dueDate: due(70), totalHt: "1000" });
+    await insertIssuedDocument({ currency: "USD", issueDate: due(100), dueDate: due(70), totalHt: "1000" });
+
+    const ageing = await receivablesAgeing(today, "XOF");
+    expect(ageing).toEqual([
+      { bucket: "current", invoices: 2, amount: "2360.00" },
+      { bucket: "1-30", invoices: 2, amount: "2680.00" },
+      { bucket: "31-60", invoices: 1, amount: "1180.00" },
+      { bucket: "61-90", invoices: 1, amount: "1180.00" },
+      { bucket: "over-90", invoices: 2, amount: "2360.00" },
+    ]);
+
+    const late = await receivableInvoices(today, "XOF", "over-90", 1, 25);
+    expect(late.total).toBe(2);
+    expect(late.rows.map((row) => row.daysOverdue)).toEqual([400, 91]);
+    const latest = await receivableInvoices(today, "XOF", "over-90", 1, 25, "desc");
+    expect(latest.rows.map((row) => row.daysOverdue)).toEqual([91, 400]);
+    const bucket = await receivableInvoices(today, "XOF", "1-30", 1, 25);
+    expect(bucket.rows.map((row) => [row.daysOverdue, row.balance])).toEqual([
+      [30, "1500.00"],
+      [1, "1180.00"],
+    ]);
+    // Every owed invoice, a page at a time; a page past the last shows the last.
+    const all = await receivableInvoices(today, "XOF", "all", 99, 5);
+    expect(all).toMatchObject({ total: 8, page: 2, pageCount: 2 });
+    expect(all.rows).toHaveLength(3);
+    expect((await receivableInvoices(today, "XOF", "all", 1)).rows).toHaveLength(8);
+  });
+});
+
+describe("the workshops report", () => {
+  it("gives each workshop of the period its fill rate, waitlist, no-shows, rating and NPS, and the totals", async () => {
+    const past = await createWorkshop({ title: "Prospective", daysFromNow: -3, maxParticipants: 4 });
+    const ahead = await createWorkshop({ title: "Systèmes", daysFromNow: 0, maxParticipants: 10 });
+    await createWorkshop({ title: "Brouillon", daysFromNow: -2, status: "draft" });
+    await createWorkshop({ title: "Annulé", daysFromNow: -2, status: "cancelled" });
+    const present = await createRegistration({ workshopId: past.id, checkedInAt: new Date() });
+    const second = await createRegistration({ workshopId: past.id, checkedInAt: new Date() });
+    const third = await createRegistration({ workshopId: past.id });
+    await createRegistration({ workshopId: past.id, status: "waitlisted" });
+    await createRegistration({ workshopId: past.id, status: "cancelled" });
+    await createRegistration({ workshopId: ahead.id });
+    await database.db.insert(workshopFeedback).values([
+      { registrationId: present.id, rating: 5, recommendation: 10 },
+      { registrationId: second.id, rating: 4, recommendation: 8 },
+      { registrationId: third.id, rating: 2, recommendation: 3 },
+    ]);
+
+    const first = addMonths(thisMonth, -1);
+    const report = await workshopReport(first, thisMonth, today, "en");
+    const byTitle = new Map(report.rows.map((row) => [row.title, row]));
+    expect([...byTitle.keys()].sort()).toEqual(["Prospective", "Systèmes"]);
+    expect(byTitle.get("Prospective")).toMatchObject({
+      capacity: 4,
+      confirmed: 3,
+      fillRate: 75,
+      waitlist: 1,
+      noShows: 1,
+      answers: 3,
+      averageRating: 3.7,
+      nps: 0,
+    });
+    // Today's workshop: attendance not taken yet, no feedback.
+    expect(byTitle.get("Systèmes")).toMatchObject({ fillRate: 10, noShows: null, averageRating: null, nps: null });
+    expect(report.totals).toEqual({
+      workshops: 2,
+      capacity: 14,
+      confirmed: 4,
+      fillRate: 29,
+      waitlist: 1,
+      noShows: 1,
+      answers: 3,
+      averageRating: 3.7,
+      nps: 0,
+    });
+  });
+});
+
+describe("the accountant's journals", () => {
+  it("list the month's documents and payments with the client's IFU and sum what each account receives", async () => {
+    const invoice = await insertIssuedDocument({
+      issueDate: inMonth(thisMonth, 2),
+      clientName: "=HYPERLINK(1)",
+      ifu: "00012345X",
+      totalHt: "100000",
+      totalTtc: "118000",
+    });
+    await insertIssuedDocument({
+      kind: "credit_note",
+      correctsId: invoice.id,
+      issueDate: inMonth(thisMonth, 3),
+      totalHt: "10000",
+      totalTtc: "11800",
+    });
+    await insertIssuedDocument({ issueDate: inMonth(lastMonth), totalHt: "5" });
+    await database.db.insert(invoicePayments).values([
+      {
+        invoiceId: invoice.id,
+        rank: 1,
+        paidOn: inMonth(thisMonth, 4),
+        amount: "50000",
+        method: "orange_money",
+        reference: "OM-1",
+      },
+      { invoiceId: invoice.id, rank: 2, paidOn: inMonth(thisMonth, 5), amount: "20000", method: "cash" },
+      { invoiceId: invoice.id, rank: 3, paidOn: inMonth(lastMonth, 5), amount: "1", method: "cash" },
+    ]);
+
+    const sales = await salesJournal(thisMonth);
+    expect(sales.map((row) => [row.kind, row.ifu, row.ht, row.vat, row.ttc])).toEqual([
+      ["invoice", "00012345X", "100000.00", "18000.00", "118000.00"],
+      ["credit_note", null, "-10000.00", "-1800.00", "-11800.00"],
+    ]);
+    const receipts = await receiptsJournal(thisMonth);
+    expect(receipts.map((row) => [row.receipt, row.method, row.reference, row.amount])).toEqual([
+      [`${invoice.number}/1`, "orange_money", "OM-1", "50000.00"],
+      [`${invoice.number}/2`, "cash", null, "20000.00"],
+    ]);
+    expect(await journalTotals(thisMonth)).toEqual({
+      sales: [{ currency: "XOF", invoices: 1, creditNotes: 1, ht: "90000.00", vat: "16200.00", ttc: "106200.00" }],
+      receipts: [
+        { method: "cash", currency: "XOF", payments: 1, amount: "20000.00", withheldVat: "0.00" },
+        { method: "orange_money", currency: "XOF", payments: 1, amount: "50000.00", withheldVat: "0.00" },
+      ],
+    });
+  });
+});

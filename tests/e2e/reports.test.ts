@@ -1,0 +1,89 @@
+/**
+ * The reports as an admin uses them, in Chromium: the period chosen in a form and carried from one report to the
+ * next, the receivables' bucket opened from its bar, a table downloaded as XLSX and read back, the overview's
+ * card leading to the report behind its figure, and the workshops report on a 360 px phone in English.
+ */
+import readXlsxFile from "read-excel-file/node";
+import { describe, expect, it } from "vitest";
+import {
+  baseUrl,
+  clickAndWaitForNavigation,
+  DESKTOP,
+  expectNoHorizontalScroll,
+  open,
+  PHONE,
+  shows,
+  signIn,
+  useBrowser,
+} from "./browser";
+
+const { newPage } = useBrowser();
+
+describe("the reports", () => {
+  it("show revenue over the chosen period, carry it to the receivables, open a bucket and download it", async () => {
+    const page = await newPage(DESKTOP);
+    await signIn(page, "admin@example.org");
+    await open(page, "/admin/overview");
+    await clickAndWaitForNavigation(
+      page.getByRole("link", { name: "Voir le rapport de chiffre d'affaires" }),
+      /\/admin\/reports$/,
+    );
+    await shows(page.getByRole("heading", { name: "Rapports", level: 1 }));
+    const byMonth = page.getByRole("table", { name: "Chiffre d'affaires par mois" });
+    await expect.poll(() => byMonth.locator("tbody tr").count()).toBe(12);
+
+    await page.getByRole("combobox", { name: "Durée" }).selectOption("3");
+    await clickAndWaitForNavigation(page.getByRole("button", { name: "Afficher" }), /months=3/);
+    await expect.poll(() => byMonth.locator("tbody tr").count()).toBe(3);
+
+    // The period follows to the next report; the receivables are as of today whatever it says.
+    await clickAndWaitForNavigation(
+      page.getByRole("navigation", { name: "Rapports" }).getByRole("link", { name: "Créances" }),
+      /\/admin\/reports\/receivables\?month=\d{4}-\d{2}&months=3$/,
+    );
+    const ageing = page.getByRole("table", { name: "Balance âgée des créances" });
+    await expect.poll(() => ageing.locator("tbody tr").count()).toBe(5);
+    await clickAndWaitForNavigation(ageing.getByRole("link", { name: "Pas encore échues" }), /bucket=current/);
+    await shows(page.getByRole("heading", { name: "Factures dues : Pas encore échues" }));
+    await expect
+      .poll(() => ageing.getByRole("link", { name: "Pas encore échues" }).getAttribute("aria-current"))
+      .toBe("true");
+
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page
+        .getByRole("link", { name: "Télécharger « Factures dues : Pas encore échues » au format Excel (XLSX)" })
+        .click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^receivables_current_\d{4}-\d{2}-\d{2}\.xlsx$/);
+    const [sheet] = await readXlsxFile(await download.path());
+    expect(sheet!.data[0]).toEqual([
+      "Numéro",
+      "Client",
+      "Émise le",
+      "Échéance",
+      "Jours de retard",
+      "Total TTC",
+      "Solde dû",
+    ]);
+    // Not yet due: every row's days overdue is 0.
+    for (const row of sheet!.data.slice(1)) expect(row[4]).toBe(0);
+  });
+
+  it("fit the workshops report on a 360 px phone, in English, its wide table scrolling on its own", async () => {
+    const page = await newPage(PHONE);
+    await signIn(page, "admin@example.org");
+    // The account's language is French: the page's language cookie, set as the language switch does, wins.
+    await page.context().addCookies([{ name: "lang", value: "en", url: baseUrl() }]);
+    await open(page, "/admin/reports/workshops?months=24");
+    await shows(page.getByRole("heading", { name: "Reports", level: 1 }));
+    await shows(page.getByRole("region", { name: "Fill rate" }));
+    await expectNoHorizontalScroll(page);
+    await clickAndWaitForNavigation(
+      page.getByRole("navigation", { name: "Reports" }).getByRole("link", { name: "Accountant's export" }),
+      /\/admin\/reports\/journals\?months=24$/,
+    );
+    await shows(page.getByRole("table", { name: "Sales journal" }).or(page.getByText("No entry this month.").first()));
+    await expectNoHorizontalScroll(page);
+  });
+});
