@@ -170,23 +170,9 @@ export async function nameSeat(
   const name = `${input.firstName} ${input.lastName}`;
   return sendMailQueuedBy(() =>
     db().transaction(async (tx): Promise<NameSeatOutcome> => {
-      const [ref] = await tx
-        .select({ workshopId: workshopRegistrations.workshopId })
-        .from(workshopRegistrations)
-        .innerJoin(seatBookings, eq(seatBookings.id, workshopRegistrations.bookingId))
-        .where(and(eq(workshopRegistrations.id, input.seatId), eq(seatBookings.organizationId, organizationId)));
-      if (!ref) return { kind: "not_found" };
-      const [workshop] = await tx
-        .select({ id: workshops.id, status: workshops.status, date: workshops.date, timeZone: workshops.timeZone })
-        .from(workshops)
-        .where(eq(workshops.id, ref.workshopId))
-        .for("update");
-      const [seat] = await tx
-        .select()
-        .from(workshopRegistrations)
-        .where(eq(workshopRegistrations.id, input.seatId))
-        .for("update");
-      if (!workshop || !seat || seat.status === "cancelled") return { kind: "not_found" };
+      const locked = await lockOrganizationSeat(tx, organizationId, input.seatId);
+      if (!locked) return { kind: "not_found" };
+      const { workshop, seat } = locked;
       if (registrationClosedReason(workshop, now) !== null) return { kind: "closed" };
       if (seat.email?.toLowerCase() === input.email.toLowerCase() && seat.name === name) return { kind: "unchanged" };
       const [taken] = await tx
@@ -225,6 +211,38 @@ export async function nameSeat(
 
 type Tx = Parameters<Parameters<ReturnType<typeof db>["transaction"]>[0]>[0];
 type Person = { name: string; email: string; language: Language };
+
+/**
+ * A live seat of one of the organization's bookings, locked with its workshop (the workshop first, as every change
+ * to its registrations locks it, so two changes to one workshop never deadlock); null for any other seat.
+ */
+async function lockOrganizationSeat(tx: Tx, organizationId: string, seatId: string) {
+  const [ref] = await tx
+    .select({ workshopId: workshopRegistrations.workshopId })
+    .from(workshopRegistrations)
+    .innerJoin(seatBookings, eq(seatBookings.id, workshopRegistrations.bookingId))
+    .where(and(eq(workshopRegistrations.id, seatId), eq(seatBookings.organizationId, organizationId)));
+  if (!ref) return null;
+  const [workshop] = await tx
+    .select({
+      id: workshops.id,
+      status: workshops.status,
+      date: workshops.date,
+      startTime: workshops.startTime,
+      timeZone: workshops.timeZone,
+      maxParticipants: workshops.maxParticipants,
+    })
+    .from(workshops)
+    .where(eq(workshops.id, ref.workshopId))
+    .for("update");
+  const [seat] = await tx
+    .select()
+    .from(workshopRegistrations)
+    .where(eq(workshopRegistrations.id, seatId))
+    .for("update");
+  if (!workshop || !seat || seat.status === "cancelled") return null;
+  return { workshop, seat };
+}
 
 /** An unnamed seat gets its person: nobody had its links, so the registration itself is named. */
 async function nameInPlace(tx: Tx, seatId: string, person: Person): Promise<WorkshopRegistration> {
@@ -285,30 +303,9 @@ export async function releaseSeat(
   if (!isUuid(seatId)) return { kind: "not_found" };
   return sendMailQueuedBy(() =>
     db().transaction(async (tx): Promise<ReleaseSeatOutcome> => {
-      const [ref] = await tx
-        .select({ workshopId: workshopRegistrations.workshopId })
-        .from(workshopRegistrations)
-        .innerJoin(seatBookings, eq(seatBookings.id, workshopRegistrations.bookingId))
-        .where(and(eq(workshopRegistrations.id, seatId), eq(seatBookings.organizationId, organizationId)));
-      if (!ref) return { kind: "not_found" };
-      const [workshop] = await tx
-        .select({
-          id: workshops.id,
-          status: workshops.status,
-          date: workshops.date,
-          startTime: workshops.startTime,
-          timeZone: workshops.timeZone,
-          maxParticipants: workshops.maxParticipants,
-        })
-        .from(workshops)
-        .where(eq(workshops.id, ref.workshopId))
-        .for("update");
-      const [seat] = await tx
-        .select()
-        .from(workshopRegistrations)
-        .where(eq(workshopRegistrations.id, seatId))
-        .for("update");
-      if (!workshop || !seat || seat.status === "cancelled") return { kind: "not_found" };
+      const locked = await lockOrganizationSeat(tx, organizationId, seatId);
+      if (!locked) return { kind: "not_found" };
+      const { workshop, seat } = locked;
       if (registrationClosedReason(workshop, now) !== null) return { kind: "closed" };
       const deadline = releaseDeadline(workshop, releaseHoursFrom(await getSettingValues(tx)));
       if (deadline && now >= deadline) return { kind: "deadline" };
