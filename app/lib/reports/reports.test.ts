@@ -3,7 +3,6 @@ import { paymentMethods } from "../billing/document";
 import { accounts, receiptAccount } from "./accounting";
 import {
   addMonths,
-  ageingBucket,
   bucketDays,
   ageingBuckets,
   downloadLink,
@@ -63,25 +62,25 @@ describe("the period in the URL", () => {
 });
 
 describe("the ageing buckets", () => {
-  it("put each day past due in one bucket, matching the SQL's bounds", () => {
-    expect([-10, 0, 1, 30, 31, 60, 61, 90, 91, 1000].map(ageingBucket)).toEqual([
-      "current",
-      "current",
-      "1-30",
-      "1-30",
-      "31-60",
-      "31-60",
-      "61-90",
-      "61-90",
-      "over-90",
-      "over-90",
+  it("put each day past due in exactly one bucket, in order, the last one unbounded", () => {
+    const holding = (days: number) =>
+      ageingBuckets.filter((bucket) => {
+        const { lower, upper } = bucketDays[bucket];
+        return (lower === null || days >= lower) && (upper === null || days <= upper);
+      });
+    expect([-10, 0, 1, 30, 31, 60, 61, 90, 91, 1000].map((days) => holding(days))).toEqual([
+      ["current"],
+      ["current"],
+      ["1-30"],
+      ["1-30"],
+      ["31-60"],
+      ["31-60"],
+      ["61-90"],
+      ["61-90"],
+      ["over-90"],
+      ["over-90"],
     ]);
-    for (let days = -5; days <= 120; days++) {
-      const bucket = ageingBucket(days);
-      const { lower, upper } = bucketDays[bucket];
-      expect(lower === null || days >= lower, `${days}`).toBe(true);
-      expect(upper === null || days <= upper, `${days}`).toBe(true);
-    }
+    for (let days = -5; days <= 120; days++) expect(holding(days), `${days}`).toHaveLength(1);
     expect(Object.keys(bucketDays)).toEqual([...ageingBuckets]);
   });
 });

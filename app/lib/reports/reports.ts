@@ -14,15 +14,6 @@ export type PeriodLength = (typeof periodLengths)[number];
 export const ageingBuckets = ["current", "1-30", "31-60", "61-90", "over-90"] as const;
 export type AgeingBucket = (typeof ageingBuckets)[number];
 
-/** The bucket of an unpaid invoice `daysOverdue` days past its due date (0 or less: not yet due). */
-export function ageingBucket(daysOverdue: number): AgeingBucket {
-  if (daysOverdue <= 0) return "current";
-  if (daysOverdue <= 30) return "1-30";
-  if (daysOverdue <= 60) return "31-60";
-  if (daysOverdue <= 90) return "61-90";
-  return "over-90";
-}
-
 /** The days past due each bucket spans, for SQL (`lower` inclusive, `upper` inclusive, null: unbounded). */
 export const bucketDays: Record<AgeingBucket, { lower: number | null; upper: number | null }> = {
   current: { lower: null, upper: 0 },
@@ -51,7 +42,7 @@ const monthPattern = /^(\d{4})-(0[1-9]|1[0-2])$/;
 const FIRST_YEAR = 2000;
 const LAST_YEAR = 2100;
 
-export function isMonth(value: string): boolean {
+function isMonth(value: string): boolean {
   const match = monthPattern.exec(value);
   return match !== null && Number(match[1]) >= FIRST_YEAR && Number(match[1]) <= LAST_YEAR;
 }

@@ -55,13 +55,19 @@ function bucketWhere(bucket: AgeingBucket, today: string): SQL | undefined {
 
 /** Each bucket's count and amount, every bucket present (an empty one at 0), in order. */
 export async function receivablesAgeing(today: string, currency: Currency): Promise<AgeingRow[]> {
+  // The buckets' upper bounds in order (lib/reports' `bucketDays`, which the list's filter reads too); the last one
+  // is unbounded, and an invoice without a due date is not yet due.
   const days = sql`(${today}::date - ${invoices.dueDate})`;
+  const [first, ...rest] = ageingBuckets;
+  const bounded = rest.filter((key) => bucketDays[key].upper !== null);
+  const last = rest.find((key) => bucketDays[key].upper === null)!;
   const bucket = sql<AgeingBucket>`case
-    when "invoices"."due_date" is null or ${days} <= 0 then 'current'
-    when ${days} <= 30 then '1-30'
-    when ${days} <= 60 then '31-60'
-    when ${days} <= 90 then '61-90'
-    else 'over-90' end`;
+    when ${invoices.dueDate} is null or ${days} <= ${bucketDays[first].upper} then ${first}
+    ${sql.join(
+      bounded.map((key) => sql`when ${days} <= ${bucketDays[key].upper} then ${key}`),
+      sql` `,
+    )}
+    else ${last} end`;
   const rows = await db()
     .select({ bucket, invoices: sql<number>`count(*)`.mapWith(Number), amount: decimalSum(balance) })
     .from(invoices)
