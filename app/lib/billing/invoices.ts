@@ -4,6 +4,7 @@
  * Messages are locale keys of the `billing` area.
  */
 import { z } from "zod";
+import { optionalText } from "../form-fields";
 import { currencies, type Currency } from "../format";
 import { languages } from "../i18n";
 import { defineTable } from "../tables";
@@ -73,14 +74,6 @@ export function normalizeAmount(value: string): string | null {
   const cleaned = value.replace(/[\s\u00a0\u202f]/g, "").replace(",", ".");
   return decimal.test(cleaned) ? cleaned : null;
 }
-
-const optionalText = (max: number, tooLong: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, tooLong)
-    .optional()
-    .transform((value) => value || null);
 
 const email = z
   .string()

@@ -3,6 +3,7 @@
  * schemas (messages are locale keys of the `clients` area), the statuses and the health score's bands.
  */
 import { z } from "zod";
+import { optionalText } from "../form-fields";
 import { defineTable } from "../tables";
 import { tagsSchema } from "../tags";
 import { versionSchema } from "../versions";
@@ -55,14 +56,6 @@ export const contractStatusTones = {
 } as const satisfies Record<ContractStatus, string>;
 
 export const LIMITS = { name: 200, country: 100, title: 200, objective: 5_000, note: 2_000, role: 100 } as const;
-
-const optionalText = (max: number, tooLong: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, tooLong)
-    .optional()
-    .transform((value) => value || null);
 
 const tags = tagsSchema({ tooLong: "backOffice.errors.tagTooLong", tooMany: "backOffice.errors.tooManyTags" });
 

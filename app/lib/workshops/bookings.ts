@@ -6,7 +6,8 @@ import { z } from "zod";
 import type { Language } from "../i18n";
 import { safeTimeZone, zonedToUtc } from "../time-zone";
 import type { RegistrationStatus } from "./registrations";
-import { optionalText, registrationSchema } from "./registration-schema";
+import { optionalText } from "../form-fields";
+import { registrationSchema } from "./registration-schema";
 
 /** The most seats one booking takes: a delegation, not the whole room of a large workshop at once. */
 export const MAX_BOOKED_SEATS = 30;

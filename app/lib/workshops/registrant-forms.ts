@@ -4,7 +4,7 @@
  * registrant is the public registration form (registration-schema.ts). Messages are locale keys.
  */
 import { z } from "zod";
-import { optionalText } from "./registration-schema";
+import { optionalText } from "../form-fields";
 
 export const registrantIntents = ["add", "book", "move", "cancel", "message"] as const;
 export type RegistrantIntent = (typeof registrantIntents)[number];

@@ -1,18 +1,11 @@
 import { z } from "zod";
+import { optionalText } from "../form-fields";
 import { REGISTRATION_LIMITS } from "./registration-rules";
 
 /**
  * The workshop registration form: a name and a valid email are required; organization and phone are
  * optional; the language of the emails is fr or en. Messages are locale keys (workshop.register.errors.*).
  */
-/** An optional text field: trimmed, at most `max` characters, and null when left blank. */
-export const optionalText = (max: number, tooLong: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, tooLong)
-    .optional()
-    .transform((value) => value || null);
 
 export const registrationSchema = z.object({
   name: z
