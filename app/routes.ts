@@ -97,7 +97,12 @@ export default [
     route("messages", "routes/admin/messages.tsx"),
     route("emails", "routes/admin/emails.tsx"),
     route("audit", "routes/admin/audit.tsx"),
-    route("sales", "routes/admin/coming-soon.tsx", { id: "admin/sales" }),
+    route("sales", "routes/admin/sales/board.tsx", [route("new", "routes/admin/sales/new.tsx")]),
+    route("sales/table", "routes/admin/sales/table.tsx"),
+    route("sales/:id", "routes/admin/sales/deal.tsx", [
+      route("edit", "routes/admin/sales/edit.tsx"),
+      route("delete", "routes/admin/sales/delete.tsx"),
+    ]),
     route("billing", "routes/admin/billing/list.tsx"),
     route("billing/new", "routes/admin/billing/new.tsx"),
     route("billing/:id", "routes/admin/billing/invoice.tsx", [
@@ -111,6 +116,7 @@ export default [
       index("routes/admin/reports/revenue.tsx"),
       route("receivables", "routes/admin/reports/receivables.tsx"),
       route("workshops", "routes/admin/reports/workshops.tsx"),
+      route("pipeline", "routes/admin/reports/pipeline.tsx"),
       route("journals", "routes/admin/reports/journals.tsx"),
     ]),
     route("reports/download", "routes/admin/reports/download.ts"),

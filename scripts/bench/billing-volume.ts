@@ -168,3 +168,21 @@ export async function seedReportActivity(db: BenchDb): Promise<void> {
     select id, 1 + abs(hashtext(id::text)) % 5, abs(hashtext(email)) % 11
     from workshop_registrations where status = 'confirmed' and abs(hashtext(id::text)) % 3 = 0`);
 }
+
+/**
+ * What the pipeline report reads: 20,000 deals of the organizations in turn, a fifth at each stage (so 12,000 open
+ * and 8,000 closed), one in twenty in USD rather than the site's XOF, the won and lost ones closed at instants spread
+ * over the 24 months to now.
+ */
+export async function seedDeals(db: BenchDb): Promise<void> {
+  await db.execute(sql`
+    with orgs as (select id, row_number() over (order by id) as rn from organizations)
+    insert into deals (title, organization_id, value, currency, expected_close, stage, lost_reason, closed_at,
+      created_at, updated_at)
+    select 'Affaire ' || n, orgs.id, 100000 + (n % 97) * 50000, case when n % 20 = 0 then 'USD' else 'XOF' end,
+      current_date + (n % 180 - 30), (array['new','qualified','proposal_sent','won','lost'])[1 + n % 5]::deal_stage,
+      case when n % 5 = 4 then 'Budget' end,
+      case when n % 5 in (3, 4) then now() - ((n::bigint * 7919) % (730 * 24 * 60)) * interval '1 minute' end,
+      now() - (n || ' minutes')::interval, now() - (n || ' minutes')::interval
+    from generate_series(1, 20000) as n join orgs on orgs.rn = 1 + n % 10000`);
+}

@@ -1,13 +1,13 @@
 /**
  * The reports at scale: 10,000 organizations, 100,000 invoices (and a credit note for each cancelled one), 150,000
- * payments and 2,000 workshops with 80,000 registrations and their feedback, on an in-memory PGlite. Prints the
+ * payments, 2,000 workshops with 80,000 registrations and their feedback, and 20,000 deals, on an in-memory PGlite. Prints the
  * median and the 90th percentile of each report's loader (the admin's session check included) and of each
  * download's file. Targets: every report ≤ 200 ms at the median; a download, every row of its table, ≤ 1 s.
  * `BENCH_DATABASE_URL=postgres://… npm run bench -- reports` measures the same on a PostgreSQL server.
  */
 import { sql } from "drizzle-orm";
 
-const { explainAndExit, openBenchDatabase, seedInvoices, seedReportActivity, time, Verdicts } =
+const { explainAndExit, openBenchDatabase, seedDeals, seedInvoices, seedReportActivity, time, Verdicts } =
   await import("./billing-volume");
 const { signedInAs } = await import("../../tests/support/factories");
 const { requestContext } = await import("../../app/server/front/request-context.server");
@@ -15,6 +15,7 @@ const { AGENCY_TIME_ZONE, todayIn } = await import("../../app/lib/time-zone");
 const revenue = await import("../../app/routes/admin/reports/revenue");
 const receivables = await import("../../app/routes/admin/reports/receivables");
 const workshops = await import("../../app/routes/admin/reports/workshops");
+const pipeline = await import("../../app/routes/admin/reports/pipeline");
 const journals = await import("../../app/routes/admin/reports/journals");
 const download = await import("../../app/routes/admin/reports/download");
 
@@ -28,12 +29,14 @@ const started = performance.now();
 const today = todayIn(AGENCY_TIME_ZONE);
 await seedInvoices(db, Number(today.slice(0, 4)));
 await seedReportActivity(db);
+await seedDeals(db);
 await db.execute(sql`analyze`);
 await explainAndExit(db);
 const counted = await db.execute(sql`select
   (select count(*) from organizations) as organizations, (select count(*) from invoices) as documents,
   (select count(*) from invoice_payments) as payments, (select count(*) from workshops) as workshops,
-  (select count(*) from workshop_registrations) as registrations, (select count(*) from workshop_feedback) as feedback`);
+  (select count(*) from workshop_registrations) as registrations, (select count(*) from workshop_feedback) as feedback,
+  (select count(*) from deals) as deals`);
 console.log(
   `seeded ${JSON.stringify((counted as unknown as { rows: unknown[] }).rows[0])} in ${Math.round(performance.now() - started)} ms`,
 );
@@ -61,6 +64,8 @@ for (const [name, loader, url] of [
   ],
   ["workshops: 12 months", workshops.loader, "/admin/reports/workshops"],
   ["workshops: 24 months", workshops.loader, "/admin/reports/workshops?months=24"],
+  ["pipeline: open by stage + 12 months closed", pipeline.loader, "/admin/reports/pipeline"],
+  ["pipeline: open by stage + 24 months closed", pipeline.loader, "/admin/reports/pipeline?months=24"],
   ["journals: this month's sums", journals.loader, `/admin/reports/journals?month=${month}`],
 ] as const)
   verdicts.report(name, await time(call(loader as Loader, url), ROUNDS), REPORT_MS);
@@ -72,6 +77,7 @@ for (const [name, query] of [
   ["sales journal of the month, XLSX", `table=sales-journal&format=xlsx&month=${month}`],
   ["receipts journal of the month, XLSX", `table=receipts-journal&format=xlsx&month=${month}`],
   ["workshops, 24 months, CSV", "table=workshops&format=csv&months=24"],
+  ["pipeline by month, 24 months, XLSX", "table=pipeline-months&format=xlsx&months=24"],
 ] as const)
   verdicts.report(
     name,

@@ -105,6 +105,7 @@ const seeded = {
   organizationId: "",
   contractId: "",
   projectId: "",
+  dealId: "",
   /** A workshop of the demo facilitator, and one of another facilitator and another's draft. */
   ownWorkshopId: "",
   othersWorkshopId: "",
@@ -354,7 +355,26 @@ const matrix: Record<string, Row> = {
     loader: role("admin", NOT_FOUND),
     action: role("admin", NOT_FOUND),
   },
-  "admin/sales": { path: "/admin/sales", loader: role("admin"), action: role("admin", NO_ACTION) },
+  // Sales: the board and its New deal dialog, the table, a deal's page (an empty post is a move without a stage)
+  // with its dialogs.
+  "routes/admin/sales/board": { path: "/admin/sales", loader: role("admin"), action: role("admin", NO_ACTION) },
+  "routes/admin/sales/new": { path: "/admin/sales/new", loader: role("admin"), action: role("admin", 400) },
+  "routes/admin/sales/table": { path: "/admin/sales/table", loader: role("admin"), action: role("admin", NO_ACTION) },
+  "routes/admin/sales/deal": {
+    path: () => `/admin/sales/${seeded.dealId}`,
+    loader: role("admin"),
+    action: role("admin", 400),
+  },
+  "routes/admin/sales/edit": {
+    path: () => `/admin/sales/${seeded.dealId}/edit`,
+    loader: role("admin"),
+    action: role("admin", 400),
+  },
+  "routes/admin/sales/delete": {
+    path: `/admin/sales/${FAKE_ID}/delete`,
+    loader: role("admin", NOT_FOUND),
+    action: role("admin", NOT_FOUND),
+  },
   // An unknown address inside an area: its role check first, then not found (in the area's frame).
   "admin/not-found": { path: "/admin/nowhere", loader: role("admin", NOT_FOUND), action: role("admin", NO_ACTION) },
   "facilitator/not-found": {
@@ -455,6 +475,11 @@ const matrix: Record<string, Row> = {
   },
   "routes/admin/reports/workshops": {
     path: "/admin/reports/workshops",
+    loader: role("admin"),
+    action: role("admin", NO_ACTION),
+  },
+  "routes/admin/reports/pipeline": {
+    path: "/admin/reports/pipeline",
     loader: role("admin"),
     action: role("admin", NO_ACTION),
   },
@@ -658,6 +683,7 @@ beforeAll(async () => {
   }
   seeded.projectId =
     /href="\/admin\/projects\/([0-9a-f-]{36})\/edit/.exec(await asAdmin("/admin/projects"))?.[1] ?? FAKE_ID;
+  seeded.dealId = /href="\/admin\/sales\/([0-9a-f-]{36})"/.exec(await asAdmin("/admin/sales/table"))?.[1] ?? FAKE_ID;
   const attendeesLink = /href="\/facilitator\/workshops\/([0-9a-f-]{36})\/attendees"/g;
   const dashboard = await (
     await fetch(`${baseUrl()}/facilitator`, { headers: { Cookie: cookies.facilitator ?? "" } })

@@ -1,10 +1,13 @@
 /**
  * The reports as an admin uses them, in Chromium: the period chosen in a form and carried from one report to the
  * next, the receivables' bucket opened from its bar, a table downloaded as XLSX and read back, the overview's
- * card leading to the report behind its figure, and the workshops report on a 360 px phone in English.
+ * card leading to the report behind its figure, the workshops report on a 360 px phone in English, and the
+ * pipeline's tab with the demo's open deals.
  */
 import readXlsxFile from "read-excel-file/node";
 import { describe, expect, it } from "vitest";
+import { formatMoney } from "../../app/lib/format";
+import { demoDeals } from "../../app/server/db/seed/demo-deals";
 import {
   baseUrl,
   clickAndWaitForNavigation,
@@ -85,5 +88,38 @@ describe("the reports", () => {
     );
     await shows(page.getByRole("table", { name: "Sales journal" }).or(page.getByText("No entry this month.").first()));
     await expectNoHorizontalScroll(page);
+  });
+
+  it("open the pipeline's tab with the period carried, the demo's open deals by stage, and fit a 360 px phone", async () => {
+    const page = await newPage(DESKTOP);
+    await signIn(page, "admin@example.org");
+    await open(page, "/admin/reports?months=6");
+    await clickAndWaitForNavigation(
+      page.getByRole("navigation", { name: "Rapports" }).getByRole("link", { name: "Pipeline commercial" }),
+      /\/admin\/reports\/pipeline\?months=6$/,
+    );
+    // The demo's deals with a proposal sent, in the demo's currency (XOF): their number and the sum of their values.
+    const proposals = demoDeals.filter((deal) => deal.stage === "proposal_sent");
+    expect(proposals.length).toBeGreaterThan(0);
+    const value = formatMoney(
+      proposals.reduce((sum, deal) => sum + Number(deal.value), 0),
+      "XOF",
+    );
+    const byStage = page.getByRole("table", { name: "Affaires en cours par étape" });
+    const row = byStage.getByRole("row", { name: /Proposition envoyée/ });
+    await shows(row);
+    // The bar is hidden from screen readers: the row reads its stage, its value and its number of deals.
+    await expect.poll(() => row.getByRole("cell").allTextContents()).toEqual([value, String(proposals.length)]);
+    const byMonth = page.getByRole("table", { name: "Affaires conclues par mois" });
+    await expect.poll(() => byMonth.locator("tbody tr").count()).toBe(6);
+    await shows(page.getByRole("region", { name: "Taux de réussite" }));
+
+    const phone = await newPage(PHONE);
+    await signIn(phone, "admin@example.org");
+    await phone.context().addCookies([{ name: "lang", value: "en", url: baseUrl() }]);
+    await open(phone, "/admin/reports/pipeline");
+    await shows(phone.getByRole("table", { name: "Open deals by stage" }).getByRole("row", { name: /Proposal sent/ }));
+    await shows(phone.getByRole("region", { name: "Win rate" }));
+    await expectNoHorizontalScroll(phone);
   });
 });

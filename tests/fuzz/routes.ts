@@ -23,6 +23,7 @@ import { presenceFields, walkInFields } from "../../app/lib/workshops/attendance
 import { messageFields, moveFields, registrantIntents } from "../../app/lib/workshops/registrant-forms";
 import { bookingFields, seatNameFields, seatReleaseFields, staffBookingFields } from "../../app/lib/workshops/bookings";
 import { receivablesTable } from "../../app/lib/reports/reports";
+import { dealBoard, dealsTable } from "../../app/lib/sales/deals";
 import type { Role } from "../../app/lib/roles";
 import type { TableDefinition } from "../../app/lib/tables";
 
@@ -272,10 +273,23 @@ export const fuzzRows: Record<string, FuzzRow> = {
   "routes/admin/emails": page("/admin/emails", { as: "admin", query: tableQuery(outboxTable), action: "admin" }),
   "routes/admin/messages": page("/admin/messages", {
     as: "admin",
-    query: tableQuery(contactMessagesTable),
+    // `intent=deal`: the message made a deal.
+    query: [...tableQuery(contactMessagesTable), "intent"],
     action: "admin",
   }),
-  "admin/sales": page("/admin/sales", { as: "admin" }),
+  "routes/admin/sales/board": page("/admin/sales", { as: "admin", query: tableQuery(dealBoard) }),
+  "routes/admin/sales/new": page("/admin/sales/new", { as: "admin", action: "admin", query: tableQuery(dealBoard) }),
+  "routes/admin/sales/table": page("/admin/sales/table", { as: "admin", query: tableQuery(dealsTable) }),
+  // A move (the board's cards post here too, with the board's state) and a won deal's contract and project.
+  "routes/admin/sales/deal": page(`/admin/sales/${NO_SUCH_ID}`, {
+    as: "admin",
+    action: "admin",
+    query: ["intent", "back", "move", ...tableQuery(dealBoard)],
+    fields: ["stage", "lostReason", "contract", "project"],
+    intents: ["move", "convert"],
+  }),
+  "routes/admin/sales/edit": page(`/admin/sales/${NO_SUCH_ID}/edit`, { as: "admin", action: "admin" }),
+  "routes/admin/sales/delete": page(`/admin/sales/${NO_SUCH_ID}/delete`, { as: "admin", action: "admin" }),
   "admin/not-found": page("/admin/nowhere/at/all", { as: "admin" }),
   "facilitator/not-found": page("/facilitator/nowhere", { as: "facilitator" }),
   "client/not-found": page("/client/nowhere", { as: "client" }),
@@ -332,6 +346,7 @@ export const fuzzRows: Record<string, FuzzRow> = {
     query: [...tableQuery(receivablesTable), "month", "months"],
   }),
   "routes/admin/reports/workshops": page("/admin/reports/workshops", { as: "admin", query: ["month", "months"] }),
+  "routes/admin/reports/pipeline": page("/admin/reports/pipeline", { as: "admin", query: ["month", "months"] }),
   "routes/admin/reports/journals": page("/admin/reports/journals", { as: "admin", query: ["month", "months"] }),
   "routes/admin/reports/download": page("/admin/reports/download?table=receivables-invoices&format=csv", {
     as: "admin",

@@ -12,6 +12,8 @@ import { invoices } from "../../app/server/db/schema";
 import type {
   ContactMessage,
   Contract,
+  Deal,
+  NewDeal,
   NewContract,
   Project,
   Facilitator,
@@ -33,6 +35,7 @@ import {
   daysFromToday,
   insertContactMessages,
   insertContracts,
+  insertDeals,
   insertFacilitators,
   insertOrganizations,
   insertProjects,
@@ -129,6 +132,23 @@ export function createContract(values: RequiredAndPartial<NewContract, "organiza
 /** A draft project, without an organization or a team unless given. */
 export function createProject(values: Partial<NewProjectWithTeam> = {}): Promise<Project> {
   return first(insertProjects(db(), [{ title: `Projet ${unique()}`, ...values }]));
+}
+
+/** A new deal of the organization, in XOF, owned by nobody; a won or lost one is closed now. */
+export function createDeal(values: RequiredAndPartial<NewDeal, "organizationId">): Promise<Deal> {
+  const closed = values.stage === "won" || values.stage === "lost";
+  return first(
+    insertDeals(db(), [
+      {
+        title: `Affaire ${unique()}`,
+        currency: "XOF",
+        value: "1000000",
+        closedAt: closed ? new Date() : null,
+        lostReason: values.stage === "lost" ? "Budget" : null,
+        ...values,
+      },
+    ]),
+  );
 }
 
 /** A new message from the contact page. */

@@ -22,6 +22,7 @@ export const auditEntities = [
   "certificate",
   "feedback",
   "booking",
+  "deal",
 ] as const;
 export type AuditEntity = (typeof auditEntities)[number];
 

@@ -12,6 +12,7 @@ import {
   monthsEnding,
   netPromoterScore,
   parsePeriod,
+  winRate,
 } from "./reports";
 
 describe("months", () => {
@@ -120,5 +121,15 @@ describe("the SYSCOHADA accounts", () => {
       expect(receiptAccount(method)).toEqual({ account: "585", journal: "MM" });
     expect(receiptAccount("other").account).toBe(accounts.suspense);
     for (const method of paymentMethods) expect(receiptAccount(method).account).toMatch(/^\d{3,4}$/);
+  });
+});
+
+describe("the win rate", () => {
+  it("is deals won over deals closed, by count, in whole percent, and unknown without a closed deal", () => {
+    expect(winRate(2, 1)).toBe(67);
+    expect(winRate(1, 2)).toBe(33);
+    expect(winRate(3, 0)).toBe(100);
+    expect(winRate(0, 4)).toBe(0);
+    expect(winRate(0, 0)).toBeNull();
   });
 });

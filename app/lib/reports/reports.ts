@@ -1,7 +1,7 @@
 /**
  * The reports of /admin/reports (docs/reports.md): over which months, and the rules behind their figures (ageing
- * buckets, fill rate, NPS) that the server's aggregates and the screens share. The period lives in the URL; a value
- * the page does not know falls back to its default, as the tables' state does.
+ * buckets, fill rate, NPS, win rate) that the server's aggregates and the screens share. The period lives in the
+ * URL; a value the page does not know falls back to its default, as the tables' state does.
  */
 import { z } from "zod";
 import { defineTable } from "../tables";
@@ -30,6 +30,8 @@ export const reportTables = [
   "receivables-ageing",
   "receivables-invoices",
   "workshops",
+  "pipeline-stages",
+  "pipeline-months",
   "sales-journal",
   "receipts-journal",
 ] as const;
@@ -134,4 +136,9 @@ export function netPromoterScore(promoters: number, detractors: number, answers:
 /** Confirmed seats over capacity, in whole percent; null for a workshop without a capacity. */
 export function fillRate(confirmed: number, capacity: number): number | null {
   return capacity > 0 ? Math.round((confirmed / capacity) * 100) : null;
+}
+
+/** Deals won over deals closed (won or lost), by count, in whole percent; null when none was closed. */
+export function winRate(won: number, lost: number): number | null {
+  return won + lost > 0 ? Math.round((won / (won + lost)) * 100) : null;
 }

@@ -46,6 +46,7 @@ export const adminAudit: Translation["adminAudit"] = {
     certificate: "Certificate",
     feedback: "Feedback",
     booking: "Seat booking",
+    deal: "Deal",
   },
   actions: {
     create: "Created",

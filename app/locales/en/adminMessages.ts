@@ -39,6 +39,9 @@ export const adminMessages: Translation["adminMessages"] = {
   reply: "Reply by email",
   markHandled: "Mark as handled",
   markNew: "Mark as new",
+  makeDeal: "Make it a deal",
+  openDeal: "Deal: {{title}}",
+  dealExists: "This message is a deal already.",
   labelled: "{{label}}: {{value}}",
   updated: "Message updated",
   errors: {

@@ -6,8 +6,6 @@ export const common: Translation["common"] = {
   skipToContent: "Skip to content",
   honeypot: "Leave this empty",
   close: "Close",
-  comingSoon: "Coming soon",
-  comingSoonBody: "This section is coming soon.",
   textIn: { fr: "(en français)", en: "(in English)" },
   runIn: "Run in {{languages}}",
   languageNames: { fr: "French", en: "English" },

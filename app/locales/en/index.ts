@@ -32,6 +32,7 @@ import { certificates } from "./certificates";
 import { feedback } from "./feedback";
 import { bookings } from "./bookings";
 import { reports } from "./reports";
+import { sales } from "./sales";
 
 export const en: Translation = {
   common,
@@ -67,4 +68,5 @@ export const en: Translation = {
   feedback,
   bookings,
   reports,
+  sales,
 };

@@ -2,12 +2,13 @@ import type { Translation } from "../types";
 
 export const reports: Translation["reports"] = {
   title: "Reports",
-  intro: "The agency's figures, computed at each view from its invoices, payments and workshops.",
+  intro: "The agency's figures, computed at each view from its invoices, payments, workshops and deals.",
   views: {
     label: "Reports",
     revenue: "Revenue",
     receivables: "Receivables",
     workshops: "Workshops",
+    pipeline: "Pipeline",
     journals: "Accountant's export",
   },
   period: {
@@ -67,6 +68,27 @@ export const reports: Translation["reports"] = {
     nps: "NPS",
     npsHint: "Promoters (9–10) less detractors (0–6), in points from -100 to 100.",
     none: "No workshop published in the period.",
+  },
+  pipeline: {
+    open: "Open deals by stage",
+    openHint:
+      "Deals that are new, qualified or with a proposal sent, today whatever the period: how many, and the sum of their values in {{currency}}; deals in other currencies are not counted.",
+    openTotal_one: "Total open: {{amount}} ({{count}} deal)",
+    openTotal_other: "Total open: {{amount}} ({{count}} deals)",
+    closed: "Deals closed by month",
+    closedHint:
+      "Deals moved to Won or Lost, by month of closing (Ouagadougou days), in {{currency}}; deals in other currencies are not counted. The bar shows the value won.",
+    won: "Won",
+    wonHint: "Deals moved to Won during the period, and the sum of their values in {{currency}}.",
+    lost: "Lost",
+    lostHint: "Deals moved to Lost during the period, and the sum of their values in {{currency}}.",
+    winRate: "Win rate",
+    winRateHint: "Deals won over deals closed (won or lost) during the period, by count.",
+  },
+  stages: {
+    new: "New",
+    qualified: "Qualified",
+    proposal_sent: "Proposal sent",
   },
   journals: {
     title: "The month's accountant's export",
@@ -133,6 +155,14 @@ export const reports: Translation["reports"] = {
     creditAccount: "Credit account",
     amount: "Amount",
     withheldVat: "VAT withheld at source",
+    stage: "Stage",
+    deals: "Deals",
+    value: "Value",
+    won: "Won",
+    wonValue: "Value won",
+    lost: "Lost",
+    lostValue: "Value lost",
+    winRate: "Win rate (%)",
   },
   documentKinds: {
     invoice: "Invoice",

@@ -45,6 +45,7 @@ export const adminAudit = {
     certificate: "Attestation",
     feedback: "Avis",
     booking: "Réservation de places",
+    deal: "Affaire",
   },
   actions: {
     create: "Création",

@@ -38,6 +38,9 @@ export const adminMessages = {
   reply: "Répondre par e-mail",
   markHandled: "Marquer comme traité",
   markNew: "Marquer comme nouveau",
+  makeDeal: "En faire une affaire",
+  openDeal: "Affaire\u00a0: {{title}}",
+  dealExists: "Ce message est déjà une affaire.",
   labelled: "{{label}}\u00a0: {{value}}",
   updated: "Message mis à jour",
   errors: {

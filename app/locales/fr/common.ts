@@ -5,8 +5,6 @@ export const common = {
   // The hidden label of the field only bots fill in (forms' honeypot).
   honeypot: "Laissez ce champ vide",
   close: "Fermer",
-  comingSoon: "Bientôt disponible",
-  comingSoonBody: "Cette section arrive bientôt.",
   textIn: { fr: "(en français)", en: "(in English)" },
   runIn: "Animé en {{languages}}",
   languageNames: { fr: "français", en: "anglais" },

@@ -31,6 +31,7 @@ import { certificates } from "./certificates";
 import { feedback } from "./feedback";
 import { bookings } from "./bookings";
 import { reports } from "./reports";
+import { sales } from "./sales";
 
 export const fr = {
   common,
@@ -66,4 +67,5 @@ export const fr = {
   feedback,
   bookings,
   reports,
+  sales,
 };

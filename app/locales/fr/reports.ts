@@ -1,12 +1,14 @@
-/** /admin/reports: revenue, receivables, workshops and the accountant's export, with their downloads. */
+/** /admin/reports: revenue, receivables, workshops, the sales pipeline and the accountant's export, with their downloads. */
 export const reports = {
   title: "Rapports",
-  intro: "Les chiffres de l'agence, calculés à chaque affichage à partir des factures, des paiements et des ateliers.",
+  intro:
+    "Les chiffres de l'agence, calculés à chaque affichage à partir des factures, des paiements, des ateliers et des affaires.",
   views: {
     label: "Rapports",
     revenue: "Chiffre d'affaires",
     receivables: "Créances",
     workshops: "Ateliers",
+    pipeline: "Pipeline commercial",
     journals: "Export comptable",
   },
   period: {
@@ -66,6 +68,29 @@ export const reports = {
     nps: "NPS",
     npsHint: "Promoteurs (9-10) moins détracteurs (0-6), en points, de -100 à 100.",
     none: "Aucun atelier publié sur la période.",
+  },
+  pipeline: {
+    open: "Affaires en cours par étape",
+    openHint:
+      "Affaires nouvelles, qualifiées ou avec une proposition envoyée, aujourd'hui quelle que soit la période\u00a0: leur nombre et la somme de leurs valeurs en {{currency}}\u00a0; les affaires dans une autre devise ne sont pas comptées.",
+    openTotal_one: "Total en cours\u00a0: {{amount}} ({{count}} affaire)",
+    openTotal_other: "Total en cours\u00a0: {{amount}} ({{count}} affaires)",
+    closed: "Affaires conclues par mois",
+    closedHint:
+      "Affaires passées à «\u00a0Gagnée\u00a0» ou «\u00a0Perdue\u00a0», par mois de clôture (jour de Ouagadougou), en {{currency}}\u00a0; les affaires dans une autre devise ne sont pas comptées. La barre montre la valeur gagnée.",
+    won: "Gagnées",
+    wonHint:
+      "Affaires passées à «\u00a0Gagnée\u00a0» pendant la période, et la somme de leurs valeurs en {{currency}}.",
+    lost: "Perdues",
+    lostHint:
+      "Affaires passées à «\u00a0Perdue\u00a0» pendant la période, et la somme de leurs valeurs en {{currency}}.",
+    winRate: "Taux de réussite",
+    winRateHint: "Affaires gagnées sur les affaires conclues (gagnées ou perdues) pendant la période, en nombre.",
+  },
+  stages: {
+    new: "Nouvelle",
+    qualified: "Qualifiée",
+    proposal_sent: "Proposition envoyée",
   },
   journals: {
     title: "Export comptable du mois",
@@ -132,6 +157,14 @@ export const reports = {
     creditAccount: "Compte crédité",
     amount: "Montant",
     withheldVat: "TVA retenue à la source",
+    stage: "Étape",
+    deals: "Affaires",
+    value: "Valeur",
+    won: "Gagnées",
+    wonValue: "Valeur gagnée",
+    lost: "Perdues",
+    lostValue: "Valeur perdue",
+    winRate: "Taux de réussite (%)",
   },
   documentKinds: {
     invoice: "Facture",

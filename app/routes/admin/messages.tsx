@@ -1,6 +1,6 @@
-import { Mail } from "lucide-react";
+import { Briefcase, Mail } from "lucide-react";
 import { useTranslation } from "~/locales/runtime/react";
-import { Link, useFetcher } from "react-router";
+import { Form, Link, useFetcher } from "react-router";
 import { DashboardPage } from "~/components/dashboard-page";
 import { buttonVariants } from "~/components/ui/button";
 import { formatAgencyDateTime } from "~/lib/format";
@@ -15,7 +15,8 @@ import { countContactMessages, listContactMessages, type AdminContactMessage } f
 import { requireRole } from "~/server/accounts/guards.server";
 import { privatePageMeta } from "~/server/i18n.server";
 import type { Route } from "./+types/messages";
-import { markMessageAction } from "./messages.route.server";
+import { messagesAction } from "./messages.route.server";
+import { dealsOfMessages } from "~/server/sales/deals.server";
 import { i18nHandle } from "~/locales/areas";
 import { pageLanguage } from "~/server/front/request-context.server";
 
@@ -26,11 +27,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     listContactMessages(state, contactMessagesTable.pageSize),
     countContactMessages(state.q),
   ]);
-  return { meta: privatePageMeta(context.get(pageLanguage), "adminMessages.title"), state, page, counts };
+  const deals = Object.fromEntries(await dealsOfMessages(page.rows.map((row) => row.id)));
+  return { meta: privatePageMeta(context.get(pageLanguage), "adminMessages.title"), state, page, counts, deals };
 }
 
 export function action({ request, context }: Route.ActionArgs) {
-  return markMessageAction({ request, context });
+  return messagesAction({ request, context });
 }
 
 /** Locale areas the page shows (decision 0005): the table kit's, and the service names of the contact form. */
@@ -40,7 +42,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => metaTags(lo
 
 export default function AdminMessages({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { state, page, counts } = loaderData;
+  const { state, page, counts, deals } = loaderData;
   const totals: Record<ContactMessageFilter, number> = {
     new: counts.new,
     handled: counts.handled,
@@ -80,7 +82,7 @@ export default function AdminMessages({ loaderData }: Route.ComponentProps) {
         <ul className="mt-6 space-y-4">
           {page.rows.map((message) => (
             <li key={message.id}>
-              <MessageCard message={message} />
+              <MessageCard message={message} deal={deals[message.id] ?? null} />
             </li>
           ))}
         </ul>
@@ -116,7 +118,14 @@ function MessageOrder({ state }: { state: ContactMessagesTableState }) {
   );
 }
 
-function MessageCard({ message }: { message: AdminContactMessage }) {
+function MessageCard({
+  message,
+  deal,
+}: {
+  message: AdminContactMessage;
+  /** The deal made from the message, if any. */
+  deal: { id: string; title: string } | null;
+}) {
   const { t, i18n } = useTranslation();
   const fetcher = useFetcher<typeof action>();
   const lang = (i18n.language === "en" ? "en" : "fr") as Language;
@@ -183,6 +192,20 @@ function MessageCard({ message }: { message: AdminContactMessage }) {
         </p>
       )}
       <div className="mt-4 flex flex-wrap gap-2">
+        {deal ? (
+          <Link to={`/admin/sales/${deal.id}`} className={buttonVariants({ variant: "outline", size: "sm" })}>
+            <Briefcase aria-hidden="true" />
+            {t("adminMessages.openDeal", { title: deal.title })}
+          </Link>
+        ) : (
+          <Form method="post" action="?intent=deal">
+            <input type="hidden" name="id" value={message.id} />
+            <button type="submit" className={buttonVariants({ variant: "outline", size: "sm" })}>
+              <Briefcase aria-hidden="true" />
+              {t("adminMessages.makeDeal")}
+            </button>
+          </Form>
+        )}
         <a
           href={`mailto:${message.email}?subject=${encodeURIComponent(`Re: ${message.subject ?? ""}`.trim())}`}
           className={buttonVariants({ variant: "outline", size: "sm" })}

@@ -29,6 +29,7 @@ import {
   type SellerDetails,
 } from "~/lib/billing/document";
 import { contractStatuses, projectStatuses } from "~/lib/clients/admin";
+import { dealStages, type DealService } from "~/lib/sales/deals";
 import { roles } from "~/lib/roles";
 import {
   contentSections,
@@ -111,6 +112,9 @@ export type ContractStatus = (typeof contractStatuses)[number];
 
 export const projectStatusEnum = pgEnum("project_status", projectStatuses);
 export type ProjectStatus = (typeof projectStatuses)[number];
+
+export { dealStages };
+export const dealStageEnum = pgEnum("deal_stage", dealStages);
 
 // ---------------------------------------------------------------------------------------------
 // Better Auth 1.7 (core + admin, two-factor, email-otp plugins)
@@ -756,6 +760,61 @@ export const projectTeam = pgTable(
 );
 
 // ---------------------------------------------------------------------------------------------
+// Sales: the deals of the pipeline (app/server/sales/)
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * A deal: an organization's possible piece of work, from the first enquiry to won or lost. Its value is in the
+ * currency the site used when the deal was created. `closedAt` is when it was last moved to won or lost (the win
+ * rate's period reads it); a lost deal keeps why.
+ */
+export const deals = pgTable(
+  "deals",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    title: text("title").notNull(),
+    organizationId: uuid("organization_id")
+      .notNull()
+      .references(() => organizations.id, { onDelete: "cascade" }),
+    contactName: text("contact_name"),
+    contactEmail: text("contact_email"),
+    contactPhone: text("contact_phone"),
+    value: numeric("value", { precision: 14, scale: 2 }).notNull().default("0"),
+    currency: text("currency").notNull(),
+    expectedClose: date("expected_close", { mode: "string" }),
+    ownerId: text("owner_id").references(() => user.id, { onDelete: "set null" }),
+    service: text("service").$type<DealService>(),
+    notes: text("notes"),
+    stage: dealStageEnum("stage").notNull().default("new"),
+    lostReason: text("lost_reason"),
+    closedAt: timestamp("closed_at", { withTimezone: true, mode: "date" }),
+    /** The contact message the deal was made from (that message links to it). */
+    contactMessageId: uuid("contact_message_id").references(() => contactMessages.id, { onDelete: "set null" }),
+    /** What the won deal created. */
+    contractId: uuid("contract_id").references(() => contracts.id, { onDelete: "set null" }),
+    projectId: uuid("project_id").references(() => projects.id, { onDelete: "set null" }),
+    createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("deals_value_check", sql`${t.value} >= 0`),
+    check("deals_lost_reason_check", sql`${t.stage} <> 'lost' or ${t.lostReason} is not null`),
+    check("deals_closed_check", sql`(${t.stage} in ('won', 'lost')) = (${t.closedAt} is not null)`),
+    uniqueIndex("deals_contact_message_id_idx").on(t.contactMessageId),
+    index("deals_organization_id_idx").on(t.organizationId),
+    index("deals_owner_id_idx").on(t.ownerId),
+    index("deals_contract_id_idx").on(t.contractId),
+    index("deals_project_id_idx").on(t.projectId),
+    // The board's columns (a stage, soonest close first) and the table's default order (latest change first).
+    index("deals_stage_expected_close_idx").on(t.stage, t.expectedClose),
+    index("deals_updated_at_id_idx").on(t.updatedAt.desc().nullsLast(), t.id.desc().nullsFirst()),
+    // The win rate of a period: the deals closed in it.
+    index("deals_closed_at_idx").on(t.closedAt),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
 // Billing: invoices and credit notes, their lines, payments and history (app/server/billing/)
 // ---------------------------------------------------------------------------------------------
 
@@ -1121,6 +1180,8 @@ export type NewOrganization = typeof organizations.$inferInsert;
 export type OrganizationClient = typeof organizationClients.$inferSelect;
 export type WorkshopAlertSubscription = typeof workshopAlertSubscriptions.$inferSelect;
 export type NewOrganizationClient = typeof organizationClients.$inferInsert;
+export type Deal = typeof deals.$inferSelect;
+export type NewDeal = typeof deals.$inferInsert;
 export type Contract = typeof contracts.$inferSelect;
 export type NewContract = typeof contracts.$inferInsert;
 export type Project = typeof projects.$inferSelect;

@@ -16,6 +16,7 @@ import {
 import type { Translation } from "~/locales/types";
 import { serverT } from "../i18n.server";
 import { salesJournal, receiptsJournal } from "./journals.server";
+import { pipelineReport } from "./pipeline.server";
 import { receivableInvoices, receivablesAgeing } from "./receivables.server";
 import type { ReportContext } from "./reports.server";
 import { revenueReport } from "./revenue.server";
@@ -124,6 +125,29 @@ export async function reportSheet(
           row.averageRating,
           row.nps,
         ]),
+      };
+    }
+    case "pipeline-stages": {
+      const { stages } = await pipelineReport(first, state.month, state.months, context.currency);
+      return {
+        name: `pipeline-by-stage_${context.today}`,
+        columns: [column("stage"), column("deals", "count"), column("value", "amount")],
+        rows: stages.map((row) => [t(`reports.stages.${row.stage}`), row.deals, row.value]),
+      };
+    }
+    case "pipeline-months": {
+      const { months } = await pipelineReport(first, state.month, state.months, context.currency);
+      return {
+        name: `pipeline-by-month_${period}`,
+        columns: [
+          column("month"),
+          column("won", "count"),
+          column("wonValue", "amount"),
+          column("lost", "count"),
+          column("lostValue", "amount"),
+          column("winRate", "count"),
+        ],
+        rows: months.map((row) => [row.month, row.won, row.wonValue, row.lost, row.lostValue, row.winRate]),
       };
     }
     case "sales-journal": {

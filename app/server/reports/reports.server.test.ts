@@ -1,18 +1,21 @@
 /** The reports' aggregates against a real database: each figure by its definition (docs/reports.md). */
 import { describe, expect, it } from "vitest";
 import { addMonths } from "~/lib/reports/reports";
-import { AGENCY_TIME_ZONE, todayIn } from "~/lib/time-zone";
+import { AGENCY_TIME_ZONE, todayIn, zonedToUtc } from "~/lib/time-zone";
 import { addDays } from "~/lib/weeks";
-import { invoicePayments, workshopFeedback } from "../db/schema";
+import { deals, invoicePayments, workshopFeedback, type NewDeal } from "../db/schema";
 import {
   createOrganization,
   createRegistration,
   createWorkshop,
   insertIssuedDocument,
+  setSiteSettings,
 } from "../../../tests/support/factories";
 import { setUpTestDatabase } from "../../../tests/support/test-database";
 import { journalTotals, receiptsJournal, salesJournal } from "./journals.server";
+import { pipelineReport } from "./pipeline.server";
 import { receivableInvoices, receivablesAgeing } from "./receivables.server";
+import { reportContext } from "./reports.server";
 import { revenueReport } from "./revenue.server";
 import { workshopReport } from "./workshops.server";
 
@@ -152,6 +155,100 @@ describe("the workshops report", () => {
       averageRating: 3.7,
       nps: 0,
     });
+  });
+});
+
+describe("the pipeline", () => {
+  /** Deals of one organization, straight into the table: a closed one needs its instant (and a lost one its reason). */
+  async function insertDeals(rows: Omit<NewDeal, "organizationId" | "title">[]) {
+    const organization = await createOrganization();
+    await database.db.insert(deals).values(
+      rows.map((row, index) => ({
+        title: `Affaire ${index}`,
+        organizationId: organization.id,
+        lostReason: row.stage === "lost" ? "Budget" : null,
+        ...row,
+      })),
+    );
+  }
+  const closedAt = (iso: string) => new Date(iso);
+
+  it("sums the open deals by stage in the site's currency, every open stage present, and their total", async () => {
+    await setSiteSettings({ currency: "XOF" });
+    const { currency } = await reportContext("fr");
+    expect(currency).toBe("XOF");
+    await insertDeals([
+      { stage: "new", value: "1000000.50", currency: "XOF" },
+      { stage: "new", value: "2000000", currency: "XOF" },
+      { stage: "qualified", value: "500000", currency: "XOF" },
+      // Left out: another currency, and the closed deals (they are the period's, below).
+      { stage: "new", value: "999", currency: "USD" },
+      { stage: "proposal_sent", value: "999", currency: "USD" },
+      { stage: "won", value: "7000000", currency: "XOF", closedAt: new Date() },
+      { stage: "lost", value: "3000000", currency: "XOF", closedAt: new Date() },
+    ]);
+
+    const report = await pipelineReport(thisMonth, thisMonth, 1, currency);
+    expect(report.stages).toEqual([
+      { stage: "new", deals: 2, value: "3000000.50" },
+      { stage: "qualified", deals: 1, value: "500000.00" },
+      { stage: "proposal_sent", deals: 0, value: "0.00" },
+    ]);
+    expect(report.open).toEqual({ deals: 3, value: "3500000.50" });
+    expect(report.closed).toEqual({ won: 1, wonValue: "7000000.00", lost: 1, lostValue: "3000000.00", winRate: 50 });
+  });
+
+  it("gives each month of the period its won and lost deals and win rate, by closing instant on the agency's clocks", async () => {
+    // Africa/Ouagadougou is UTC+00:00 all year: a month starts at midnight UTC.
+    expect(zonedToUtc("2026-01-01", "00:00", AGENCY_TIME_ZONE).toISOString()).toBe("2026-01-01T00:00:00.000Z");
+    await insertDeals([
+      { stage: "won", value: "100", currency: "XOF", closedAt: closedAt("2026-01-01T00:00:00Z") }, // January's first instant
+      { stage: "won", value: "200.25", currency: "XOF", closedAt: closedAt("2026-01-31T23:59:59Z") }, // its last second
+      { stage: "lost", value: "50", currency: "XOF", closedAt: closedAt("2026-01-15T12:00:00Z") },
+      { stage: "won", value: "400", currency: "XOF", closedAt: closedAt("2026-03-31T23:59:59.999Z") },
+      // Left out: before and after the period, and in another currency (February stays empty).
+      { stage: "won", value: "1", currency: "XOF", closedAt: closedAt("2025-12-31T23:59:59.999Z") },
+      { stage: "lost", value: "2", currency: "XOF", closedAt: closedAt("2026-04-01T00:00:00Z") },
+      { stage: "won", value: "3", currency: "USD", closedAt: closedAt("2026-02-10T10:00:00Z") },
+      // Open: not a closed deal whatever its dates.
+      { stage: "proposal_sent", value: "4", currency: "XOF", expectedClose: "2026-02-10" },
+    ]);
+
+    const report = await pipelineReport("2026-01", "2026-03", 3, "XOF");
+    expect(report.months).toEqual([
+      { month: "2026-01", won: 2, wonValue: "300.25", lost: 1, lostValue: "50.00", winRate: 67 },
+      { month: "2026-02", won: 0, wonValue: "0.00", lost: 0, lostValue: "0.00", winRate: null },
+      { month: "2026-03", won: 1, wonValue: "400.00", lost: 0, lostValue: "0.00", winRate: 100 },
+    ]);
+    expect(report.closed).toEqual({ won: 3, wonValue: "700.25", lost: 1, lostValue: "50.00", winRate: 75 });
+
+    // The months are the zone's, not the database session's (UTC): in Paris (UTC+1 in winter) the last hour of
+    // January UTC is already February, and the last hour of December already January.
+    await insertDeals([
+      { stage: "lost", value: "8", currency: "XOF", closedAt: closedAt("2026-01-31T23:30:00Z") },
+      { stage: "lost", value: "16", currency: "XOF", closedAt: closedAt("2025-12-31T23:30:00Z") },
+    ]);
+    const agency = await pipelineReport("2026-01", "2026-02", 2, "XOF");
+    expect(agency.months.map((row) => [row.month, row.won, row.lost, row.lostValue])).toEqual([
+      ["2026-01", 2, 2, "58.00"],
+      ["2026-02", 0, 0, "0.00"],
+    ]);
+    const paris = await pipelineReport("2026-01", "2026-02", 2, "XOF", "Europe/Paris");
+    expect(paris.months.map((row) => [row.month, row.won, row.lost, row.lostValue])).toEqual([
+      ["2026-01", 2, 2, "66.00"],
+      ["2026-02", 1, 1, "8.00"],
+    ]);
+  });
+
+  it("lists every month at 0, the win rate unknown, when nothing was closed", async () => {
+    const report = await pipelineReport(addMonths(thisMonth, -2), thisMonth, 3, "XOF");
+    expect(report.months.map((row) => [row.month, row.won, row.lost, row.winRate])).toEqual([
+      [addMonths(thisMonth, -2), 0, 0, null],
+      [lastMonth, 0, 0, null],
+      [thisMonth, 0, 0, null],
+    ]);
+    expect(report.closed).toEqual({ won: 0, wonValue: "0.00", lost: 0, lostValue: "0.00", winRate: null });
+    expect(report.open).toEqual({ deals: 0, value: "0.00" });
   });
 });
 

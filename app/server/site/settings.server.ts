@@ -1,4 +1,5 @@
 import { and, asc, eq, notInArray, sql } from "drizzle-orm";
+import { currencyFrom, type Currency } from "~/lib/format";
 import { adminOnlySettings, settingValueSchema } from "~/lib/settings/schema";
 import { siteIdentityFrom, type SiteIdentity } from "~/lib/settings/site-identity";
 import { socialNetworks, type SocialLinks } from "~/lib/settings/social-links";
@@ -27,6 +28,11 @@ const keptSettingRows = () => kept.through("all", () => readSettingRows(db()));
 export async function getSettingValues(reader?: Db): Promise<Record<string, string>> {
   const rows = await (reader ? readSettingRows(reader) : keptSettingRows());
   return Object.fromEntries(rows.map((row) => [row.key, row.value ?? ""]));
+}
+
+/** The currency the site bills and counts in (the `currency` setting: XOF or USD). */
+export async function siteCurrency(): Promise<Currency> {
+  return currencyFrom((await getSettingValues()).currency);
 }
 
 /** The site's name and tagline (header, footer, page titles, emails' sign-off), read as every setting is. */

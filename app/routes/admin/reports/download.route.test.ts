@@ -5,13 +5,20 @@
 import readXlsxFile from "read-excel-file/node";
 import { beforeAll, describe, expect, it } from "vitest";
 import { reportTables } from "~/lib/reports/reports";
-import { AGENCY_TIME_ZONE, todayIn } from "~/lib/time-zone";
-import { insertIssuedDocument, setSiteSettings, signedInAs } from "../../../../tests/support/factories";
+import { addMonths } from "~/lib/reports/reports";
+import { AGENCY_TIME_ZONE, todayIn, zonedToUtc } from "~/lib/time-zone";
+import { deals } from "~/server/db/schema";
+import {
+  createOrganization,
+  insertIssuedDocument,
+  setSiteSettings,
+  signedInAs,
+} from "../../../../tests/support/factories";
 import { requestArgs } from "../../../../tests/support/route-client";
 import { setUpTestDatabase } from "../../../../tests/support/test-database";
 import * as download from "./download";
 
-setUpTestDatabase();
+const database = setUpTestDatabase();
 const cookies: Record<"admin" | "employee" | "client", string> = { admin: "", employee: "", client: "" };
 const thisMonth = todayIn(AGENCY_TIME_ZONE).slice(0, 7);
 
@@ -26,6 +33,23 @@ beforeAll(async () => {
     totalHt: "100000",
     totalTtc: "118000",
   });
+  const organization = await createOrganization();
+  const closedAt = zonedToUtc(`${thisMonth}-01`, "12:00", AGENCY_TIME_ZONE);
+  await database.db.insert(deals).values([
+    { title: "A", organizationId: organization.id, stage: "new", value: "1500000.50", currency: "XOF" },
+    { title: "B", organizationId: organization.id, stage: "proposal_sent", value: "300000", currency: "XOF" },
+    { title: "C", organizationId: organization.id, stage: "won", value: "2000000", currency: "XOF", closedAt },
+    {
+      title: "D",
+      organizationId: organization.id,
+      stage: "lost",
+      value: "500000",
+      currency: "XOF",
+      closedAt,
+      lostReason: "Budget",
+    },
+    { title: "E", organizationId: organization.id, stage: "won", value: "9", currency: "USD", closedAt },
+  ]);
 });
 
 async function get(query: string, cookie: string, lang = "fr"): Promise<Response> {
@@ -91,6 +115,42 @@ describe("report downloads", () => {
     expect(header).toBe("Numéro,Client,Émise le,Échéance,Jours de retard,Total TTC,Solde dû");
     expect(row).toMatch(/,"'=HYPERLINK\(""http:\/\/evil""\)",/);
     expect(row).toMatch(/,118000\.00,118000\.00$/);
+  });
+
+  it("give the pipeline by stage and by month as XLSX, every open stage and every month of the period", async () => {
+    const stages = await get("table=pipeline-stages&format=xlsx", cookies.admin, "en");
+    expect(stages.status).toBe(200);
+    expect(stages.headers.get("Content-Disposition")).toBe(
+      `attachment; filename="pipeline-by-stage_${todayIn(AGENCY_TIME_ZONE)}.xlsx"`,
+    );
+    const [byStage] = await readXlsxFile(Buffer.from(await stages.arrayBuffer()));
+    expect(byStage!.data).toEqual([
+      ["Stage", "Deals", "Value"],
+      ["New", 1, 1500000.5],
+      ["Qualified", 0, 0],
+      ["Proposal sent", 1, 300000],
+    ]);
+
+    const months = await get(`table=pipeline-months&format=xlsx&month=${thisMonth}&months=3`, cookies.admin);
+    expect(months.headers.get("Content-Disposition")).toBe(
+      `attachment; filename="pipeline-by-month_${addMonths(thisMonth, -2)}_${thisMonth}.xlsx"`,
+    );
+    const [byMonth] = await readXlsxFile(Buffer.from(await months.arrayBuffer()));
+    // The deal in another currency is left out; a month without a closed deal has no win rate.
+    expect(byMonth!.data).toEqual([
+      ["Mois", "Gagnées", "Valeur gagnée", "Perdues", "Valeur perdue", "Taux de réussite (%)"],
+      [addMonths(thisMonth, -2), 0, 0, 0, 0, null],
+      [addMonths(thisMonth, -1), 0, 0, 0, 0, null],
+      [thisMonth, 1, 2000000, 1, 500000, 50],
+    ]);
+
+    const csv = await get("table=pipeline-stages&format=csv", cookies.admin);
+    expect(
+      (await csv.text())
+        .replace(/^\uFEFF/, "")
+        .split("\r\n")
+        .slice(0, 2),
+    ).toEqual(["Étape,Affaires,Valeur", "Nouvelle,1,1500000.50"]);
   });
 
   it("answer every table in both formats", async () => {

@@ -1,6 +1,6 @@
-import { NavLink, Outlet, useLocation } from "react-router";
+import { Outlet, useLocation } from "react-router";
+import { TabNav } from "~/components/admin/tab-nav";
 import { DashboardPage } from "~/components/dashboard-page";
-import { cn } from "~/lib/utils";
 import { i18nHandle } from "~/locales/areas";
 import { useTranslation } from "~/locales/runtime/react";
 import { requireRole } from "~/server/accounts/guards.server";
@@ -17,10 +17,11 @@ const views = [
   { to: "/admin/reports", label: "reports.views.revenue", end: true },
   { to: "/admin/reports/receivables", label: "reports.views.receivables", end: false },
   { to: "/admin/reports/workshops", label: "reports.views.workshops", end: false },
+  { to: "/admin/reports/pipeline", label: "reports.views.pipeline", end: false },
   { to: "/admin/reports/journals", label: "reports.views.journals", end: false },
 ] as const;
 
-/** The four reports under one heading; the links keep the period chosen, so switching report compares alike. */
+/** The five reports under one heading; the links keep the period chosen, so switching report compares alike. */
 export default function ReportsLayout() {
   const { t } = useTranslation();
   const { search } = useLocation();
@@ -34,28 +35,11 @@ export default function ReportsLayout() {
   return (
     <DashboardPage title={t("reports.title")}>
       <p className="-mt-3 mb-4 text-muted-foreground">{t("reports.intro")}</p>
-      <nav aria-label={t("reports.views.label")} className="mb-6">
-        <ul className="flex flex-wrap gap-x-1 border-b">
-          {views.map((view) => (
-            <li key={view.to}>
-              <NavLink
-                to={`${view.to}${carried}`}
-                end={view.end}
-                className={({ isActive }) =>
-                  cn(
-                    "-mb-px inline-block border-b-2 px-3 py-2 text-sm font-medium whitespace-nowrap",
-                    isActive
-                      ? "border-primary text-foreground"
-                      : "border-transparent text-muted-foreground hover:text-foreground",
-                  )
-                }
-              >
-                {t(view.label)}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <TabNav
+        className="mb-6"
+        label={t("reports.views.label")}
+        tabs={views.map((view) => ({ to: `${view.to}${carried}`, label: t(view.label), end: view.end }))}
+      />
       <Outlet />
     </DashboardPage>
   );

@@ -9,6 +9,7 @@ import type { Db } from "../client.server";
 import {
   contactMessages,
   contracts,
+  deals,
   facilitators,
   organizationClients,
   organizations,
@@ -21,6 +22,7 @@ import {
   workshops,
   type NewContactMessage,
   type NewContract,
+  type NewDeal,
   type NewFacilitator,
   type NewOrganization,
   type NewOrganizationClient,
@@ -61,6 +63,7 @@ export const insertOrganizations = (db: Db, rows: NewOrganization[]) => insertRo
 export const insertContracts = (db: Db, rows: NewContract[]) => insertRows(db, contracts, rows);
 export const insertOrganizationClients = (db: Db, rows: NewOrganizationClient[]) =>
   insertRows(db, organizationClients, rows);
+export const insertDeals = (db: Db, rows: NewDeal[]) => insertRows(db, deals, rows);
 export const insertContactMessages = (db: Db, rows: NewContactMessage[]) => insertRows(db, contactMessages, rows);
 
 export interface NewProjectWithTeam extends NewProject {

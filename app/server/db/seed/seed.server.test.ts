@@ -11,6 +11,7 @@ import {
   contracts,
   facilitators,
   invoicePayments,
+  deals,
   invoices,
   organizations,
   outbox,
@@ -72,6 +73,7 @@ async function counts(db: Db) {
     contactMessages,
     invoices,
     invoicePayments,
+    deals,
   };
   const result: Record<string, number> = {};
   for (const [name, table] of Object.entries(tables)) {
@@ -102,6 +104,7 @@ function expectNothingInvented(n: Record<string, number>) {
     "contactMessages",
     "invoices",
     "invoicePayments",
+    "deals",
   ])
     expect(n[table], table).toBe(0);
 }
@@ -225,6 +228,7 @@ describe(`seedDatabase (${engine})`, () => {
     expect(n.contracts).toBeGreaterThan(0);
     expect(n.projectTeam).toBeGreaterThan(0);
     expect(n.reviews).toBeGreaterThan(0);
+    expect(n.deals).toBeGreaterThan(0);
 
     // Settings the UI reads.
     const settings = await db.select().from(siteSettings);

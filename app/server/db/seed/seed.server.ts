@@ -11,6 +11,7 @@ import type { Db } from "../client.server";
 import {
   contactMessages,
   contracts,
+  deals,
   facilitators,
   invoices,
   organizations,
@@ -27,6 +28,8 @@ import { DEMO_ACCOUNTS, type DemoAccount } from "./demo-accounts";
 import { insertDemoInvoices } from "./demo-billing.server";
 import { demoBillingSettings } from "./demo-invoices";
 import { demoClientOrganization, demoContracts, demoOrganizations, demoProjects } from "./demo-clients";
+import { demoDeals } from "./demo-deals";
+import { currencyFrom } from "../../../lib/format";
 import { demoFacilitators } from "./demo-facilitators";
 import { demoContactMessages } from "./demo-messages";
 import { demoReviews } from "./demo-reviews";
@@ -38,6 +41,7 @@ import {
   hoursBefore,
   insertContactMessages,
   insertContracts,
+  insertDeals,
   insertFacilitators,
   insertOrganizationClients,
   insertOrganizations,
@@ -90,6 +94,7 @@ const DEMO_RECORDS = [
   ["projects", projects],
   ["contact messages", contactMessages],
   ["invoices", invoices],
+  ["deals", deals],
 ] as const;
 
 async function countRows(db: Db, table: PgTable, where?: SQL): Promise<number> {
@@ -421,6 +426,27 @@ async function insertDemoRecords(tx: Db, now: Date, userIds: Partial<Record<User
     now,
     (key) => organizationById.get(organizationId(key))!,
     userIds.admin && admin ? `${admin.firstName} ${admin.lastName}` : null,
+  );
+
+  // In the currency the installation counts in (one set up before the demo may have chosen another).
+  const [currencySetting] = await tx
+    .select({ value: siteSettings.settingValue })
+    .from(siteSettings)
+    .where(eq(siteSettings.settingKey, "currency"));
+  const currency = currencyFrom(currencySetting?.value);
+  await insertDeals(
+    tx,
+    demoDeals.map(({ organization, closeInDays, owned, updatedDaysAgo, ...row }) => ({
+      ...row,
+      organizationId: organizationId(organization),
+      currency,
+      expectedClose: closeInDays === null ? null : daysFromToday(closeInDays, now),
+      ownerId: owned ? (userIds.admin ?? null) : null,
+      closedAt: row.stage === "won" || row.stage === "lost" ? hoursBefore(now, updatedDaysAgo * 24) : null,
+      createdBy: userIds.admin ?? null,
+      updatedAt: hoursBefore(now, updatedDaysAgo * 24),
+      createdAt: hoursBefore(now, (updatedDaysAgo + 20) * 24),
+    })),
   );
 
   await insertContactMessages(
