@@ -71,6 +71,9 @@ export function tableQuery(table: TableDefinition<string, any>): string[] {
   return ["q", ...Object.keys(table.spec.filters ?? {}), "sort", "dir", "page"];
 }
 
+/** What the sales dialogs' actions read (their module is the deal page's): the intent, and the board to go back to. */
+const dealActionQuery = ["intent", "back", ...tableQuery(dealBoard)];
+
 const authSteps = {
   query: ["mode", "token", "error", "tab", "method", "redirectTo"],
   states: ["mode=reset-password", "mode=check-email", "mode=code", "mode=two-factor&method=backup", "tab=sign-up"],
@@ -278,18 +281,26 @@ export const fuzzRows: Record<string, FuzzRow> = {
     action: "admin",
   }),
   "routes/admin/sales/board": page("/admin/sales", { as: "admin", query: tableQuery(dealBoard) }),
-  "routes/admin/sales/new": page("/admin/sales/new", { as: "admin", action: "admin", query: tableQuery(dealBoard) }),
+  "routes/admin/sales/new": page("/admin/sales/new", { as: "admin", action: "admin", query: dealActionQuery }),
   "routes/admin/sales/table": page("/admin/sales/table", { as: "admin", query: tableQuery(dealsTable) }),
   // A move (the board's cards post here too, with the board's state) and a won deal's contract and project.
   "routes/admin/sales/deal": page(`/admin/sales/${NO_SUCH_ID}`, {
     as: "admin",
     action: "admin",
-    query: ["intent", "back", "move", ...tableQuery(dealBoard)],
+    query: [...dealActionQuery, "move"],
     fields: ["stage", "lostReason", "contract", "project"],
     intents: ["move", "convert"],
   }),
-  "routes/admin/sales/edit": page(`/admin/sales/${NO_SUCH_ID}/edit`, { as: "admin", action: "admin" }),
-  "routes/admin/sales/delete": page(`/admin/sales/${NO_SUCH_ID}/delete`, { as: "admin", action: "admin" }),
+  "routes/admin/sales/edit": page(`/admin/sales/${NO_SUCH_ID}/edit`, {
+    as: "admin",
+    action: "admin",
+    query: dealActionQuery,
+  }),
+  "routes/admin/sales/delete": page(`/admin/sales/${NO_SUCH_ID}/delete`, {
+    as: "admin",
+    action: "admin",
+    query: dealActionQuery,
+  }),
   "admin/not-found": page("/admin/nowhere/at/all", { as: "admin" }),
   "facilitator/not-found": page("/facilitator/nowhere", { as: "facilitator" }),
   "client/not-found": page("/client/nowhere", { as: "client" }),
