@@ -133,6 +133,41 @@ describe("the sales pipeline", () => {
     expect(await page.getByRole("dialog").getByLabel("Titre").first().inputValue()).toBe(title);
   });
 
+  it("logs a call with a follow-up on a deal's timeline, which waits on the owner's overview until it is done", async () => {
+    const page = await newPage(DESKTOP);
+    await signIn(page, "admin@example.org");
+    await open(page, "/admin/sales/new");
+    const title = `Relance ${run}`;
+    const dialog = page.getByRole("dialog", { name: "Nouvelle affaire" });
+    await dialog.getByLabel("Titre").fill(title);
+    await dialog.getByLabel("Ou une nouvelle organisation").fill(`Coopérative ${run}`);
+    await clickAndWaitForNavigation(dialog.getByRole("button", { name: "Créer" }), /\/admin\/sales$/);
+    await clickAndWaitForNavigation(page.getByRole("link", { name: title }), /\/admin\/sales\/[0-9a-f-]+$/);
+
+    const timeline = page.getByRole("region", { name: "Historique" });
+    await clickAndWaitForNavigation(timeline.getByRole("button", { name: "Noter" }));
+    await shows(timeline.getByText("Dites ce qui s'est passé."));
+    await timeline.getByLabel("Type").selectOption("call");
+    await timeline.getByLabel("Ce qui s'est passé").fill("Appel avec la directrice : budget validé en janvier.");
+    await timeline.getByLabel("Prochaine étape").fill("Envoyer la proposition");
+    await timeline.getByLabel("Relancer le").fill("2099-01-15");
+    await clickAndWaitForNavigation(timeline.getByRole("button", { name: "Noter" }));
+    await shows(page.getByText("C'est noté dans l'historique de l'affaire."));
+    await shows(timeline.getByText("Appel avec la directrice : budget validé en janvier."));
+    await shows(timeline.getByText("Ensuite\u00a0: Envoyer la proposition"));
+
+    await open(page, "/admin/overview");
+    const followUps = page.getByRole("region", { name: "Mes relances" });
+    await clickAndWaitForNavigation(followUps.getByRole("link", { name: title }), /\/admin\/sales\/[0-9a-f-]+$/);
+    await clickAndWaitForNavigation(
+      page.getByRole("region", { name: "Historique" }).getByRole("button", { name: /^Marquer comme faite la relance/ }),
+    );
+    await shows(page.getByText("La relance est marquée comme faite."));
+    await open(page, "/admin/overview");
+    await shows(page.getByRole("region", { name: "Mes relances" }));
+    expect(await page.getByRole("region", { name: "Mes relances" }).getByRole("link", { name: title }).count()).toBe(0);
+  });
+
   it("shows the board and the table at 360 px without sideways scrolling, in English too", async () => {
     const page = await newPage(PHONE);
     await signIn(page, "admin@example.org");

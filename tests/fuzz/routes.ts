@@ -283,13 +283,14 @@ export const fuzzRows: Record<string, FuzzRow> = {
   "routes/admin/sales/board": page("/admin/sales", { as: "admin", query: tableQuery(dealBoard) }),
   "routes/admin/sales/new": page("/admin/sales/new", { as: "admin", action: "admin", query: dealActionQuery }),
   "routes/admin/sales/table": page("/admin/sales/table", { as: "admin", query: tableQuery(dealsTable) }),
-  // A move (the board's cards post here too, with the board's state) and a won deal's contract and project.
+  // A move (the board's cards post here too, with the board's state), a won deal's contract and project, an
+  // activity logged on the timeline and a follow-up marked done.
   "routes/admin/sales/deal": page(`/admin/sales/${NO_SUCH_ID}`, {
     as: "admin",
     action: "admin",
     query: [...dealActionQuery, "move"],
-    fields: ["stage", "lostReason", "contract", "project"],
-    intents: ["move", "convert"],
+    fields: ["stage", "lostReason", "contract", "project", "kind", "occurredOn", "summary", "nextStep", "followUpOn"],
+    intents: ["move", "convert", "log", "done"],
   }),
   "routes/admin/sales/edit": page(`/admin/sales/${NO_SUCH_ID}/edit`, {
     as: "admin",

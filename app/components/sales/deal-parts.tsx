@@ -79,7 +79,18 @@ export function SalesControls<S extends string, F extends OwnerFiltered>({
  * A card's move: the stage to go to and a button, posted as a form (keyboard and no JavaScript alike). `action`
  * is the deal's page with `?intent=move` and what the board returns to.
  */
-export function DealMoveForm({ title, stage, action }: { title: string; stage: DealStage; action: string }) {
+export function DealMoveForm({
+  title,
+  stage,
+  action,
+  describedBy,
+}: {
+  title: string;
+  stage: DealStage;
+  action: string;
+  /** The id of the card's title, which the button names as what it moves. */
+  describedBy: string;
+}) {
   const { t } = useTranslation();
   const label = t("sales.board.moveLabel", { title });
   return (
@@ -100,7 +111,11 @@ export function DealMoveForm({ title, stage, action }: { title: string; stage: D
             </option>
           ))}
       </select>
-      <button type="submit" className={buttonVariants({ variant: "outline", size: "sm" })}>
+      <button
+        type="submit"
+        aria-describedby={describedBy}
+        className={buttonVariants({ variant: "outline", size: "sm" })}
+      >
         {t("sales.board.move")}
       </button>
     </Form>

@@ -23,6 +23,7 @@ export const auditEntities = [
   "feedback",
   "booking",
   "deal",
+  "activity",
 ] as const;
 export type AuditEntity = (typeof auditEntities)[number];
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  activitySchema,
   dealBoard,
   dealConversionSchema,
   dealMoveSchema,
@@ -104,5 +105,24 @@ describe("the board's and the table's URL state", () => {
     const board = dealBoard.parse(new URLSearchParams("owner=mine&q=kora&page=4"));
     expect(sharedDealSearch(board)).toBe("?q=kora&owner=mine");
     expect(sharedDealSearch(dealBoard.defaults)).toBe("");
+  });
+});
+
+describe("an activity logged on a deal", () => {
+  it("needs its kind, day and what happened; the next step and the follow-up are optional", () => {
+    expect(activitySchema.parse({ kind: "call", occurredOn: "2026-11-20", summary: " Appel avec Awa " })).toEqual({
+      kind: "call",
+      occurredOn: "2026-11-20",
+      summary: "Appel avec Awa",
+      nextStep: null,
+      followUpOn: null,
+    });
+    const refused = activitySchema.safeParse({ kind: "email", occurredOn: "2026-13-01", summary: "", followUpOn: "x" });
+    expect(refused.success ? [] : refused.error.issues.map((issue) => [issue.path[0], issue.message])).toEqual([
+      ["kind", "sales.errors.activityKind"],
+      ["occurredOn", "sales.errors.date"],
+      ["summary", "sales.errors.summary"],
+      ["followUpOn", "sales.errors.date"],
+    ]);
   });
 });

@@ -174,3 +174,33 @@ export const dealConversionSchema = z
   })
   .refine((choice) => choice.contract || choice.project, "sales.errors.conversionNothing");
 export const dealConversionFields = ["contract", "project"] as const;
+
+/** What staff log on a deal's timeline. */
+export const activityKinds = ["note", "call", "meeting"] as const;
+export type ActivityKind = (typeof activityKinds)[number];
+
+export const ACTIVITY_LIMITS = { summary: 2_000, nextStep: 500 } as const;
+
+const activityDate = z.iso.date("sales.errors.date");
+
+/**
+ * A note, call or meeting logged on a deal: what happened and on which day (today unless said), what comes next,
+ * and a follow-up date, which then shows on the deal's owner's overview until it is marked done.
+ */
+export const activitySchema = z.object({
+  kind: z.enum(activityKinds, "sales.errors.activityKind"),
+  occurredOn: activityDate,
+  summary: z.string().trim().max(ACTIVITY_LIMITS.summary, "sales.errors.summaryTooLong").min(1, "sales.errors.summary"),
+  nextStep: optionalText(ACTIVITY_LIMITS.nextStep, "sales.errors.nextStepTooLong"),
+  followUpOn: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => value || null)
+    .pipe(activityDate.nullable()),
+});
+export const activityFields = ["kind", "occurredOn", "summary", "nextStep", "followUpOn"] as const;
+export type ActivityInput = z.output<typeof activitySchema>;
+
+/** A follow-up marked done. */
+export const followUpDoneSchema = z.object({ activityId: z.uuid("sales.errors.activity") });

@@ -47,6 +47,7 @@ export const adminAudit: Translation["adminAudit"] = {
     feedback: "Feedback",
     booking: "Seat booking",
     deal: "Deal",
+    activity: "Deal activity",
   },
   actions: {
     create: "Created",

@@ -65,4 +65,12 @@ export const adminOverview: Translation["adminOverview"] = {
     ahead: "Weeks ahead",
     thisWeek: "This week",
   },
+  followUps: {
+    title: "My follow-ups",
+    none: "No follow-up to do.",
+    due: "Follow up on {{date}}",
+    late: "Late: follow up on {{date}}",
+    more_one: "And {{count}} more.",
+    more_other: "And {{count}} more.",
+  },
 };

@@ -46,6 +46,7 @@ export const adminAudit = {
     feedback: "Avis",
     booking: "Réservation de places",
     deal: "Affaire",
+    activity: "Activité commerciale",
   },
   actions: {
     create: "Création",

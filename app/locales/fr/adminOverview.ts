@@ -64,4 +64,12 @@ export const adminOverview = {
     ahead: "Semaines à venir",
     thisWeek: "Cette semaine",
   },
+  followUps: {
+    title: "Mes relances",
+    none: "Aucune relance à faire.",
+    due: "À relancer le {{date}}",
+    late: "En retard\u00a0: à relancer le {{date}}",
+    more_one: "Et {{count}} autre.",
+    more_other: "Et {{count}} autres.",
+  },
 };

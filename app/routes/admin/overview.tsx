@@ -2,6 +2,7 @@ import {
   AlertTriangle,
   Banknote,
   BriefcaseBusiness,
+  CalendarClock,
   CalendarDays,
   FileText,
   FolderPlus,
@@ -25,13 +26,15 @@ import { i18nHandle } from "~/locales/areas";
 import { requireRole } from "~/server/accounts/guards.server";
 import { privatePageMeta } from "~/server/i18n.server";
 import { overviewFigures } from "~/server/overview/overview.server";
+import { followUpsOf, type FollowUp } from "~/server/sales/activities.server";
 import { adminInvoiceLink, newInvoiceLink, overviewAlertLinks, overviewReportLinks } from "~/lib/overview/admin";
 import type { Route } from "./+types/overview";
 import { pageLanguage } from "~/server/front/request-context.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireRole({ request, context }, "admin");
-  return { meta: privatePageMeta(context.get(pageLanguage), "adminOverview.title"), figures: await overviewFigures() };
+  const viewer = await requireRole({ request, context }, "admin");
+  const [figures, followUps] = await Promise.all([overviewFigures(), followUpsOf(viewer.id)]);
+  return { meta: privatePageMeta(context.get(pageLanguage), "adminOverview.title"), figures, followUps };
 }
 
 export const handle = i18nHandle("adminOverview");
@@ -204,6 +207,12 @@ export default function AdminOverview({ loaderData }: Route.ComponentProps) {
               {t("adminOverview.alerts.failedPayments")}
             </p>
           </Panel>
+          <FollowUps
+            items={loaderData.followUps.items}
+            total={loaderData.followUps.total}
+            today={figures.today}
+            lang={lang}
+          />
           <Panel title={t("adminOverview.actions.title")}>
             <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
               {quickActions.map((action) => (
@@ -222,6 +231,42 @@ export default function AdminOverview({ loaderData }: Route.ComponentProps) {
         </div>
       </div>
     </DashboardPage>
+  );
+}
+
+/** The signed-in admin's follow-ups still to do (deals they own, or logged on a deal nobody owns), soonest first. */
+function FollowUps({ items, total, today, lang }: { items: FollowUp[]; total: number; today: string; lang: Language }) {
+  const { t } = useTranslation();
+  return (
+    <Panel title={t("adminOverview.followUps.title")} icon={<CalendarClock aria-hidden="true" className="size-5" />}>
+      {items.length === 0 ? (
+        <p className="text-sm text-muted-foreground">{t("adminOverview.followUps.none")}</p>
+      ) : (
+        <ul className="space-y-2">
+          {items.map((item) => {
+            const late = item.followUpOn < today;
+            return (
+              <li key={item.id} className="text-sm">
+                <Link to={`/admin/sales/${item.dealId}`} className="font-medium text-primary hover:underline">
+                  {item.dealTitle}
+                </Link>
+                <p className={late ? "font-semibold text-destructive" : "text-muted-foreground"}>
+                  {t(late ? "adminOverview.followUps.late" : "adminOverview.followUps.due", {
+                    date: formatShortDate(item.followUpOn, lang),
+                  })}
+                  {item.nextStep && ` · ${item.nextStep}`}
+                </p>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {total > items.length && (
+        <p className="mt-3 text-xs text-muted-foreground">
+          {t("adminOverview.followUps.more", { count: total - items.length })}
+        </p>
+      )}
+    </Panel>
   );
 }
 

@@ -29,7 +29,7 @@ import {
   type SellerDetails,
 } from "~/lib/billing/document";
 import { contractStatuses, projectStatuses } from "~/lib/clients/admin";
-import { dealStages, type DealService } from "~/lib/sales/deals";
+import { activityKinds, dealStages, type DealService } from "~/lib/sales/deals";
 import { roles } from "~/lib/roles";
 import {
   contentSections,
@@ -115,6 +115,7 @@ export type ProjectStatus = (typeof projectStatuses)[number];
 
 export { dealStages };
 export const dealStageEnum = pgEnum("deal_stage", dealStages);
+export const activityKindEnum = pgEnum("activity_kind", activityKinds);
 
 // ---------------------------------------------------------------------------------------------
 // Better Auth 1.7 (core + admin, two-factor, email-otp plugins)
@@ -814,6 +815,38 @@ export const deals = pgTable(
   ],
 );
 
+/**
+ * What staff logged about an organization's business: a note, a call or a meeting, on a deal's timeline; what
+ * comes next and the day to follow it up, which shows on the overview of the deal's owner (or of its author when
+ * the deal has none) until it is done.
+ */
+export const activities = pgTable(
+  "activities",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    organizationId: uuid("organization_id")
+      .notNull()
+      .references(() => organizations.id, { onDelete: "cascade" }),
+    dealId: uuid("deal_id").references(() => deals.id, { onDelete: "cascade" }),
+    kind: activityKindEnum("kind").notNull(),
+    occurredOn: date("occurred_on", { mode: "string" }).notNull(),
+    summary: text("summary").notNull(),
+    nextStep: text("next_step"),
+    followUpOn: date("follow_up_on", { mode: "string" }),
+    followUpDoneAt: timestamp("follow_up_done_at", { withTimezone: true, mode: "date" }),
+    authorId: text("author_id").references(() => user.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("activities_deal_id_idx").on(t.dealId, t.occurredOn),
+    index("activities_organization_id_idx").on(t.organizationId, t.occurredOn),
+    // The overview's follow-ups: those still to do, soonest first.
+    index("activities_follow_up_idx")
+      .on(t.followUpOn)
+      .where(sql`${t.followUpOn} is not null and ${t.followUpDoneAt} is null`),
+  ],
+);
+
 // ---------------------------------------------------------------------------------------------
 // Billing: invoices and credit notes, their lines, payments and history (app/server/billing/)
 // ---------------------------------------------------------------------------------------------
@@ -1182,6 +1215,8 @@ export type WorkshopAlertSubscription = typeof workshopAlertSubscriptions.$infer
 export type NewOrganizationClient = typeof organizationClients.$inferInsert;
 export type Deal = typeof deals.$inferSelect;
 export type NewDeal = typeof deals.$inferInsert;
+export type Activity = typeof activities.$inferSelect;
+export type NewActivity = typeof activities.$inferInsert;
 export type Contract = typeof contracts.$inferSelect;
 export type NewContract = typeof contracts.$inferInsert;
 export type Project = typeof projects.$inferSelect;

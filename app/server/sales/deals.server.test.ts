@@ -1,7 +1,7 @@
 /** The sales pipeline's reads and writes against a real database: the board, the table, moves, a message made a deal. */
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { BOARD_COLUMN_SIZE, dealBoard, dealsTable } from "~/lib/sales/deals";
+import { BOARD_COLUMN_SIZE, dealBoard, dealSchema, dealsTable } from "~/lib/sales/deals";
 import { auditLog, contactMessages, contracts, deals, organizations, projects } from "../db/schema";
 import { createContactMessage, createDeal, createOrganization, createUser } from "../../../tests/support/factories";
 import { setUpTestDatabase } from "../../../tests/support/test-database";
@@ -53,6 +53,10 @@ describe("the board", () => {
       expect.any(String),
     ]);
     expect(columns[0]!.deals[0]).toMatchObject({ organizationName: "Lagune Hub", ownerName: null });
+    const lastWeek = new Date(Date.now() - 7 * 24 * 3600_000);
+    await createDeal({ organizationId: organization.id, title: "Won earlier", stage: "won", closedAt: lastWeek });
+    const won = (await boardOf("q=lagune", "nobody"))[3]!;
+    expect(won.deals.map((deal) => deal.title)).toEqual(["Won", "Won earlier"]);
   });
 
   it(`shows at most ${BOARD_COLUMN_SIZE} cards a column, and finds by search and owner`, async () => {
@@ -94,19 +98,7 @@ describe("the deals table", () => {
 describe("creating a deal", () => {
   it("creates the new organization named on the spot with it, and audits both", async () => {
     const outcome = await writeDeal(
-      {
-        title: "Stratégie 2030",
-        organizationId: null,
-        newOrganization: "Mutuelle Wend-Panga",
-        contactName: null,
-        contactEmail: null,
-        contactPhone: null,
-        value: "1000.00",
-        expectedClose: null,
-        ownerId: null,
-        service: "system-thinking",
-        notes: null,
-      },
+      dealSchema.parse({ title: "Stratégie 2030", newOrganization: "Mutuelle Wend-Panga", service: "system-thinking" }),
       "XOF",
       source,
     );
@@ -122,19 +114,7 @@ describe("creating a deal", () => {
   it("refuses an owner who is not staff without leaving the new organization behind", async () => {
     const client = await createUser({ role: "client" });
     const outcome = await writeDeal(
-      {
-        title: "X",
-        organizationId: null,
-        newOrganization: "Never made",
-        contactName: null,
-        contactEmail: null,
-        contactPhone: null,
-        value: "0.00",
-        expectedClose: null,
-        ownerId: client.id,
-        service: null,
-        notes: null,
-      },
+      dealSchema.parse({ title: "X", newOrganization: "Never made", ownerId: client.id }),
       "XOF",
       source,
     );

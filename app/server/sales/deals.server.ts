@@ -20,7 +20,7 @@ import type { TablePage } from "~/lib/tables";
 import { recordAudit, type AuditSource, type Writer } from "../audit/audit.server";
 import { atVersion, orderBy, readPage, searchWhere } from "../back-office/tables.server";
 import { db } from "../db/client.server";
-import { contactMessages, contracts, deals, organizations, projects, user, type Deal } from "../db/schema";
+import { activities, contactMessages, contracts, deals, organizations, projects, user, type Deal } from "../db/schema";
 
 /** The accounts that can own a deal: the agency's staff. */
 export const DEAL_OWNER_ROLES = ["admin", "employee", "content_creator"] as const;
@@ -119,8 +119,8 @@ export interface BoardColumn {
 }
 
 /**
- * The board: a column per stage, soonest expected close first (then the latest change), each with its count and
- * value. One statement: the deals ranked within their stage, the first of each kept, the totals by window.
+ * The board: a column per stage, each with its count and value; an open stage shows the soonest expected close
+ * first (then the latest change), won and lost the latest closed first (only closed deals have `closed_at`). One statement: the deals ranked within their stage, the first of each kept, the totals by window.
  */
 export async function dealBoard(state: DealBoardState, viewerId: string, currency: Currency): Promise<BoardColumn[]> {
   const where = and(dealSearch(state.q), ownerWhere(state.owner, viewerId));
@@ -128,7 +128,7 @@ export async function dealBoard(state: DealBoardState, viewerId: string, currenc
     .select({
       ...rowColumns,
       ownerName: ownerName.as("owner_name"),
-      rank: sql<number>`row_number() over (partition by ${deals.stage} order by ${deals.expectedClose} asc nulls last, ${deals.updatedAt} desc, ${deals.id})`.as(
+      rank: sql<number>`row_number() over (partition by ${deals.stage} order by ${deals.closedAt} desc nulls last, ${deals.expectedClose} asc nulls last, ${deals.updatedAt} desc, ${deals.id})`.as(
         "rank",
       ),
       total: sql<number>`count(*) over (partition by ${deals.stage})`.as("total"),
@@ -309,6 +309,9 @@ export function updateDeal(id: string, input: DealInput, version: Date, source: 
         .returning();
       // Stale: thrown, so an organization named in this form is not left behind.
       if (!after) throw new Refused({ kind: "stale" });
+      // The deal's timeline follows it to its new organization.
+      if (after.organizationId !== before.organizationId)
+        await tx.update(activities).set({ organizationId }).where(eq(activities.dealId, id));
       await recordAudit(tx, { ...source, action: "update", entity: "deal", entityId: id, before, after });
       return { kind: "saved", id };
     }),

@@ -88,7 +88,7 @@ function DealCard({ deal, state, lang }: { deal: DealRow; state: DealBoardState;
   back.set("back", "board");
   return (
     <article className="rounded-lg border bg-card p-3 shadow-xs">
-      <h3 className="font-medium break-words">
+      <h3 id={`deal-${deal.id}`} className="font-medium break-words">
         <Link to={`/admin/sales/${deal.id}`} className="text-primary hover:underline">
           {deal.title}
         </Link>
@@ -101,7 +101,12 @@ function DealCard({ deal, state, lang }: { deal: DealRow; state: DealBoardState;
           : t("sales.board.noClose")}
       </p>
       <p className="text-xs text-muted-foreground">{deal.ownerName ?? t("sales.board.unassigned")}</p>
-      <DealMoveForm title={deal.title} stage={deal.stage} action={`/admin/sales/${deal.id}?${back}`} />
+      <DealMoveForm
+        title={deal.title}
+        stage={deal.stage}
+        action={`/admin/sales/${deal.id}?${back}`}
+        describedBy={`deal-${deal.id}`}
+      />
     </article>
   );
 }

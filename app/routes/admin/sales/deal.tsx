@@ -3,31 +3,44 @@ import { data, Form, Link, Outlet, useActionData, useSearchParams } from "react-
 import { useFieldErrors } from "~/components/admin/editor-form";
 import { SectionCard } from "~/components/clients/organization-cards";
 import { DashboardPage } from "~/components/dashboard-page";
-import { SelectField, TextAreaField } from "~/components/forms/field";
+import { SelectField, TextAreaField, TextField } from "~/components/forms/field";
 import { FormErrorMessage } from "~/components/forms/form-message";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { DealStageBadge } from "~/components/sales/deal-parts";
 import { buttonVariants } from "~/components/ui/button";
-import { currencyFrom, formatAgencyDate, formatLongDate, formatMoney } from "~/lib/format";
+import { currencyFrom, formatAgencyDate, formatLongDate, formatMoney, formatShortDate } from "~/lib/format";
 import { isUuid } from "~/lib/ids";
 import { metaTags } from "~/lib/meta";
-import { DEAL_LIMITS, dealStages, type DealStage } from "~/lib/sales/deals";
+import { ACTIVITY_LIMITS, activityKinds, DEAL_LIMITS, dealStages, type DealStage } from "~/lib/sales/deals";
+import { AGENCY_TIME_ZONE, todayIn } from "~/lib/time-zone";
 import { usePageLanguage } from "~/lib/use-page-language";
 import { i18nHandle } from "~/locales/areas";
 import { useTranslation } from "~/locales/runtime/react";
 import { requireRole } from "~/server/accounts/guards.server";
 import { pageLanguage } from "~/server/front/request-context.server";
 import { privatePageMeta } from "~/server/i18n.server";
+import { dealTimeline, type TimelineEntry } from "~/server/sales/activities.server";
 import { getDeal, type DealDetail } from "~/server/sales/deals.server";
 import type { Route } from "./+types/deal";
-import { dealPageAction, type ConvertResult, type MoveResult } from "./sales.route.server";
+import {
+  dealPageAction,
+  type ActivityResult,
+  type ConvertResult,
+  type FollowUpResult,
+  type MoveResult,
+} from "./sales.route.server";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   await requireRole({ request, context }, "admin");
   const deal = isUuid(params.id) ? await getDeal(params.id) : null;
   if (!deal) throw data(null, { status: 404 });
   const meta = privatePageMeta(context.get(pageLanguage), "pages.admin.sales");
-  return { meta: { ...meta, title: `${deal.title} | ${meta.title}` }, deal };
+  return {
+    meta: { ...meta, title: `${deal.title} | ${meta.title}` },
+    deal,
+    timeline: await dealTimeline(deal.id),
+    today: todayIn(AGENCY_TIME_ZONE),
+  };
 }
 
 export function action({ request, params, context }: Route.ActionArgs) {
@@ -112,6 +125,12 @@ export default function DealPage({ loaderData }: Route.ComponentProps) {
           <SectionCard title={t("sales.deal.notes")}>
             <p className="text-sm break-words whitespace-pre-wrap">{deal.notes ?? t("sales.deal.noNotes")}</p>
           </SectionCard>
+          <Timeline
+            entries={loaderData.timeline}
+            today={loaderData.today}
+            result={result?.form === "log" ? result : undefined}
+            doneResult={result?.form === "done" ? result : undefined}
+          />
         </div>
         <div className="space-y-6">
           <MoveForm deal={deal} result={result?.form === "move" ? result : undefined} />
@@ -248,5 +267,131 @@ function WonPanel({ deal, result }: { deal: DealDetail; result: ConvertResult | 
         </Form>
       )}
     </SectionCard>
+  );
+}
+
+/** The deal's timeline: the form that logs a note, call or meeting, then what was logged, newest first. */
+function Timeline({
+  entries,
+  today,
+  result,
+  doneResult,
+}: {
+  entries: TimelineEntry[];
+  today: string;
+  result: ActivityResult | undefined;
+  doneResult: FollowUpResult | undefined;
+}) {
+  const { t } = useTranslation();
+  const lang = usePageLanguage();
+  const error = useFieldErrors(result);
+  const typed = result?.values;
+  return (
+    <SectionCard title={t("sales.deal.timeline.title")}>
+      <Form method="post" action="?intent=log" preventScrollReset noValidate className="space-y-4">
+        <fieldset className="space-y-4">
+          <legend className="text-sm font-semibold">{t("sales.deal.timeline.legend")}</legend>
+          {result?.formError && <FormErrorMessage error={result.formError} />}
+          <div className="grid gap-4 sm:grid-cols-2">
+            <SelectField
+              label={t("sales.deal.timeline.kind")}
+              name="kind"
+              defaultValue={typed?.kind ?? "call"}
+              error={error("kind")}
+            >
+              {activityKinds.map((kind) => (
+                <option key={kind} value={kind}>
+                  {t(`sales.deal.timeline.kinds.${kind}`)}
+                </option>
+              ))}
+            </SelectField>
+            <TextField
+              label={t("sales.deal.timeline.occurredOn")}
+              name="occurredOn"
+              type="date"
+              required
+              defaultValue={typed?.occurredOn ?? today}
+              error={error("occurredOn")}
+            />
+          </div>
+          <TextAreaField
+            label={t("sales.deal.timeline.summary")}
+            name="summary"
+            required
+            maxLength={ACTIVITY_LIMITS.summary}
+            defaultValue={typed?.summary ?? ""}
+            error={error("summary")}
+            className="[&_textarea]:min-h-20"
+          />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField
+              label={t("sales.deal.timeline.nextStep")}
+              name="nextStep"
+              maxLength={ACTIVITY_LIMITS.nextStep}
+              defaultValue={typed?.nextStep ?? ""}
+              error={error("nextStep")}
+            />
+            <TextField
+              label={t("sales.deal.timeline.followUpOn")}
+              name="followUpOn"
+              type="date"
+              defaultValue={typed?.followUpOn ?? ""}
+              hint={t("sales.deal.timeline.followUpHint")}
+              error={error("followUpOn")}
+            />
+          </div>
+          <SubmitButton busyLabel={t("sales.deal.timeline.submit")}>{t("sales.deal.timeline.submit")}</SubmitButton>
+        </fieldset>
+      </Form>
+      {doneResult?.formError && <FormErrorMessage error={doneResult.formError} className="mt-4" />}
+      {entries.length === 0 ? (
+        <p className="mt-6 text-sm text-muted-foreground">{t("sales.deal.timeline.empty")}</p>
+      ) : (
+        <ol className="mt-6 space-y-4 border-l pl-4">
+          {entries.map((entry) => (
+            <li key={entry.id} className="text-sm">
+              <p className="font-medium">
+                {t(`sales.deal.timeline.kinds.${entry.kind}`)} · {formatShortDate(entry.occurredOn, lang)}
+                {entry.authorName && (
+                  <span className="font-normal text-muted-foreground">
+                    {" "}
+                    {t("sales.deal.timeline.by", { name: entry.authorName })}
+                  </span>
+                )}
+              </p>
+              <p className="mt-1 break-words whitespace-pre-wrap">{entry.summary}</p>
+              {entry.nextStep && (
+                <p className="mt-1 break-words">{t("sales.deal.timeline.next", { step: entry.nextStep })}</p>
+              )}
+              {entry.followUpOn && <FollowUpLine entry={entry} followUpOn={entry.followUpOn} today={today} />}
+            </li>
+          ))}
+        </ol>
+      )}
+    </SectionCard>
+  );
+}
+
+/** A follow-up: to do (overdue in red) with its Done button, or done. */
+function FollowUpLine({ entry, followUpOn, today }: { entry: TimelineEntry; followUpOn: string; today: string }) {
+  const { t } = useTranslation();
+  const lang = usePageLanguage();
+  const date = formatShortDate(followUpOn, lang);
+  if (entry.followUpDoneAt)
+    return <p className="mt-1 text-muted-foreground">{t("sales.deal.timeline.followedUp", { date })}</p>;
+  return (
+    <Form method="post" action="?intent=done" preventScrollReset className="mt-1 flex flex-wrap items-center gap-2">
+      <input type="hidden" name="activityId" value={entry.id} />
+      <span className={followUpOn < today ? "font-semibold text-destructive" : "font-semibold"}>
+        {t("sales.deal.timeline.followUp", { date })}
+      </span>
+      <button
+        type="submit"
+        aria-label={t("sales.deal.timeline.doneNamed", { date })}
+        className={buttonVariants({ variant: "outline", size: "sm" })}
+      >
+        {t("sales.deal.timeline.done")}
+      </button>
+    </Form>
   );
 }

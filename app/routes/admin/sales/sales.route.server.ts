@@ -3,6 +3,8 @@ import { data } from "react-router";
 import type { FormFailure } from "~/lib/forms";
 import { isUuid } from "~/lib/ids";
 import {
+  activityFields,
+  activitySchema,
   dealBoard,
   dealConversionFields,
   dealConversionSchema,
@@ -11,12 +13,14 @@ import {
   dealMoveFields,
   dealMoveSchema,
   dealSchema,
+  followUpDoneSchema,
   type DealStage,
 } from "~/lib/sales/deals";
 import { requireRole } from "~/server/accounts/guards.server";
 import { auditSource } from "~/server/audit/audit.server";
 import { listUrl, redirectWithToast, refuseForm } from "~/server/back-office/answers.server";
 import { receiveForm } from "~/server/forms/forms.server";
+import { logActivity, markFollowUpDone } from "~/server/sales/activities.server";
 import type { RequestArgs } from "~/server/front/request-context.server";
 import {
   convertWonDeal,
@@ -32,7 +36,9 @@ type DealField = (typeof dealFields)[number] | "version";
 export type DealResult = FormFailure<DealField, "deal">;
 export type MoveResult = FormFailure<(typeof dealMoveFields)[number], "move">;
 export type ConvertResult = FormFailure<(typeof dealConversionFields)[number], "convert">;
-type DealPageResult = MoveResult | ConvertResult;
+export type ActivityResult = FormFailure<(typeof activityFields)[number], "log">;
+export type FollowUpResult = FormFailure<"activityId", "done">;
+type DealPageResult = MoveResult | ConvertResult | ActivityResult | FollowUpResult;
 
 const success = "backOffice.toast.success";
 const notFound = { key: "backOffice.errors.notFound" };
@@ -101,15 +107,30 @@ function afterMove(url: URL, id: string, stage: DealStage): string {
 }
 
 /**
- * The deal page's two forms, also posted from the board's cards; each posts to `?intent=<name>`, so the form kit
- * reads the body once, with that form's schema: a move (`move`) and, for a won deal, its contract and project
- * (`convert`). A move to Lost without its reason, from the board, goes to the deal's page, where it is asked.
+ * The deal page's forms, the move also posted from the board's cards; each posts to `?intent=<name>`, so the form
+ * kit reads the body once, with that form's schema: a move (`move`), for a won deal its contract and project
+ * (`convert`), an activity logged on the timeline (`log`) and a follow-up marked done (`done`). A move to Lost
+ * without its reason, from the board, goes to the deal's page, where it is asked.
  */
 export async function dealPageAction({ request, context }: RequestArgs, id: string | undefined) {
-  const source = auditSource(request, await requireRole({ request, context }, "admin", { action: true }));
+  const actor = await requireRole({ request, context }, "admin", { action: true });
+  const source = auditSource(request, actor);
   const url = new URL(request.url);
   const intent = url.searchParams.get("intent");
   if (!isUuid(id)) return refuseForm("move", 404, notFound);
+  if (intent === "log") {
+    const received = await receiveForm(request, { id: "log", schema: activitySchema, fields: activityFields });
+    if (received.kind === "refused") return data<DealPageResult>(received.failure, received.init);
+    if (!(await logActivity(id, received.data, { ...source, actor })))
+      return refuseForm("log", 404, notFound, received.values);
+    return redirectWithToast(`/admin/sales/${id}`, { title: success, description: "sales.toast.logged" });
+  }
+  if (intent === "done") {
+    const received = await receiveForm(request, { id: "done", schema: followUpDoneSchema, fields: ["activityId"] });
+    if (received.kind === "refused") return data<DealPageResult>(received.failure, received.init);
+    if (!(await markFollowUpDone(id, received.data.activityId, source))) return refuseForm("done", 404, notFound);
+    return redirectWithToast(`/admin/sales/${id}`, { title: success, description: "sales.toast.followUpDone" });
+  }
   if (intent === "convert") {
     const received = await receiveForm(request, {
       id: "convert",

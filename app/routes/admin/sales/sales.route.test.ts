@@ -7,7 +7,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { FormFailure } from "~/lib/forms";
 import { versionOf } from "~/lib/versions";
-import { contactMessages, deals, organizations } from "~/server/db/schema";
+import { activities, contactMessages, deals, organizations } from "~/server/db/schema";
 import {
   createContactMessage,
   createDeal,
@@ -167,6 +167,28 @@ describe("Moving a deal", () => {
     expect(await dealById(won.id)).toMatchObject({ contractId: expect.any(String), projectId: expect.any(String) });
   });
 
+  it("logs a call with its follow-up on the timeline, refuses one without what happened, and marks it done", async () => {
+    const deal = await createDeal({ organizationId });
+    const refused = await move(deal.id, "intent=log", { kind: "call", occurredOn: "2026-11-20", summary: " " });
+    expect(refused.status).toBe(400);
+    expect(refused.data?.errors).toEqual({ summary: "sales.errors.summary" });
+    const logged = await move(deal.id, "intent=log", {
+      kind: "call",
+      occurredOn: "2026-11-20",
+      summary: "Appel avec la directrice",
+      followUpOn: "2026-12-02",
+    });
+    expect(logged.location).toBe(`/admin/sales/${deal.id}`);
+    const page = await admin.get<{ timeline: { id: string; summary: string }[] }>(dealRoute.loader, "/x", {
+      id: deal.id,
+    });
+    const [entry] = page.data!.timeline;
+    expect(entry!.summary).toBe("Appel avec la directrice");
+    expect((await move(deal.id, "intent=done", { activityId: entry!.id })).location).toBe(`/admin/sales/${deal.id}`);
+    expect((await move(deal.id, "intent=done", { activityId: entry!.id })).status).toBe(404);
+    expect((await move(deal.id, "intent=done", { activityId: "x" })).status).toBe(400);
+  });
+
   itRefusesBadBodies(() => ({
     handle: routeHandler(dealRoute, "admin/sales/:id"),
     url: `http://localhost:3000/admin/sales/00000000-0000-4000-8000-000000000000?intent=move`,
@@ -219,6 +241,13 @@ describe("Other roles", () => {
           params,
         ),
         other.post(dealRoute.action, `/admin/sales/${deal.id}?intent=move`, { stage: "won" }, {}, params),
+        other.post(
+          dealRoute.action,
+          `/admin/sales/${deal.id}?intent=log`,
+          { kind: "note", occurredOn: "2026-11-20", summary: "Mine" },
+          {},
+          params,
+        ),
         other.post(deleteRoute.action, "/x", {}, {}, params),
         other.post(messages.action, "/admin/messages?intent=deal", { id: message.id }),
       ];
@@ -227,5 +256,6 @@ describe("Other roles", () => {
     expect(await dealById(deal.id)).toMatchObject({ stage: "new", title: deal.title });
     expect(await database.db.select().from(deals).where(eq(deals.contactMessageId, message.id))).toEqual([]);
     expect(await database.db.select().from(deals).where(eq(deals.title, "Mine"))).toEqual([]);
+    expect(await database.db.select().from(activities).where(eq(activities.dealId, deal.id))).toEqual([]);
   });
 });

@@ -1,5 +1,15 @@
 /** Demo deals: the pipeline at every stage, owned by the demo administrator or by nobody yet. */
-import type { DealService, DealStage } from "../../../lib/sales/deals";
+import type { ActivityKind, DealService, DealStage } from "../../../lib/sales/deals";
+
+/** A note, call or meeting on the deal's timeline, logged by the demo administrator. */
+export interface DemoActivity {
+  kind: ActivityKind;
+  daysAgo: number;
+  summary: string;
+  nextStep?: string;
+  /** Days from today to the follow-up (negative: late). */
+  followUpInDays?: number;
+}
 
 export interface DemoDeal {
   title: string;
@@ -17,6 +27,7 @@ export interface DemoDeal {
   lostReason?: string;
   notes?: string;
   updatedDaysAgo: number;
+  activities?: DemoActivity[];
 }
 
 export const demoDeals: DemoDeal[] = [
@@ -44,6 +55,15 @@ export const demoDeals: DemoDeal[] = [
     closeInDays: 30,
     owned: true,
     updatedDaysAgo: 5,
+    activities: [
+      {
+        kind: "note",
+        daysAgo: 5,
+        summary: "Issa veut d'abord voir un cas d'usage agricole.",
+        nextStep: "Lui envoyer l'étude de cas SahelAgri",
+        followUpInDays: -2,
+      },
+    ],
   },
   {
     title: "Programme d'accélération, cohorte 3",
@@ -57,6 +77,20 @@ export const demoDeals: DemoDeal[] = [
     owned: true,
     notes: "Proposition envoyée le 3 ; relancer après leur comité d'investissement.",
     updatedDaysAgo: 7,
+    activities: [
+      {
+        kind: "meeting",
+        daysAgo: 20,
+        summary: "Atelier de cadrage avec l'équipe du hub : trois cohortes de dix startups.",
+      },
+      {
+        kind: "call",
+        daysAgo: 7,
+        summary: "Kwame a bien reçu la proposition ; le comité d'investissement se réunit le mois prochain.",
+        nextStep: "Relancer Kwame après le comité",
+        followUpInDays: 5,
+      },
+    ],
   },
   {
     title: "Cartographie systémique de la filière karité",

@@ -7,6 +7,7 @@ import type { PgInsertValue, PgTable } from "drizzle-orm/pg-core";
 import { AGENCY_TIME_ZONE, todayIn } from "../../../lib/time-zone";
 import type { Db } from "../client.server";
 import {
+  activities,
   contactMessages,
   contracts,
   deals,
@@ -22,6 +23,7 @@ import {
   workshops,
   type NewContactMessage,
   type NewContract,
+  type NewActivity,
   type NewDeal,
   type NewFacilitator,
   type NewOrganization,
@@ -64,6 +66,7 @@ export const insertContracts = (db: Db, rows: NewContract[]) => insertRows(db, c
 export const insertOrganizationClients = (db: Db, rows: NewOrganizationClient[]) =>
   insertRows(db, organizationClients, rows);
 export const insertDeals = (db: Db, rows: NewDeal[]) => insertRows(db, deals, rows);
+export const insertActivities = (db: Db, rows: NewActivity[]) => insertRows(db, activities, rows);
 export const insertContactMessages = (db: Db, rows: NewContactMessage[]) => insertRows(db, contactMessages, rows);
 
 export interface NewProjectWithTeam extends NewProject {

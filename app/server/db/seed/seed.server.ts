@@ -42,6 +42,7 @@ import {
   insertContactMessages,
   insertContracts,
   insertDeals,
+  insertActivities,
   insertFacilitators,
   insertOrganizationClients,
   insertOrganizations,
@@ -434,9 +435,9 @@ async function insertDemoRecords(tx: Db, now: Date, userIds: Partial<Record<User
     .from(siteSettings)
     .where(eq(siteSettings.settingKey, "currency"));
   const currency = currencyFrom(currencySetting?.value);
-  await insertDeals(
+  const dealRows = await insertDeals(
     tx,
-    demoDeals.map(({ organization, closeInDays, owned, updatedDaysAgo, ...row }) => ({
+    demoDeals.map(({ organization, closeInDays, owned, updatedDaysAgo, activities: _activities, ...row }) => ({
       ...row,
       organizationId: organizationId(organization),
       currency,
@@ -447,6 +448,21 @@ async function insertDemoRecords(tx: Db, now: Date, userIds: Partial<Record<User
       updatedAt: hoursBefore(now, updatedDaysAgo * 24),
       createdAt: hoursBefore(now, (updatedDaysAgo + 20) * 24),
     })),
+  );
+
+  await insertActivities(
+    tx,
+    demoDeals.flatMap(({ activities = [] }, index) =>
+      activities.map(({ daysAgo, followUpInDays, ...activity }) => ({
+        ...activity,
+        dealId: dealRows[index]!.id,
+        organizationId: dealRows[index]!.organizationId,
+        occurredOn: daysFromToday(-daysAgo, now),
+        followUpOn: followUpInDays === undefined ? null : daysFromToday(followUpInDays, now),
+        authorId: userIds.admin ?? null,
+        createdAt: hoursBefore(now, daysAgo * 24),
+      })),
+    ),
   );
 
   await insertContactMessages(
