@@ -160,7 +160,7 @@ describe("the sales pipeline", () => {
     const followUps = page.getByRole("region", { name: "Mes relances" });
     await clickAndWaitForNavigation(followUps.getByRole("link", { name: title }), /\/admin\/sales\/[0-9a-f-]+$/);
     await clickAndWaitForNavigation(
-      page.getByRole("region", { name: "Historique" }).getByRole("button", { name: /^Marquer comme faite la relance/ }),
+      page.getByRole("region", { name: "Historique" }).getByRole("button", { name: "Fait", exact: true }),
     );
     await shows(page.getByText("La relance est marquée comme faite."));
     await open(page, "/admin/overview");

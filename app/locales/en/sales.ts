@@ -105,7 +105,6 @@ export const sales: Translation["sales"] = {
       followUp: "Follow up on {{date}}",
       followedUp: "Follow-up of {{date}} done",
       done: "Done",
-      doneNamed: "Mark the follow-up of {{date}} done",
     },
     won: {
       title: "Contract and project",

@@ -104,7 +104,6 @@ export const sales = {
       followUp: "Relance le {{date}}",
       followedUp: "Relance du {{date}} faite",
       done: "Fait",
-      doneNamed: "Marquer comme faite la relance du {{date}}",
     },
     won: {
       title: "Contrat et projet",

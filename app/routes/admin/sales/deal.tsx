@@ -382,12 +382,16 @@ function FollowUpLine({ entry, followUpOn, today }: { entry: TimelineEntry; foll
   return (
     <Form method="post" action="?intent=done" preventScrollReset className="mt-1 flex flex-wrap items-center gap-2">
       <input type="hidden" name="activityId" value={entry.id} />
-      <span className={followUpOn < today ? "font-semibold text-destructive" : "font-semibold"}>
+      <span
+        id={`follow-up-${entry.id}`}
+        className={followUpOn < today ? "font-semibold text-destructive" : "font-semibold"}
+      >
         {t("sales.deal.timeline.followUp", { date })}
       </span>
+      {/* Named by its text (what a voice user says), described by the follow-up it closes. */}
       <button
         type="submit"
-        aria-label={t("sales.deal.timeline.doneNamed", { date })}
+        aria-describedby={`follow-up-${entry.id}`}
         className={buttonVariants({ variant: "outline", size: "sm" })}
       >
         {t("sales.deal.timeline.done")}
