@@ -30,6 +30,7 @@ import {
 } from "~/lib/billing/document";
 import { contractStatuses, projectStatuses } from "~/lib/clients/admin";
 import { activityKinds, dealStages, type DealService } from "~/lib/sales/deals";
+import type { QuoteStatus } from "~/lib/sales/quotes";
 import { roles } from "~/lib/roles";
 import {
   contentSections,
@@ -815,6 +816,24 @@ export const deals = pgTable(
   ],
 );
 
+/** The people staff deal with at an organization, beyond its client accounts: who they are and how to reach them. */
+export const organizationContacts = pgTable(
+  "organization_contacts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    organizationId: uuid("organization_id")
+      .notNull()
+      .references(() => organizations.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    role: text("role"),
+    email: text("email"),
+    phone: text("phone"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("organization_contacts_organization_id_idx").on(t.organizationId, t.name)],
+);
+
 /**
  * What staff logged about an organization's business: a note, a call or a meeting, on a deal's timeline; what
  * comes next and the day to follow it up, which shows on the overview of the deal's owner (or of its author when
@@ -1018,6 +1037,93 @@ export const invoiceEvents = pgTable(
   (t) => [index("invoice_events_invoice_id_idx").on(t.invoiceId, t.id)],
 );
 
+/**
+ * A quote (devis), and a pro forma, which is a quote: the invoice's client, lines and totals, numbered in its own
+ * yearly series ('D-2026-0001') when it is sent, which also freezes both parties' details. A sent quote is
+ * accepted or declined through its signed link or the client's dashboard (who, when, their comment); past its
+ * validity it reads as expired (never stored). An accepted quote becomes a draft invoice in full, or a deposit and
+ * then the balance.
+ */
+export const quotes = pgTable(
+  "quotes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    status: text("status").$type<QuoteStatus>().notNull().default("draft"),
+    number: text("number").unique(),
+    seriesYear: integer("series_year"),
+    seriesNumber: integer("series_number"),
+    organizationId: uuid("organization_id").references(() => organizations.id, { onDelete: "restrict" }),
+    personName: text("person_name"),
+    personEmail: text("person_email"),
+    personAddress: text("person_address"),
+    clientName: text("client_name").notNull(),
+    /** The deal it prices: accepting the quote wins the deal. */
+    dealId: uuid("deal_id").references(() => deals.id, { onDelete: "set null" }),
+    language: languageEnum("language").notNull().default("fr"),
+    currency: text("currency").notNull(),
+    subject: text("subject").notNull(),
+    purchaseOrder: text("purchase_order"),
+    notes: text("notes"),
+    issueDate: date("issue_date", { mode: "string" }),
+    validUntil: date("valid_until", { mode: "string" }).notNull(),
+    seller: jsonb("seller").$type<SellerDetails>(),
+    client: jsonb("client").$type<ClientDetails>(),
+    totals: jsonb("totals").$type<DocumentTotals>().notNull(),
+    totalHt: numeric("total_ht", { precision: 14, scale: 2 }).notNull().default("0"),
+    totalTtc: numeric("total_ttc", { precision: 14, scale: 2 }).notNull().default("0"),
+    /** The answer: who gave it (the name they typed), when, their comment, and their account when signed in. */
+    respondedAt: timestamp("responded_at", { withTimezone: true, mode: "date" }),
+    responderName: text("responder_name"),
+    responseComment: text("response_comment"),
+    respondedBy: text("responded_by").references(() => user.id, { onDelete: "set null" }),
+    /** The invoices it became: the deposit (with its percentage), and the full invoice or the balance. */
+    depositPercent: integer("deposit_percent"),
+    depositInvoiceId: uuid("deposit_invoice_id").references(() => invoices.id, { onDelete: "set null" }),
+    invoiceId: uuid("invoice_id").references(() => invoices.id, { onDelete: "set null" }),
+    createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("quotes_status_check", sql`${t.status} in ('draft', 'sent', 'accepted', 'declined')`),
+    check("quotes_client_check", sql`${t.organizationId} is not null or ${t.personName} is not null`),
+    check(
+      "quotes_sent_check",
+      sql`${t.status} = 'draft' or (${t.number} is not null and ${t.issueDate} is not null and ${t.seller} is not null and ${t.client} is not null)`,
+    ),
+    check(
+      "quotes_response_check",
+      sql`(${t.status} in ('accepted', 'declined')) = (${t.respondedAt} is not null and ${t.responderName} is not null)`,
+    ),
+    check("quotes_deposit_check", sql`${t.depositPercent} between 1 and 99`),
+    unique("quotes_series_unique").on(t.seriesYear, t.seriesNumber),
+    index("quotes_organization_id_idx").on(t.organizationId),
+    index("quotes_deal_id_idx").on(t.dealId),
+    index("quotes_created_at_id_idx").on(t.createdAt.desc().nullsLast(), t.id.desc().nullsFirst()),
+  ],
+);
+
+export const quoteLines = pgTable(
+  "quote_lines",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    quoteId: uuid("quote_id")
+      .notNull()
+      .references(() => quotes.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    description: text("description").notNull(),
+    quantity: numeric("quantity", { precision: 12, scale: 2 }).notNull(),
+    unitPrice: numeric("unit_price", { precision: 14, scale: 2 }).notNull(),
+    /** Percent; null when the line is exempt from VAT. */
+    vatRate: numeric("vat_rate", { precision: 5, scale: 2 }),
+  },
+  (t) => [
+    unique("quote_lines_position_unique").on(t.quoteId, t.position),
+    check("quote_lines_amounts_check", sql`${t.quantity} > 0 and ${t.unitPrice} >= 0`),
+    check("quote_lines_vat_rate_check", sql`${t.vatRate} between 0 and 100`),
+  ],
+);
+
 /** The last number given in each yearly series ('invoice' 2026 → 7): taken inside the issuing transaction. */
 export const documentSeries = pgTable(
   "document_series",
@@ -1171,6 +1277,8 @@ export const outbox = pgTable(
   },
   (t) => [
     index("outbox_due_idx").on(t.status, t.runAt),
+    // An organization's timeline: the emails sent to its addresses.
+    index("outbox_recipient_idx").on(sql`lower(${t.recipient})`),
     check("outbox_status_check", sql`${t.status} in ('pending', 'sent', 'failed', 'skipped')`),
   ],
 );
@@ -1229,3 +1337,6 @@ export type Invoice = typeof invoices.$inferSelect;
 export type InvoiceLine = typeof invoiceLines.$inferSelect;
 export type InvoicePayment = typeof invoicePayments.$inferSelect;
 export type InvoiceEvent = typeof invoiceEvents.$inferSelect;
+export type Quote = typeof quotes.$inferSelect;
+export type QuoteLine = typeof quoteLines.$inferSelect;
+export type OrganizationContact = typeof organizationContacts.$inferSelect;
