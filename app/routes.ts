@@ -37,6 +37,8 @@ function publicPages(lang: "fr" | "en") {
     // The feedback email's link: the form, no sign-in (the signed token is the proof).
     route(at("feedback/:token"), "routes/public/feedback.tsx", { id: id("feedback") }),
     route(at("invoices/verify/:code"), "routes/public/invoice-verify.tsx", { id: id("invoice-verify") }),
+    // A quote's email link and its PDF's QR code: the client reads and answers it, no sign-in (the token is the proof).
+    route(at("quotes/:token"), "routes/public/quote.tsx", { id: id("quote") }),
     route(at("join-facilitator"), "routes/public/join-facilitator.tsx", { id: id("join-facilitator") }),
     route(at("*"), "routes/public/not-found.tsx", { id: id("not-found") }),
   ];
@@ -99,6 +101,13 @@ export default [
     route("audit", "routes/admin/audit.tsx"),
     route("sales", "routes/admin/sales/board.tsx", [route("new", "routes/admin/sales/new.tsx")]),
     route("sales/table", "routes/admin/sales/table.tsx"),
+    route("sales/quotes", "routes/admin/sales/quotes.tsx"),
+    route("sales/quotes/new", "routes/admin/sales/quote-new.tsx"),
+    route("sales/quotes/:id", "routes/admin/sales/quote.tsx", [
+      route("send", "routes/admin/sales/quote-send.tsx"),
+      route("delete", "routes/admin/sales/quote-delete.tsx"),
+    ]),
+    route("sales/quotes/:id/edit", "routes/admin/sales/quote-edit.tsx"),
     route("sales/:id", "routes/admin/sales/deal.tsx", [
       route("edit", "routes/admin/sales/edit.tsx"),
       route("delete", "routes/admin/sales/delete.tsx"),
@@ -133,6 +142,7 @@ export default [
   route("client", "routes/client/layout.tsx", [
     index("routes/client/dashboard.tsx"),
     route("bookings", "routes/client/bookings.tsx"),
+    route("quotes/:id", "routes/client/quote.tsx"),
     areaNotFound("client"),
   ]),
   route("creator", "routes/creator/layout.tsx", [
@@ -153,6 +163,10 @@ export default [
   // All the certificates of a client's organization's people for one workshop, as one ZIP (it checks the role).
   route("client/workshops/:id/certificates.zip", "routes/client/certificates-zip.ts"),
   route("client/invoices/:id/payments/:paymentId/receipt.pdf", "routes/client/receipt-pdf.ts"),
+  // A sent quote's PDF: to staff, to a client of its organization, to whoever holds its signed link.
+  route("admin/sales/quotes/:id/pdf", "routes/admin/sales/quote-pdf.ts"),
+  route("client/quotes/:id/pdf", "routes/client/quote-pdf.ts"),
+  route("quotes/:token/pdf", "routes/public/quote-pdf.ts"),
   // A certificate's PDF, to whoever holds its code (a file, in the certificate's own language).
   route("certificates/:code/pdf", "routes/public/certificate-pdf.ts"),
   // The project editor's organization field asks it as staff type (JSON; it checks the role itself).

@@ -20,6 +20,7 @@ import { seedOnStart } from "../app/server/db/seed-on-start.server";
 import { releaseClaims } from "../app/server/outbox/queue.server";
 import { startOutboxWorker } from "../app/server/outbox/worker.server";
 import { invoiceMailHandlers } from "../app/server/billing/invoice-mail.server";
+import { quoteMailHandlers } from "../app/server/sales/quote-mail.server";
 import { certificateMailHandlers } from "../app/server/workshops/certificates.server";
 import { feedbackRequestHandlers } from "../app/server/workshops/feedback.server";
 import { reminderHandlers } from "../app/server/workshops/reminders.server";
@@ -128,7 +129,13 @@ async function boot({ vite }: StartOptions): Promise<void> {
   const closeServer = gracefulClose(server);
   if (database.kind === "pglite") await releaseClaims();
   const outboxWorker = startOutboxWorker({
-    jobs: { ...reminderHandlers, ...invoiceMailHandlers, ...certificateMailHandlers, ...feedbackRequestHandlers },
+    jobs: {
+      ...reminderHandlers,
+      ...invoiceMailHandlers,
+      ...quoteMailHandlers,
+      ...certificateMailHandlers,
+      ...feedbackRequestHandlers,
+    },
   });
 
   server.on("error", (error: NodeJS.ErrnoException) => {

@@ -14,7 +14,8 @@ export type TokenPurpose =
   | "feedback"
   | "workshop-alert-confirm"
   | "workshop-alert-unsubscribe"
-  | "workshop-alert-address";
+  | "workshop-alert-address"
+  | "quote-answer";
 
 /** A signature is 43 characters; anything much longer is not worth hashing. */
 const MAX_TOKEN_LENGTH = 100;

@@ -57,6 +57,7 @@ const INVENTED = [
   "organizations",
   "contact_messages",
   "deals",
+  "quotes",
   '"user"',
   "section_content where content_type = 'testimonial'",
 ];
@@ -140,7 +141,7 @@ describe("a production database starts clean", () => {
       const again = await seedDemoCommand(env);
       expect(again.code).toBe(1);
       expect(again.stderr.split("\n")).toEqual([
-        "seed:demo: the database already holds facilitators, workshops, registrations, reviews, organizations, contracts, projects, contact messages, invoices, deals, demo accounts; the demo goes only into one without them",
+        "seed:demo: the database already holds facilitators, workshops, registrations, reviews, organizations, contracts, projects, contact messages, invoices, deals, quotes, demo accounts; the demo goes only into one without them",
       ]);
       expect(await rowCounts()).toEqual(counts);
     },

@@ -1,5 +1,5 @@
 import { Plus, Trash2 } from "lucide-react";
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { Link } from "react-router";
 import { EditorForm, isStale, useFieldErrors } from "~/components/admin/editor-form";
 import { OrganizationCombobox, type OrganizationChoice } from "~/components/clients/organization-combobox";
@@ -87,6 +87,7 @@ export function InvoiceEditor({
   workshops,
   contracts,
   closeTo,
+  documentFields,
 }: {
   saved: InvoiceEditorValues;
   version?: string;
@@ -96,6 +97,8 @@ export function InvoiceEditor({
   workshops: WorkshopChoice[];
   contracts: ContractChoice[];
   closeTo: string;
+  /** The fields a quote adds to the document's (its validity date, its deal). */
+  documentFields?: ReactNode;
 }) {
   const { t } = useTranslation();
   const lang = usePageLanguage();
@@ -262,6 +265,7 @@ export function InvoiceEditor({
           maxLength={BILLING_LIMITS.purchaseOrder}
           error={fieldError("purchaseOrder")}
         />
+        {documentFields}
         <TextAreaField
           name="notes"
           label={t("billing.editor.notes")}

@@ -21,6 +21,22 @@ export function DealStageBadge({ stage }: { stage: DealStage }) {
   return <StatusBadge tone={dealStageTones[stage]}>{t(`sales.stages.${stage}`)}</StatusBadge>;
 }
 
+/** The sales area's views: the board and the table (which share the search and owner view), and the quotes. */
+export function SalesTabs({ shared = "" }: { shared?: string }) {
+  const { t } = useTranslation();
+  return (
+    <TabNav
+      className="mt-6"
+      label={t("sales.views.label")}
+      tabs={[
+        { to: `/admin/sales${shared}`, label: t("sales.views.board"), end: true },
+        { to: `/admin/sales/table${shared}`, label: t("sales.views.table") },
+        { to: "/admin/sales/quotes", label: t("sales.views.quotes") },
+      ]}
+    />
+  );
+}
+
 type OwnerFiltered = { owner: typeof dealOwnerViews } & Record<string, readonly [string, ...string[]]>;
 
 /**
@@ -47,14 +63,7 @@ export function SalesControls<S extends string, F extends OwnerFiltered>({
           {t("sales.create")}
         </Link>
       </div>
-      <TabNav
-        className="mt-6"
-        label={t("sales.views.label")}
-        tabs={[
-          { to: `/admin/sales${shared}`, label: t("sales.views.board"), end: true },
-          { to: `/admin/sales/table${shared}`, label: t("sales.views.table") },
-        ]}
-      />
+      <SalesTabs shared={shared} />
       <div className="mt-4 space-y-4">
         {filters}
         <TableFilter

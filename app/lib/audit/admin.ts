@@ -24,6 +24,7 @@ export const auditEntities = [
   "booking",
   "deal",
   "activity",
+  "quote",
 ] as const;
 export type AuditEntity = (typeof auditEntities)[number];
 
@@ -47,6 +48,8 @@ export const auditActions = [
   "approve",
   "reject",
   "move",
+  "accept",
+  "decline",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

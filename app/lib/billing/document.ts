@@ -102,8 +102,11 @@ export interface DocumentTotals {
 
 export type DocumentKind = "invoice" | "credit_note";
 
+/** What the PDF renderer draws: an invoice, a credit note, or a quote (which is never an invoice). */
+export type PrintedKind = DocumentKind | "quote";
+
 export interface InvoiceDocument {
-  kind: DocumentKind;
+  kind: PrintedKind;
   language: Language;
   number: string;
   /** 'YYYY-MM-DD' */
@@ -121,8 +124,10 @@ export interface InvoiceDocument {
   totals: DocumentTotals;
   /** The invoice a credit note corrects: its number and date. */
   corrects: { number: string; issueDate: string } | null;
-  /** The public verification page's address, encoded in the QR code. */
+  /** The address the QR code opens: the public verification page, or a quote's page to answer it. */
   verifyUrl: string;
+  /** A quote's last day of validity ('YYYY-MM-DD'); null on invoices and credit notes. */
+  validUntil: string | null;
 }
 
 export const paymentMethods = [

@@ -38,7 +38,7 @@ function divideHalfUp(numerator: bigint, divisor: bigint): bigint {
 }
 
 /** An amount in ten-thousandths (a line's exact product) rounded to the currency, answered in hundredths. */
-function roundToCurrency(tenThousandths: bigint, currency: Currency): bigint {
+export function roundToCurrency(tenThousandths: bigint, currency: Currency): bigint {
   // Whole francs are 10 000 ten-thousandths, cents 100.
   return currencyDecimals(currency) === 0
     ? divideHalfUp(tenThousandths, 10_000n) * HUNDRED

@@ -5,7 +5,10 @@
  * area, or of `billing` for what the invoice editor shares.
  */
 import { z } from "zod";
+import type { DocumentTotals } from "../billing/document";
 import { invoiceSchema } from "../billing/invoices";
+import { fromHundredths, roundToCurrency, toHundredths } from "../billing/money";
+import type { Currency } from "../format";
 import { optionalText } from "../form-fields";
 import { defineTable } from "../tables";
 import { versionSchema } from "../versions";
@@ -84,7 +87,8 @@ export function quoteEditSchema(today: string) {
 
 /** The client's answer: accept or decline, the name of who answers and an optional comment. */
 export const quoteResponseSchema = z.object({
-  decision: z.enum(["accept", "decline"], "quotes.errors.decision"),
+  /** The button pressed (SubmitButton's intent): accept or decline. */
+  intent: z.enum(["accept", "decline"], "quotes.errors.decision"),
   responderName: z
     .string()
     .trim()
@@ -92,7 +96,7 @@ export const quoteResponseSchema = z.object({
     .min(1, "quotes.errors.responderName"),
   comment: optionalText(QUOTE_LIMITS.comment, "quotes.errors.commentTooLong"),
 });
-export const quoteResponseFields = ["decision", "responderName", "comment"] as const;
+export const quoteResponseFields = ["intent", "responderName", "comment"] as const;
 export type QuoteResponse = z.output<typeof quoteResponseSchema>;
 
 /** What an accepted quote becomes: one invoice in full, or a deposit of a percentage (1–99) now. */
@@ -111,3 +115,31 @@ export const quoteInvoiceSchema = z
     return { scope: "deposit" as const, depositPercent: percent };
   });
 export const quoteInvoiceFields = ["scope", "depositPercent"] as const;
+
+/** One line per VAT rate of what an accepted quote bills: a deposit, or the balance left after it. */
+export interface SplitLine {
+  vatRate: string | null;
+  /** Before VAT, in the currency's decimals. */
+  unitPrice: string;
+}
+
+/**
+ * A deposit of `percent` of each VAT rate's base (rounded to the currency as invoice figures are), and the balance
+ * that remains of each base once that deposit is billed: together they are exactly the quote's totals.
+ */
+export function splitByDeposit(
+  totals: DocumentTotals,
+  percent: number,
+  currency: Currency,
+): { deposit: SplitLine[]; balance: SplitLine[] } {
+  const deposit: SplitLine[] = [];
+  const balance: SplitLine[] = [];
+  for (const rate of totals.byRate) {
+    const base = toHundredths(rate.base);
+    // Hundredths times a percentage are ten-thousandths of the base: the unit roundToCurrency takes.
+    const share = roundToCurrency(base * BigInt(percent), currency);
+    deposit.push({ vatRate: rate.vatRate, unitPrice: fromHundredths(share) });
+    balance.push({ vatRate: rate.vatRate, unitPrice: fromHundredths(base - share) });
+  }
+  return { deposit, balance };
+}

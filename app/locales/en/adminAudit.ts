@@ -48,6 +48,7 @@ export const adminAudit: Translation["adminAudit"] = {
     booking: "Seat booking",
     deal: "Deal",
     activity: "Deal activity",
+    quote: "Quote",
   },
   actions: {
     create: "Created",
@@ -68,5 +69,7 @@ export const adminAudit: Translation["adminAudit"] = {
     approve: "Approved",
     reject: "Rejected",
     move: "Moved",
+    accept: "Accepted",
+    decline: "Declined",
   },
 };

@@ -33,6 +33,7 @@ import { feedback } from "./feedback";
 import { bookings } from "./bookings";
 import { reports } from "./reports";
 import { sales } from "./sales";
+import { quotes } from "./quotes";
 
 export const en: Translation = {
   common,
@@ -69,4 +70,5 @@ export const en: Translation = {
   bookings,
   reports,
   sales,
+  quotes,
 };

@@ -2,7 +2,7 @@ import type { Translation } from "../types";
 
 export const sales: Translation["sales"] = {
   lead: "The deals in progress, from the first enquiry to won or lost.",
-  views: { label: "View", board: "Board", table: "Table" },
+  views: { label: "View", board: "Board", table: "Table", quotes: "Quotes" },
   create: "New deal",
   searchLabel: "Search deals",
   searchPlaceholder: "Title, organization, contact…",

@@ -47,6 +47,7 @@ export const adminAudit = {
     booking: "Réservation de places",
     deal: "Affaire",
     activity: "Activité commerciale",
+    quote: "Devis",
   },
   actions: {
     create: "Création",
@@ -67,5 +68,7 @@ export const adminAudit = {
     approve: "Approbation",
     reject: "Refus",
     move: "Déplacement",
+    accept: "Acceptation",
+    decline: "Refus",
   },
 };

@@ -5,23 +5,27 @@ export const billingDocuments = {
     invoice: "FACTURE",
     credit_note: "FACTURE D'AVOIR",
     receipt: "REÇU",
+    quote: "DEVIS",
   },
   /** The PDF's Title metadata, shown in a viewer's title bar and a download's name. */
   metadataTitles: {
     invoice: "Facture {{number}}",
     credit_note: "Facture d'avoir {{number}}",
     receipt: "Reçu {{number}}",
+    quote: "Devis {{number}}",
   },
   number: "N° {{number}}",
   /** The top line of every page after the first. */
   continued: "{{title}} (suite)",
   date: "Date",
   dueDate: "Échéance",
+  validUntil: "Valable jusqu'au",
   purchaseOrder: "Bon de commande",
   paidOn: "Date du paiement",
   corrects: "Avoir sur la facture {{number}} du {{date}}",
   phone: "Tél.\u00a0: {{phone}}",
   billTo: "Facturé à",
+  quoteFor: "Établi pour",
   client: "Client",
   ifu: "IFU\u00a0: {{ifu}}",
   rccm: "RCCM\u00a0: {{rccm}}",
@@ -55,6 +59,7 @@ export const billingDocuments = {
     invoice: "Arrêtée la présente facture à la somme de\u00a0: {{words}}.",
     credit_note: "Arrêté le présent avoir à la somme de\u00a0: {{words}}.",
     receipt: "Soit la somme de\u00a0: {{words}}.",
+    quote: "Arrêté le présent devis à la somme de\u00a0: {{words}}.",
   },
   payment: {
     title: "Modalités de paiement",
@@ -66,6 +71,11 @@ export const billingDocuments = {
   },
   notes: "Notes",
   verifyCaption: "Vérifiez ce document\u00a0: {{url}}",
+  quoteCaption: "Accepter ou refuser ce devis en ligne\u00a0: {{url}}",
+  quoteAnswer: {
+    title: "Acceptation",
+    body: "Pour accepter ce devis, ouvrez le lien du code QR ci-dessous (ou celui de notre e-mail) et indiquez votre nom ; vous pouvez aussi nous le retourner signé avec la mention «\u00a0Bon pour accord\u00a0». Ce devis n'est pas une facture.",
+  },
   legal: {
     rccm: "RCCM {{rccm}}",
     ifu: "IFU {{ifu}}",

@@ -32,6 +32,7 @@ import { feedback } from "./feedback";
 import { bookings } from "./bookings";
 import { reports } from "./reports";
 import { sales } from "./sales";
+import { quotes } from "./quotes";
 
 export const fr = {
   common,
@@ -68,4 +69,5 @@ export const fr = {
   bookings,
   reports,
   sales,
+  quotes,
 };

@@ -1,7 +1,7 @@
 /** /admin/sales: the pipeline of deals (board, table, a deal's page and its dialogs). */
 export const sales = {
   lead: "Les affaires en cours, de la première demande jusqu'à gagnée ou perdue.",
-  views: { label: "Affichage", board: "Tableau", table: "Liste" },
+  views: { label: "Affichage", board: "Tableau", table: "Liste", quotes: "Devis" },
   create: "Nouvelle affaire",
   searchLabel: "Rechercher une affaire",
   searchPlaceholder: "Titre, organisation, contact…",

@@ -8,6 +8,7 @@ import { DashboardPage } from "~/components/dashboard-page";
 import { FallbackNote } from "~/components/i18n/localized-text";
 import { buttonVariants } from "~/components/ui/button";
 import { invoiceViewTones } from "~/lib/billing/invoices";
+import { quoteViewTones } from "~/lib/sales/quotes";
 import { toHundredths } from "~/lib/billing/money";
 import { contractStatusTones, projectStatusTones } from "~/lib/clients/admin";
 import { formatCount, formatLongDate, formatMoney, formatShortDate, formatTimeRange } from "~/lib/format";
@@ -91,6 +92,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
           // A credit note is owed nothing: it has no balance of its own.
           balance: invoice.kind === "invoice" ? formatMoney(invoice.balance, invoice.currency) : null,
           pdfHref: `/client/invoices/${invoice.id}/pdf`,
+        })),
+      },
+      quotes: {
+        more: dashboard.quotes.total - dashboard.quotes.rows.length,
+        rows: dashboard.quotes.rows.map((quote) => ({
+          id: quote.id,
+          number: quote.number ?? "",
+          subject: quote.subject,
+          view: quote.view,
+          validUntil: formatShortDate(quote.validUntil, lang),
+          total: formatMoney(quote.totalTtc, quote.currency),
+          href: `/client/quotes/${quote.id}`,
         })),
       },
       payments: {
@@ -345,6 +358,7 @@ function OrganizationDashboard({ dashboard }: { dashboard: OrganizationData }) {
         ))}
       </ListSection>
 
+      <QuotesSection quotes={dashboard.quotes} />
       <InvoicesSection invoices={dashboard.invoices} />
       <PaymentsSection payments={dashboard.payments} />
     </>
@@ -430,6 +444,61 @@ function InvoicesSection({ invoices }: { invoices: OrganizationData["invoices"] 
               { number: invoice.number },
             )}
           />
+        )}
+      />
+    </BillingSection>
+  );
+}
+
+function QuotesSection({ quotes }: { quotes: OrganizationData["quotes"] }) {
+  const { t } = useTranslation();
+  const columns: CardColumn<OrganizationData["quotes"]["rows"][number]>[] = [
+    {
+      id: "number",
+      header: t("clientDashboard.quotes.number"),
+      cell: (quote) => <span className="font-medium tabular-nums">{quote.number}</span>,
+    },
+    { id: "subject", header: t("clientDashboard.quotes.subject"), cell: (quote) => quote.subject },
+    { id: "valid", header: t("clientDashboard.quotes.validUntil"), cell: (quote) => quote.validUntil },
+    {
+      id: "total",
+      header: t("clientDashboard.quotes.total"),
+      cell: (quote) => quote.total,
+      className: "tabular-nums md:text-right md:whitespace-nowrap",
+    },
+    {
+      id: "status",
+      header: t("clientDashboard.quotes.status"),
+      cell: (quote) => (
+        <StatusBadge tone={quoteViewTones[quote.view]}>{t(`clientDashboard.quoteStatus.${quote.view}`)}</StatusBadge>
+      ),
+    },
+  ];
+  return (
+    <BillingSection
+      id="client-quotes"
+      title={t("clientDashboard.quotes.title")}
+      empty={quotes.rows.length === 0}
+      none={t("clientDashboard.quotes.none")}
+      more={quotes.more > 0 ? t("clientDashboard.quotes.more", { count: quotes.more }) : null}
+    >
+      <CardTable
+        caption={t("clientDashboard.quotes.caption")}
+        columns={columns}
+        rows={quotes.rows}
+        rowKey={(quote) => quote.id}
+        actionsHeader={t("clientDashboard.quotes.open")}
+        actions={(quote) => (
+          <Link
+            to={quote.href}
+            className="inline-flex items-center gap-1 text-sm font-medium text-primary underline-offset-4 hover:underline"
+          >
+            {t(quote.view === "sent" ? "clientDashboard.quotes.answer" : "clientDashboard.quotes.view")}
+            <span className="sr-only">
+              {" – "}
+              {t("clientDashboard.quotes.of", { number: quote.number })}
+            </span>
+          </Link>
         )}
       />
     </BillingSection>

@@ -56,6 +56,7 @@ export function invoiceDocument(
     totals: invoice.totals,
     corrects,
     verifyUrl: verifyUrl(invoice),
+    validUntil: null,
   };
 }
 

@@ -290,7 +290,7 @@ export type InvoiceEventKind =
   | "seatsReleased";
 
 /** The name history shows for who did it: the account's name, else its address, else the system. */
-async function actorName(writer: Writer, source: AuditSource | null): Promise<string | null> {
+export async function actorName(writer: Writer, source: AuditSource | null): Promise<string | null> {
   if (!source?.actor) return null;
   const [row] = await writer
     .select({ name: sql<string>`nullif(trim(${user.firstName} || ' ' || ${user.lastName}), '')` })
@@ -314,11 +314,11 @@ export async function addEvent(
 // ---------------------------------------------------------------------------------------------
 
 /** The lines of a client exempt from VAT carry no rate, whatever was typed: their invoice says "Exonéré de TVA". */
-function linesFor(lines: readonly InvoiceLineData[], vatExempt: boolean): InvoiceLineData[] {
+export function linesFor(lines: readonly InvoiceLineData[], vatExempt: boolean): InvoiceLineData[] {
   return vatExempt ? lines.map((line) => ({ ...line, vatRate: null })) : [...lines];
 }
 
-async function organizationOf(tx: Writer, id: string | null): Promise<Organization | null | "missing"> {
+export async function organizationOf(tx: Writer, id: string | null): Promise<Organization | null | "missing"> {
   if (!id) return null;
   const [row] = await tx.select().from(organizations).where(eq(organizations.id, id));
   return row ?? "missing";
@@ -466,7 +466,7 @@ export function deleteDraft(id: string, source: AuditSource, outer?: Tx): Promis
 // ---------------------------------------------------------------------------------------------
 
 /** The next number of a yearly series, taken in the caller's transaction: its row stays locked until the commit. */
-async function nextInSeries(tx: Tx, kind: Invoice["kind"], year: number): Promise<number> {
+export async function nextInSeries(tx: Tx, kind: Invoice["kind"] | "quote", year: number): Promise<number> {
   const [row] = await tx
     .insert(documentSeries)
     .values({ kind, year, lastNumber: 1 })

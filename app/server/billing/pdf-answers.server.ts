@@ -13,7 +13,7 @@ import { getInvoice } from "./invoices.server";
 /** Whose documents a request may read: every one (staff), or one organization's (a client). */
 export type DocumentScope = { kind: "staff" } | { kind: "client"; userId: string };
 
-const notFound = () =>
+export const notFound = () =>
   new Response("Not Found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
 
 async function readableInvoice(id: string | undefined, scope: DocumentScope): Promise<Invoice | null> {
@@ -28,7 +28,7 @@ async function readableInvoice(id: string | undefined, scope: DocumentScope): Pr
   return membership && invoice.organizationId === membership.organizationId ? invoice : null;
 }
 
-function pdfResponse(pdf: { file: Buffer; name: string }): Response {
+export function pdfResponse(pdf: { file: Buffer; name: string }): Response {
   return new Response(new Uint8Array(pdf.file), {
     headers: {
       "Content-Type": "application/pdf",

@@ -92,6 +92,7 @@ function invoice(language: Language): InvoiceDocument {
     },
     corrects: null,
     verifyUrl: "https://fasofutures.bf/factures/verifier/3f9c2a71",
+    validUntil: null,
   };
 }
 

@@ -11,7 +11,7 @@
 import { amountInFrenchWords } from "~/lib/billing/amount-in-words";
 import type {
   ClientDetails,
-  DocumentKind,
+  PrintedKind,
   DocumentLine,
   InvoiceDocument,
   ReceiptDocument,
@@ -368,7 +368,7 @@ function drawVatExemption(canvas: Canvas, client: ClientDetails): void {
 }
 
 /** The total in French words, as the tax office reads it; on a document in English, a lead says what it is. */
-function drawAmountInWords(canvas: Canvas, kind: DocumentKind | "receipt", amount: string): void {
+function drawAmountInWords(canvas: Canvas, kind: PrintedKind | "receipt", amount: string): void {
   const { doc, t, lang } = canvas;
   const words = amountInFrenchWords(magnitude(amount), canvas.currency);
   const sentence = serverT("fr")(`billingDocuments.amountInWords.${kind}`, { words });
@@ -411,13 +411,16 @@ function drawNotes(canvas: Canvas, notes: string | null): void {
   if (notes?.trim()) drawSection(canvas, canvas.t("billingDocuments.notes"), [notes.trim()]);
 }
 
+/** What the QR code's caption says: check the document, or answer the quote. */
+type CaptionKey = "billingDocuments.verifyCaption" | "billingDocuments.quoteCaption";
+
 /** The QR code and its caption, at the foot of the last page's content area. */
-function drawVerification(canvas: Canvas, url: string): void {
+function drawVerification(canvas: Canvas, url: string, captionKey: CaptionKey): void {
   const { doc, t } = canvas;
   if (doc.y > canvas.bottom - QR_SIZE) newPage(canvas);
   const y = canvas.bottom - QR_SIZE;
   drawQrCode(doc, url, MARGIN, y, QR_SIZE);
-  const caption = t("billingDocuments.verifyCaption", { url });
+  const caption = t(captionKey, { url });
   const captionX = MARGIN + QR_SIZE + 12;
   const width = CONTENT_WIDTH - QR_SIZE - 12;
   const captionY = y + (QR_SIZE - measure(doc, caption, { size: SIZE.small, width })) / 2;
@@ -492,13 +495,18 @@ async function openCanvas({ lang, currency, seller, title, continuation }: Setup
   return canvas;
 }
 
-function finish(canvas: Canvas, seller: SellerDetails, verifyUrl: string): Promise<Buffer> {
-  drawVerification(canvas, verifyUrl);
+function finish(
+  canvas: Canvas,
+  seller: SellerDetails,
+  verifyUrl: string,
+  captionKey: CaptionKey = "billingDocuments.verifyCaption",
+): Promise<Buffer> {
+  drawVerification(canvas, verifyUrl, captionKey);
   drawFooters(canvas, footerText(seller, canvas.t));
   return finishDocument(canvas.doc);
 }
 
-/** The invoice or credit note (by `document.kind`) as a PDF. */
+/** The invoice, credit note or quote (by `document.kind`) as a PDF. */
 export async function renderInvoicePdf(document: InvoiceDocument): Promise<Buffer> {
   const t = serverT(document.language);
   const lang = document.language;
@@ -515,8 +523,10 @@ export async function renderInvoicePdf(document: InvoiceDocument): Promise<Buffe
   drawTop(canvas, document.seller, title, document.number);
   const meta: [string, string][] = [[t("billingDocuments.date"), shortDate(document.issueDate, lang)]];
   if (document.dueDate) meta.push([t("billingDocuments.dueDate"), shortDate(document.dueDate, lang)]);
+  if (document.validUntil) meta.push([t("billingDocuments.validUntil"), shortDate(document.validUntil, lang)]);
   if (document.purchaseOrder) meta.push([t("billingDocuments.purchaseOrder"), document.purchaseOrder]);
-  drawParties(canvas, t("billingDocuments.billTo"), document.client, meta);
+  const quote = document.kind === "quote";
+  drawParties(canvas, t(quote ? "billingDocuments.quoteFor" : "billingDocuments.billTo"), document.client, meta);
   if (document.corrects) {
     const corrects = t("billingDocuments.corrects", {
       number: document.corrects.number,
@@ -535,7 +545,13 @@ export async function renderInvoicePdf(document: InvoiceDocument): Promise<Buffe
   drawAmountInWords(canvas, document.kind, document.totals.totalTtc);
   if (document.kind === "invoice") drawPaymentDetails(canvas, document.seller, document.number);
   drawNotes(canvas, document.notes);
-  return finish(canvas, document.seller, document.verifyUrl);
+  if (quote) drawSection(canvas, t("billingDocuments.quoteAnswer.title"), [t("billingDocuments.quoteAnswer.body")]);
+  return finish(
+    canvas,
+    document.seller,
+    document.verifyUrl,
+    quote ? "billingDocuments.quoteCaption" : "billingDocuments.verifyCaption",
+  );
 }
 
 /** The label/value rows of a receipt: which invoice, how it was paid, and what remains due. */

@@ -10,6 +10,8 @@ import { currencyFrom, type Currency } from "~/lib/format";
 import type { ContractStatus, ProjectStatus } from "~/lib/clients/admin";
 import type { Bilingual } from "~/lib/localized-text";
 import { listInvoices, type InvoiceRow } from "../billing/invoices.server";
+import { listQuotes, type QuoteRow } from "../sales/quotes.server";
+import { quotesTable } from "~/lib/sales/quotes";
 import { db } from "../db/client.server";
 import {
   contracts,
@@ -70,7 +72,7 @@ export interface ClientContract {
   endDate: string | null;
 }
 
-/** How many invoices, and how many payments, the dashboard lists (the newest); it counts the rest. */
+/** How many invoices, payments and quotes the dashboard lists (the newest); it counts the rest. */
 export const CLIENT_BILLING_ROWS = 20;
 
 /** An issued invoice or credit note of the organization, as the billing table reads it (never a draft). */
@@ -107,6 +109,8 @@ export type ClientDashboard =
       invoices: { rows: ClientInvoice[]; total: number };
       /** The newest payments, by date; `total` counts them all. */
       payments: { rows: ClientPayment[]; total: number };
+      /** The newest quotes sent to the organization (never a draft); `total` counts them all. */
+      quotes: { rows: QuoteRow[]; total: number };
     };
 
 /** The organization's client accounts' addresses, lower-cased: registrations are tied to people by address. */
@@ -287,12 +291,13 @@ export async function clientDashboard(viewer: { id: string; email: string }, tod
     .innerJoin(organizations, eq(organizations.id, organizationClients.organizationId))
     .where(eq(organizationClients.userId, viewer.id));
   if (!organization) return { kind: "noOrganization", contact: await getContactDetails() };
-  const [projectRows, registrationRows, contractRows, invoiceRows, paymentRows] = await Promise.all([
+  const [projectRows, registrationRows, contractRows, invoiceRows, paymentRows, quoteRows] = await Promise.all([
     projectList(organization.id),
     registrationList(organization.id, viewer.email, today),
     contractList(organization.id),
     invoiceList(organization.id, today),
     paymentList(organization.id),
+    listQuotes(quotesTable.defaults, CLIENT_BILLING_ROWS, today, { organizationId: organization.id }),
   ]);
   return {
     kind: "organization",
@@ -303,5 +308,6 @@ export async function clientDashboard(viewer: { id: string; email: string }, tod
     contracts: contractRows,
     invoices: invoiceRows,
     payments: paymentRows,
+    quotes: { rows: quoteRows.rows, total: quoteRows.total },
   };
 }

@@ -89,7 +89,7 @@ describe("seed on start", () => {
     expect(await seedDemoOnDemand(cfg)).toEqual({
       ok: false,
       message:
-        "the database already holds facilitators, workshops, registrations, reviews, organizations, contracts, projects, contact messages, invoices, deals, demo accounts; the demo goes only into one without them",
+        "the database already holds facilitators, workshops, registrations, reviews, organizations, contracts, projects, contact messages, invoices, deals, quotes, demo accounts; the demo goes only into one without them",
     });
   });
 });

@@ -142,12 +142,16 @@ export async function issueInvoiceAction({ request, context }: RequestArgs, id: 
       return refuseForm("issue", 409, issuedError(outcome.number));
     case "noLines":
       return refuseForm("issue", 409, { key: "billing.errors.issueNoLines" });
-    case "sellerIncomplete": {
-      const t = serverT(lang);
-      const missing = outcome.missing.map((key) => t(`cms.settings.labels.${key}` as never)).join(", ");
-      return refuseForm("issue", 409, { key: "billing.errors.sellerIncomplete", values: { missing } });
-    }
+    case "sellerIncomplete":
+      return refuseForm("issue", 409, sellerIncompleteError(lang, outcome.missing));
   }
+}
+
+/** Why a document cannot be issued or sent yet: the agency's legal mentions it still lacks, by their labels. */
+export function sellerIncompleteError(lang: Language, missingFields: string[]) {
+  const t = serverT(lang);
+  const missing = missingFields.map((key) => t(`cms.settings.labels.${key}` as never)).join(", ");
+  return { key: "billing.errors.sellerIncomplete", values: { missing } };
 }
 
 /** The invoice's amounts in its currency, for the messages. */

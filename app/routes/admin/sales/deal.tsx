@@ -7,6 +7,7 @@ import { SelectField, TextAreaField, TextField } from "~/components/forms/field"
 import { FormErrorMessage } from "~/components/forms/form-message";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { DealStageBadge } from "~/components/sales/deal-parts";
+import { DealQuotes } from "~/components/sales/quote-parts";
 import { buttonVariants } from "~/components/ui/button";
 import { currencyFrom, formatAgencyDate, formatLongDate, formatMoney, formatShortDate } from "~/lib/format";
 import { isUuid } from "~/lib/ids";
@@ -21,6 +22,8 @@ import { pageLanguage } from "~/server/front/request-context.server";
 import { privatePageMeta } from "~/server/i18n.server";
 import { dealTimeline, type TimelineEntry } from "~/server/sales/activities.server";
 import { getDeal, type DealDetail } from "~/server/sales/deals.server";
+import { quotesOfDeal } from "~/server/sales/quotes.server";
+import { billingToday } from "~/server/billing/invoices.server";
 import type { Route } from "./+types/deal";
 import {
   dealPageAction,
@@ -39,6 +42,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     meta: { ...meta, title: `${deal.title} | ${meta.title}` },
     deal,
     timeline: await dealTimeline(deal.id),
+    quotes: await quotesOfDeal(deal.id, billingToday()),
     today: todayIn(AGENCY_TIME_ZONE),
   };
 }
@@ -47,7 +51,7 @@ export function action({ request, params, context }: Route.ActionArgs) {
   return dealPageAction({ request, context }, params.id);
 }
 
-export const handle = i18nHandle("backOffice", "sales", "contact");
+export const handle = i18nHandle("backOffice", "sales", "contact", "quotes");
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => metaTags(loaderData?.meta, matches);
 
@@ -134,6 +138,7 @@ export default function DealPage({ loaderData }: Route.ComponentProps) {
         </div>
         <div className="space-y-6">
           <MoveForm deal={deal} result={result?.form === "move" ? result : undefined} />
+          <DealQuotes dealId={deal.id} quotes={loaderData.quotes} />
           {deal.stage === "won" && <WonPanel deal={deal} result={result?.form === "convert" ? result : undefined} />}
         </div>
       </div>

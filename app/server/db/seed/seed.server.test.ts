@@ -12,6 +12,7 @@ import {
   facilitators,
   invoicePayments,
   deals,
+  quotes,
   invoices,
   organizations,
   outbox,
@@ -74,6 +75,7 @@ async function counts(db: Db) {
     invoices,
     invoicePayments,
     deals,
+    quotes,
   };
   const result: Record<string, number> = {};
   for (const [name, table] of Object.entries(tables)) {
@@ -105,6 +107,7 @@ function expectNothingInvented(n: Record<string, number>) {
     "invoices",
     "invoicePayments",
     "deals",
+    "quotes",
   ])
     expect(n[table], table).toBe(0);
 }
@@ -229,6 +232,7 @@ describe(`seedDatabase (${engine})`, () => {
     expect(n.projectTeam).toBeGreaterThan(0);
     expect(n.reviews).toBeGreaterThan(0);
     expect(n.deals).toBeGreaterThan(0);
+    expect(n.quotes).toBeGreaterThan(0);
 
     // Settings the UI reads.
     const settings = await db.select().from(siteSettings);

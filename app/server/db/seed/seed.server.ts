@@ -16,6 +16,7 @@ import {
   invoices,
   organizations,
   projects,
+  quotes,
   reviews,
   workshopFeedback,
   siteSettings,
@@ -26,6 +27,7 @@ import {
 } from "../schema";
 import { DEMO_ACCOUNTS, type DemoAccount } from "./demo-accounts";
 import { insertDemoInvoices } from "./demo-billing.server";
+import { insertDemoQuotes } from "./demo-quotes.server";
 import { demoBillingSettings } from "./demo-invoices";
 import { demoClientOrganization, demoContracts, demoOrganizations, demoProjects } from "./demo-clients";
 import { demoDeals } from "./demo-deals";
@@ -96,6 +98,7 @@ const DEMO_RECORDS = [
   ["contact messages", contactMessages],
   ["invoices", invoices],
   ["deals", deals],
+  ["quotes", quotes],
 ] as const;
 
 async function countRows(db: Db, table: PgTable, where?: SQL): Promise<number> {
@@ -448,6 +451,16 @@ async function insertDemoRecords(tx: Db, now: Date, userIds: Partial<Record<User
       updatedAt: hoursBefore(now, updatedDaysAgo * 24),
       createdAt: hoursBefore(now, (updatedDaysAgo + 20) * 24),
     })),
+  );
+
+  const dealByTitle = new Map(dealRows.map((row) => [row.title, row]));
+  await insertDemoQuotes(
+    tx,
+    now,
+    (title) => dealByTitle.get(title)!,
+    (id) => organizationById.get(id)!,
+    currency,
+    userIds.admin ?? null,
   );
 
   await insertActivities(
