@@ -76,9 +76,15 @@ const adminOnly =
         ? then
         : `→${roleHome(s)}`;
 
-/** A document of the demo client's organization: theirs; the admin, a client of no organization, finds nothing. */
-const clientDocument: Expectation = (s, path) =>
-  s === "anonymous" ? toAuth(path) : s === "admin" ? NOT_FOUND : hasRole(s, "client") ? OK : `→${roleHome(s)}`;
+/**
+ * A document of the demo client's organization: theirs (`then`); the admin, a client of no organization, finds
+ * nothing.
+ */
+const clientDocumentWith =
+  (then: Outcome): Expectation =>
+  (s, path) =>
+    s === "anonymous" ? toAuth(path) : s === "admin" ? NOT_FOUND : hasRole(s, "client") ? then : `→${roleHome(s)}`;
+const clientDocument = clientDocumentWith(OK);
 
 /**
  * A facilitator's own records: the demo facilitator gets `then`; the legacy employee, linked to a facilitator
@@ -120,6 +126,11 @@ const seeded = {
   /** The demo client's certificate of attendance, and the workshop its organization's people hold certificates of. */
   certificateCode: "",
   certificateWorkshopId: "",
+  /** Quotes: one sent to the demo client's organization (with its signed link), another's, and the demo's draft. */
+  clientQuoteId: "",
+  otherQuoteId: "",
+  draftQuoteId: "",
+  quoteToken: "",
 };
 const FAKE_ID = "00000000-0000-0000-0000-000000000000";
 
@@ -166,6 +177,8 @@ const matrix: Record<string, Row> = {
   "fr/not-found": { path: "/nowhere", loader: NOT_FOUND, action: NO_ACTION },
   // An invoice's verification page is public: anyone holding the document may check it.
   "fr/invoice-verify": { path: () => `/invoices/verify/${seeded.verifyCode}`, loader: OK, action: NO_ACTION },
+  // A quote's signed link: the page (an empty answer is refused as invalid) to whoever holds it.
+  "fr/quote": { path: () => `/quotes/${seeded.quoteToken}`, loader: OK, action: publicForm },
   // The same pages in English.
   "en/home": { path: "/en", loader: guestPage, action: guestForm },
   "en/auth": { path: "/en/auth", loader: guestPage, action: guestForm },
@@ -206,6 +219,7 @@ const matrix: Record<string, Row> = {
   "en/feedback": { path: `/en/feedback/${FAKE_ID}.not-a-signature`, loader: NOT_FOUND, action: NOT_FOUND },
   "en/not-found": { path: "/en/nowhere", loader: NOT_FOUND, action: NO_ACTION },
   "en/invoice-verify": { path: () => `/en/invoices/verify/${seeded.verifyCode}`, loader: OK, action: NO_ACTION },
+  "en/quote": { path: `/en/quotes/${FAKE_ID}.not-a-signature`, loader: NOT_FOUND, action: NOT_FOUND },
   // Signed-in pages.
   "routes/account/profile": { path: "/profile", loader: signedIn(), action: signedIn(400) },
   "routes/account/my-registrations": { path: "/my-registrations", loader: signedIn(), action: NO_ACTION },
@@ -375,6 +389,44 @@ const matrix: Record<string, Row> = {
     loader: role("admin", NOT_FOUND),
     action: role("admin", NOT_FOUND),
   },
+  // Quotes: the list, the editor (an empty post is refused), a sent quote's page (an empty post names no invoice to
+  // make), the dialogs of the demo's draft, and the PDF.
+  "routes/admin/sales/quotes": {
+    path: "/admin/sales/quotes",
+    loader: role("admin"),
+    action: role("admin", NO_ACTION),
+  },
+  "routes/admin/sales/quote-new": {
+    path: "/admin/sales/quotes/new",
+    loader: role("admin"),
+    action: role("admin", 400),
+  },
+  "routes/admin/sales/quote": {
+    path: () => `/admin/sales/quotes/${seeded.clientQuoteId}`,
+    loader: role("admin"),
+    action: role("admin", 400),
+  },
+  "routes/admin/sales/quote-edit": {
+    path: () => `/admin/sales/quotes/${seeded.draftQuoteId}/edit`,
+    loader: role("admin"),
+    action: role("admin", 400),
+  },
+  "routes/admin/sales/quote-send": {
+    path: () => `/admin/sales/quotes/${seeded.draftQuoteId}/send`,
+    loader: role("admin"),
+    action: role("admin", 400),
+  },
+  "routes/admin/sales/quote-delete": {
+    path: `/admin/sales/quotes/${FAKE_ID}/delete`,
+    loader: role("admin", NOT_FOUND),
+    action: role("admin", NOT_FOUND),
+  },
+  "routes/admin/sales/quote-pdf": {
+    path: () => `/admin/sales/quotes/${seeded.clientQuoteId}/pdf`,
+    loader: role("admin"),
+    action: NO_ACTION,
+    resource: true,
+  },
   // An unknown address inside an area: its role check first, then not found (in the area's frame).
   "admin/not-found": { path: "/admin/nowhere", loader: role("admin", NOT_FOUND), action: role("admin", NO_ACTION) },
   "facilitator/not-found": {
@@ -452,6 +504,25 @@ const matrix: Record<string, Row> = {
   "routes/client/invoice-pdf": {
     path: () => `/client/invoices/${seeded.clientInvoiceId}/pdf`,
     loader: clientDocument,
+    action: NO_ACTION,
+    resource: true,
+  },
+  // A quote sent to the demo client's organization: its page (an empty answer is refused) and its PDF; the signed
+  // link's PDF to whoever holds it.
+  "routes/client/quote": {
+    path: () => `/client/quotes/${seeded.clientQuoteId}`,
+    loader: clientDocument,
+    action: clientDocumentWith(400),
+  },
+  "routes/client/quote-pdf": {
+    path: () => `/client/quotes/${seeded.clientQuoteId}/pdf`,
+    loader: clientDocument,
+    action: NO_ACTION,
+    resource: true,
+  },
+  "routes/public/quote-pdf": {
+    path: () => `/quotes/${seeded.quoteToken}/pdf`,
+    loader: OK,
     action: NO_ACTION,
     resource: true,
   },
@@ -724,6 +795,37 @@ beforeAll(async () => {
     "0000-0000-0000";
   seeded.certificateWorkshopId =
     /\/client\/workshops\/([0-9a-f-]{36})\/certificates\.zip/.exec(await asClient("/client"))?.[1] ?? FAKE_ID;
+  const quoteIds = async (query: string) => [
+    ...(await asAdmin(`/admin/sales/quotes?${query}`)).matchAll(/href="\/admin\/sales\/quotes\/([0-9a-f-]{36})"/g),
+  ];
+  seeded.draftQuoteId = (await quoteIds("status=draft"))[0]?.[1] ?? FAKE_ID;
+  seeded.clientQuoteId = (await quoteIds("status=sent&q=Institut"))[0]?.[1] ?? FAKE_ID;
+  seeded.otherQuoteId = (await quoteIds("status=accepted"))[0]?.[1] ?? FAKE_ID;
+  seeded.quoteToken =
+    /\/quotes\/([0-9a-f-]{36}\.[A-Za-z0-9_-]{43})/.exec(
+      await asAdmin(`/admin/sales/quotes/${seeded.clientQuoteId}`),
+    )?.[1] ?? `${FAKE_ID}.none`;
+});
+
+describe("a client's quotes", () => {
+  it("never gives a client another organization's quote nor a draft, and the signed link opens its own quote only", async () => {
+    for (const id of [seeded.clientQuoteId, seeded.otherQuoteId, seeded.draftQuoteId]) expect(id).not.toBe(FAKE_ID);
+    const asClient = (path: string) => request("GET", path, "client");
+    expect(await asClient(`/client/quotes/${seeded.clientQuoteId}`)).toBe(OK);
+    expect(await asClient(`/client/quotes/${seeded.clientQuoteId}/pdf`)).toBe(OK);
+    for (const id of [seeded.otherQuoteId, seeded.draftQuoteId]) {
+      expect(await asClient(`/client/quotes/${id}`)).toBe(NOT_FOUND);
+      expect(await asClient(`/client/quotes/${id}/pdf`)).toBe(NOT_FOUND);
+    }
+    // Another quote's id with this link's signature opens nothing.
+    const signature = seeded.quoteToken.split(".")[1];
+    expect(await request("GET", `/quotes/${seeded.otherQuoteId}.${signature}`, "anonymous")).toBe(NOT_FOUND);
+    expect(await request("GET", `/quotes/${seeded.otherQuoteId}.${signature}/pdf`, "anonymous")).toBe(NOT_FOUND);
+    const body = await (await fetch(`${baseUrl()}/client`, { headers: { Cookie: cookies.client ?? "" } })).text();
+    expect(body).toContain(seeded.clientQuoteId);
+    expect(body).not.toContain(seeded.otherQuoteId);
+    expect(body).not.toContain(seeded.draftQuoteId);
+  });
 });
 
 describe("a client's invoices", () => {

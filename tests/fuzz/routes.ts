@@ -24,6 +24,7 @@ import { messageFields, moveFields, registrantIntents } from "../../app/lib/work
 import { bookingFields, seatNameFields, seatReleaseFields, staffBookingFields } from "../../app/lib/workshops/bookings";
 import { receivablesTable } from "../../app/lib/reports/reports";
 import { dealBoard, dealsTable } from "../../app/lib/sales/deals";
+import { quoteInvoiceFields, quoteResponseFields, quotesTable } from "../../app/lib/sales/quotes";
 import type { Role } from "../../app/lib/roles";
 import type { TableDefinition } from "../../app/lib/tables";
 
@@ -118,6 +119,12 @@ function publicRows(lang: "fr" | "en"): Record<string, FuzzRow> {
     feedback: page(at(`/feedback/${NO_SUCH_ID}.NoSuchSignature`), {
       action: "anonymous",
       fields: ["rating", "recommendation", "worked", "improve", "consent"],
+    }),
+    // A quote's link whose token does not verify (and hostile ones): no answer is recorded.
+    quote: page(at(`/quotes/${NO_SUCH_ID}.NoSuchSignature`), {
+      action: "anonymous",
+      fields: quoteResponseFields,
+      intents: ["accept", "decline"],
     }),
   };
   return Object.fromEntries(Object.entries(rows).map(([name, row]) => [`${lang}/${name}`, row]));
@@ -302,6 +309,39 @@ export const fuzzRows: Record<string, FuzzRow> = {
     action: "admin",
     query: dealActionQuery,
   }),
+  "routes/admin/sales/quotes": page("/admin/sales/quotes", { as: "admin", query: tableQuery(quotesTable) }),
+  // A new quote from a deal or an organization; unknown ids (and hostile ones) elsewhere: the demo's quotes stay.
+  "routes/admin/sales/quote-new": page("/admin/sales/quotes/new", {
+    as: "admin",
+    action: "admin",
+    query: ["deal", "organization"],
+    fields: [...invoiceFields, ...lineLists, "validUntil", "dealId"],
+  }),
+  "routes/admin/sales/quote": page(`/admin/sales/quotes/${NO_SUCH_ID}`, {
+    as: "admin",
+    action: "admin",
+    fields: quoteInvoiceFields,
+  }),
+  "routes/admin/sales/quote-edit": page(`/admin/sales/quotes/${NO_SUCH_ID}/edit`, {
+    as: "admin",
+    action: "admin",
+    fields: [...invoiceFields, ...lineLists, "validUntil", "dealId", "version"],
+  }),
+  "routes/admin/sales/quote-send": page(`/admin/sales/quotes/${NO_SUCH_ID}/send`, {
+    as: "admin",
+    action: "admin",
+    fields: ["version"],
+  }),
+  "routes/admin/sales/quote-delete": page(`/admin/sales/quotes/${NO_SUCH_ID}/delete`, { as: "admin", action: "admin" }),
+  "routes/admin/sales/quote-pdf": page(`/admin/sales/quotes/${NO_SUCH_ID}/pdf`, { as: "admin" }),
+  "routes/client/quote": page(`/client/quotes/${NO_SUCH_ID}`, {
+    as: "client",
+    action: "client",
+    fields: quoteResponseFields,
+    intents: ["accept", "decline"],
+  }),
+  "routes/client/quote-pdf": page(`/client/quotes/${NO_SUCH_ID}/pdf`, { as: "client" }),
+  "routes/public/quote-pdf": page(`/quotes/${NO_SUCH_ID}.NoSuchSignature/pdf`),
   "admin/not-found": page("/admin/nowhere/at/all", { as: "admin" }),
   "facilitator/not-found": page("/facilitator/nowhere", { as: "facilitator" }),
   "client/not-found": page("/client/nowhere", { as: "client" }),

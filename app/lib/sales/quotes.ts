@@ -61,24 +61,25 @@ export const QUOTE_LIMITS = { responderName: 200, comment: 2_000 } as const;
 /** The longest validity staff may give: a year. */
 const MAX_VALIDITY_DAYS = 366;
 
-const quoteOnly = z.object({
-  validUntil: z.iso.date("quotes.errors.validUntil"),
-  dealId: z
-    .string()
-    .optional()
-    .transform((value) => value?.trim() || null)
-    .pipe(z.uuid("quotes.errors.deal").nullable()),
-});
+/** The validity date (from today to a year ahead) and the deal the quote prices (optional). */
+const quoteOnly = (today: string) =>
+  z.object({
+    validUntil: z.iso
+      .date("quotes.errors.validUntil")
+      .refine((day) => day >= today && day <= addDays(today, MAX_VALIDITY_DAYS), "quotes.errors.validUntilRange"),
+    dealId: z
+      .string()
+      .optional()
+      .transform((value) => value?.trim() || null)
+      .pipe(z.uuid("quotes.errors.deal").nullable()),
+  });
 
 /**
- * The quote editor: the invoice editor's fields and lines, the validity date (from today to a year ahead) and the
- * deal it prices (optional). `today` is the agency's calendar day.
+ * The quote editor: the invoice editor's fields and lines, with the quote's own fields, each checked on the same
+ * post (all the refused fields are reported at once). `today` is the agency's calendar day.
  */
 export function quoteSchema(today: string) {
-  return invoiceSchema.and(quoteOnly).superRefine((input, context) => {
-    if (input.validUntil < today || input.validUntil > addDays(today, MAX_VALIDITY_DAYS))
-      context.addIssue({ code: "custom", path: ["validUntil"], message: "quotes.errors.validUntilRange" });
-  });
+  return invoiceSchema.and(quoteOnly(today));
 }
 export type QuoteInput = z.output<ReturnType<typeof quoteSchema>>;
 export function quoteEditSchema(today: string) {
