@@ -27,7 +27,9 @@ import {
   quotes,
   siteSettings,
 } from "../db/schema";
-import { quoteAnswerToken, quoteOfAnswerToken, quotePdf, readableQuote } from "./quote-mail.server";
+import { runPass } from "../outbox/queue.server";
+import { mailsTo } from "../../../tests/support/mailbox";
+import { quoteAnswerToken, quoteMailHandlers, quoteOfAnswerToken, quotePdf, readableQuote } from "./quote-mail.server";
 import {
   createQuote,
   deleteQuote,
@@ -39,7 +41,7 @@ import {
   updateQuote,
 } from "./quotes.server";
 
-setUpTestDatabase();
+const database = setUpTestDatabase();
 
 const BILLING_SETTINGS = {
   legal_name: "Faso Futures SARL",
@@ -277,6 +279,31 @@ describe("the invoices of an accepted quote", () => {
     const ht = async (invoiceId: string) => toHundredths((await getInvoice(invoiceId))!.totalHt);
     expect((await ht(deposit.invoiceId)) + (await ht(balance.invoiceId))).toBe(toHundredths(quote.totalHt));
     expect(await invoiceQuote(id, { scope: "full", depositPercent: null }, staff)).toMatchObject({ kind: "invoiced" });
+  });
+});
+
+describe("the emails", () => {
+  it("send the client the quote's PDF and its link, then tell its author the answer", async () => {
+    const author = await createUser({ role: "admin", email: `author-${Date.now()}@example.org` });
+    const by = { actor: { id: author.id, email: author.email }, address: null };
+    const outcome = await createQuote(input({ personEmail: "client.quote@example.org" }), by);
+    if (outcome.kind !== "created") throw new Error(outcome.kind);
+    await sendQuote(outcome.id, (await getQuote(outcome.id))!.updatedAt, by);
+    await runPass(quoteMailHandlers);
+    const number = (await getQuote(outcome.id))!.number!;
+    const [mail] = mailsTo(database.mailDir, "client.quote@example.org");
+    expect(mail!.subject).toContain(`Devis ${number}`);
+    expect(mail!.text).toContain(`/quotes/${quoteAnswerToken(outcome.id)}`);
+    expect(mail!.attachments.map((file) => [file.filename, file.contentType.split(";")[0]])).toEqual([
+      [`${number}.pdf`, "application/pdf"],
+    ]);
+
+    await respondToQuote(outcome.id, accept, null);
+    await runPass(quoteMailHandlers);
+    const [told] = mailsTo(database.mailDir, author.email);
+    expect(told!.subject).toBe(`Devis ${number} accepté par Awa Ouédraogo`);
+    expect(told!.text).toContain("Mariam Sawadogo");
+    expect(told!.text).toContain(`/admin/sales/quotes/${outcome.id}`);
   });
 });
 
