@@ -1,6 +1,7 @@
 import { data, useActionData, type ShouldRevalidateFunctionArgs } from "react-router";
 import { RouteDialog } from "~/components/admin/route-dialog";
 import { DealEditor } from "~/components/sales/deal-editor";
+import { plainDecimal } from "~/lib/billing/money";
 import { isUuid } from "~/lib/ids";
 import { metaTags } from "~/lib/meta";
 import { versionOf } from "~/lib/versions";
@@ -30,7 +31,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       contactName: deal.contactName ?? "",
       contactEmail: deal.contactEmail ?? "",
       contactPhone: deal.contactPhone ?? "",
-      value: deal.value,
+      value: plainDecimal(deal.value),
       expectedClose: deal.expectedClose ?? "",
       ownerId: deal.ownerId ?? "",
       service: deal.service ?? "",
