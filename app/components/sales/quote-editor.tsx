@@ -1,4 +1,6 @@
+import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
+import { DashboardPage } from "~/components/dashboard-page";
 import { isStale, useFieldErrors } from "~/components/admin/editor-form";
 import {
   InvoiceEditor,
@@ -13,6 +15,28 @@ import { useTranslation } from "~/locales/runtime/react";
 export interface QuoteEditorValues extends InvoiceEditorValues {
   validUntil: string;
   deal: { id: string; title: string } | null;
+}
+
+type QuoteEditorProps = Parameters<typeof QuoteEditor>[0];
+
+/** The new and edit pages: their title, the way back (also where Cancel goes) and the editor. */
+export function QuoteEditorPage({
+  title,
+  back,
+  ...props
+}: Omit<QuoteEditorProps, "closeTo"> & { title: string; back: string }) {
+  const { t } = useTranslation();
+  return (
+    <DashboardPage title={title}>
+      <Link to={back} className="inline-flex items-center gap-1 text-sm text-primary hover:underline">
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        {t("quotes.editor.back")}
+      </Link>
+      <div className="mt-6 max-w-4xl">
+        <QuoteEditor {...props} closeTo={back} />
+      </div>
+    </DashboardPage>
+  );
 }
 
 /**

@@ -6,7 +6,7 @@
  */
 import crypto from "node:crypto";
 import { and, asc, count, desc, eq, inArray, isNull, lt, gte, or, sql, type SQL } from "drizzle-orm";
-import { organizationClient, personClient, type DocumentTotals } from "~/lib/billing/document";
+import { organizationClient, personClient, type ClientDetails, type DocumentTotals } from "~/lib/billing/document";
 import {
   balanceDue,
   documentNumber,
@@ -488,6 +488,29 @@ export function reminderRunAt(dueDate: string, day: number): Date {
   return zonedToUtc(addDays(dueDate, day), "09:00", AGENCY_TIME_ZONE);
 }
 
+/**
+ * Who a document is from and to, as issuing (or sending a quote) freezes them: the billing rules with the agency's
+ * mentions (refused while one the tax office requires is missing) and the client's details as they are now.
+ */
+export async function partiesAtIssue(
+  tx: Writer,
+  draft: Pick<Invoice, "organizationId" | "personName" | "personEmail" | "personAddress">,
+): Promise<
+  | { kind: "parties"; rules: ReturnType<typeof billingRulesFrom>; client: ClientDetails }
+  | { kind: "sellerIncomplete"; missing: string[] }
+  | { kind: "notFound" }
+> {
+  const rules = billingRulesFrom(await getSettingValues(tx));
+  const missing = missingSellerFields(rules.seller);
+  if (missing.length > 0) return { kind: "sellerIncomplete", missing };
+  const organization = await organizationOf(tx, draft.organizationId);
+  if (organization === "missing") return { kind: "notFound" };
+  const client = organization
+    ? organizationClient(organization)
+    : personClient({ name: draft.personName ?? "", email: draft.personEmail, address: draft.personAddress });
+  return { kind: "parties", rules, client };
+}
+
 export type IssueOutcome =
   | { kind: "issued"; number: string }
   | { kind: "notFound" }
@@ -513,14 +536,9 @@ export function issueInvoice(
     if (isOutcome(draft)) return draft.kind === "issued" ? { kind: "issued-already", number: draft.number } : draft;
     // Issued as the staff member last saw it: a change saved meanwhile is read first.
     if (draft.updatedAt.getTime() !== version.getTime()) return { kind: "stale" };
-    const rules = billingRulesFrom(await getSettingValues(tx));
-    const missing = missingSellerFields(rules.seller);
-    if (missing.length > 0) return { kind: "sellerIncomplete", missing };
-    const organization = await organizationOf(tx, draft.organizationId);
-    if (organization === "missing") return { kind: "notFound" };
-    const client = organization
-      ? organizationClient(organization)
-      : personClient({ name: draft.personName ?? "", email: draft.personEmail, address: draft.personAddress });
+    const parties = await partiesAtIssue(tx, draft);
+    if (parties.kind !== "parties") return parties;
+    const { rules, client } = parties;
     let lines = await linesOf(id, tx);
     if (lines.length === 0) return { kind: "noLines" };
     if (client.vatExempt && lines.some((line) => line.vatRate !== null)) {

@@ -6,10 +6,8 @@
  * route modules turn them into answers.
  */
 import { and, asc, count, desc, eq, gte, lt, sql, type SQL } from "drizzle-orm";
-import { organizationClient, personClient } from "~/lib/billing/document";
 import type { InvoiceLineData } from "~/lib/billing/invoices";
 import { computeTotals } from "~/lib/billing/money";
-import { billingRulesFrom, missingSellerFields } from "~/lib/billing/settings";
 import { currencyFrom, type Currency } from "~/lib/format";
 import {
   quoteNumber,
@@ -23,12 +21,18 @@ import {
 import type { TablePage } from "~/lib/tables";
 import { recordAudit, type AuditSource, type Writer } from "../audit/audit.server";
 import { atVersion, escapeLike, orderBy, readPage } from "../back-office/tables.server";
-import { billingToday, createDraft, linesFor, nextInSeries, organizationOf } from "../billing/invoices.server";
+import {
+  billingToday,
+  createDraft,
+  linesFor,
+  nextInSeries,
+  organizationOf,
+  partiesAtIssue,
+} from "../billing/invoices.server";
 import { db } from "../db/client.server";
 import { deals, organizationClients, quoteLines, quotes, type Deal, type Quote, type QuoteLine } from "../db/schema";
 import { serverT } from "../i18n.server";
 import { enqueueJob } from "../outbox/queue.server";
-import { getSettingValues } from "../site/settings.server";
 
 type Tx = Parameters<Parameters<ReturnType<typeof db>["transaction"]>[0]>[0];
 
@@ -350,14 +354,9 @@ export function sendQuote(
     if (draft.updatedAt.getTime() !== version.getTime()) return { kind: "stale" };
     const today = billingToday(now);
     if (draft.validUntil < today) return { kind: "validityPast" };
-    const rules = billingRulesFrom(await getSettingValues(tx));
-    const missing = missingSellerFields(rules.seller);
-    if (missing.length > 0) return { kind: "sellerIncomplete", missing };
-    const organization = await organizationOf(tx, draft.organizationId);
-    if (organization === "missing") return { kind: "notFound" };
-    const client = organization
-      ? organizationClient(organization)
-      : personClient({ name: draft.personName ?? "", email: draft.personEmail, address: draft.personAddress });
+    const parties = await partiesAtIssue(tx, draft);
+    if (parties.kind !== "parties") return parties;
+    const { rules, client } = parties;
     let lines = await quoteLinesOf(id, tx);
     if (lines.length === 0) return { kind: "noLines" };
     if (client.vatExempt && lines.some((line) => line.vatRate !== null)) {

@@ -1,7 +1,5 @@
-import { ArrowLeft } from "lucide-react";
-import { data, Link, redirect, useActionData, type ShouldRevalidateFunctionArgs } from "react-router";
-import { DashboardPage } from "~/components/dashboard-page";
-import { QuoteEditor } from "~/components/sales/quote-editor";
+import { data, redirect, useActionData, type ShouldRevalidateFunctionArgs } from "react-router";
+import { QuoteEditorPage } from "~/components/sales/quote-editor";
 import { isUuid } from "~/lib/ids";
 import { metaTags } from "~/lib/meta";
 import { i18nHandle } from "~/locales/areas";
@@ -41,25 +39,15 @@ export default function EditQuote({ loaderData }: Route.ComponentProps) {
   const result = useActionData<typeof action>();
   const { id, saved, version, vatRates, workshops, contracts } = loaderData;
   return (
-    <DashboardPage title={t("quotes.editor.editTitle")}>
-      <Link
-        to={`/admin/sales/quotes/${id}`}
-        className="inline-flex items-center gap-1 text-sm text-primary hover:underline"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        {t("quotes.editor.back")}
-      </Link>
-      <div className="mt-6 max-w-4xl">
-        <QuoteEditor
-          saved={saved}
-          version={version}
-          result={result}
-          vatRates={vatRates}
-          workshops={workshops}
-          contracts={contracts}
-          closeTo={`/admin/sales/quotes/${id}`}
-        />
-      </div>
-    </DashboardPage>
+    <QuoteEditorPage
+      title={t("quotes.editor.editTitle")}
+      back={`/admin/sales/quotes/${id}`}
+      saved={saved}
+      version={version}
+      result={result}
+      vatRates={vatRates}
+      workshops={workshops}
+      contracts={contracts}
+    />
   );
 }

@@ -1,7 +1,5 @@
-import { ArrowLeft } from "lucide-react";
-import { Link, useActionData } from "react-router";
-import { DashboardPage } from "~/components/dashboard-page";
-import { QuoteEditor } from "~/components/sales/quote-editor";
+import { useActionData } from "react-router";
+import { QuoteEditorPage } from "~/components/sales/quote-editor";
 import { metaTags } from "~/lib/meta";
 import { i18nHandle } from "~/locales/areas";
 import { useTranslation } from "~/locales/runtime/react";
@@ -30,23 +28,15 @@ export default function NewQuote({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const result = useActionData<typeof action>();
   const { saved, vatRates, workshops, contracts } = loaderData;
-  const back = saved.deal ? `/admin/sales/${saved.deal.id}` : "/admin/sales/quotes";
   return (
-    <DashboardPage title={t("quotes.editor.newTitle")}>
-      <Link to={back} className="inline-flex items-center gap-1 text-sm text-primary hover:underline">
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        {t("quotes.editor.back")}
-      </Link>
-      <div className="mt-6 max-w-4xl">
-        <QuoteEditor
-          saved={saved}
-          result={result}
-          vatRates={vatRates}
-          workshops={workshops}
-          contracts={contracts}
-          closeTo={back}
-        />
-      </div>
-    </DashboardPage>
+    <QuoteEditorPage
+      title={t("quotes.editor.newTitle")}
+      back={saved.deal ? `/admin/sales/${saved.deal.id}` : "/admin/sales/quotes"}
+      saved={saved}
+      result={result}
+      vatRates={vatRates}
+      workshops={workshops}
+      contracts={contracts}
+    />
   );
 }
