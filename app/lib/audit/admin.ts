@@ -24,6 +24,7 @@ export const auditEntities = [
   "booking",
   "deal",
   "activity",
+  "contact",
 ] as const;
 export type AuditEntity = (typeof auditEntities)[number];
 

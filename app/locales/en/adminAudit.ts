@@ -48,6 +48,7 @@ export const adminAudit: Translation["adminAudit"] = {
     booking: "Seat booking",
     deal: "Deal",
     activity: "Deal activity",
+    contact: "Contact person",
   },
   actions: {
     create: "Created",

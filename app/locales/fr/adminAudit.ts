@@ -47,6 +47,7 @@ export const adminAudit = {
     booking: "Réservation de places",
     deal: "Affaire",
     activity: "Activité commerciale",
+    contact: "Personne à contacter",
   },
   actions: {
     create: "Création",

@@ -1,4 +1,4 @@
-import { ArrowLeft, Pencil, Plus, Trash2, UserMinus } from "lucide-react";
+import { ArrowLeft, Mail, Pencil, Phone, Plus, Trash2, UserMinus } from "lucide-react";
 import { useTranslation } from "~/locales/runtime/react";
 import { data, Form, Link, Outlet, useActionData, type ShouldRevalidateFunctionArgs } from "react-router";
 import { IconLink } from "~/components/admin/icon-link";
@@ -119,6 +119,7 @@ export default function OrganizationPage({ loaderData }: Route.ComponentProps) {
         </div>
         <div className="space-y-6">
           <HealthForm data={loaderData} result={result?.form === "health" ? result : undefined} />
+          <ContactPeople data={loaderData} />
           <ClientAccounts data={loaderData} result={result} />
         </div>
       </div>
@@ -197,6 +198,76 @@ function Contracts({ data }: { data: LoaderData }) {
                     {t("clients.page.contracts.end")}
                   </Link>
                 )}
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </SectionCard>
+  );
+}
+
+/** The people staff deal with at the organization, beyond its client accounts; each edited or deleted in a dialog. */
+function ContactPeople({ data }: { data: LoaderData }) {
+  const { t } = useTranslation();
+  const base = `/admin/clients/${data.organization.id}/contacts`;
+  return (
+    <SectionCard
+      title={t("clients.page.contacts.title")}
+      action={
+        <Link to={`${base}/new`} preventScrollReset className={buttonVariants({ size: "sm" })}>
+          <Plus aria-hidden="true" />
+          {t("clients.page.contacts.add")}
+        </Link>
+      }
+    >
+      {data.contacts.length === 0 ? (
+        <p className="text-sm text-muted-foreground">{t("clients.page.contacts.empty")}</p>
+      ) : (
+        <ul className="divide-y">
+          {data.contacts.map((contact) => (
+            <li key={contact.id} className="flex items-start justify-between gap-2 py-2.5 first:pt-0 last:pb-0">
+              <div className="min-w-0 space-y-0.5 text-sm">
+                <p className="font-medium break-words">
+                  {contact.name}
+                  {contact.role && <span className="font-normal text-muted-foreground"> · {contact.role}</span>}
+                </p>
+                {contact.email && (
+                  <p>
+                    <a
+                      href={`mailto:${contact.email}`}
+                      className="inline-flex max-w-full items-center gap-1 break-all text-primary hover:underline"
+                    >
+                      <Mail aria-hidden="true" className="size-3.5 shrink-0" />
+                      {contact.email}
+                    </a>
+                  </p>
+                )}
+                {contact.phone && (
+                  <p>
+                    <a
+                      href={`tel:${contact.phone.replace(/[^\d+]/g, "")}`}
+                      className="inline-flex items-center gap-1 text-primary hover:underline"
+                    >
+                      <Phone aria-hidden="true" className="size-3.5 shrink-0" />
+                      {contact.phone}
+                    </a>
+                  </p>
+                )}
+              </div>
+              <div className="flex shrink-0 gap-1">
+                <IconLink
+                  to={`${base}/${contact.id}/edit`}
+                  label={t("clients.page.contacts.editNamed", { name: contact.name })}
+                >
+                  <Pencil />
+                </IconLink>
+                <IconLink
+                  to={`${base}/${contact.id}/delete`}
+                  label={t("clients.page.contacts.deleteNamed", { name: contact.name })}
+                >
+                  <Trash2 />
+                </IconLink>
               </div>
             </li>
           ))}
