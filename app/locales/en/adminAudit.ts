@@ -47,7 +47,7 @@ export const adminAudit: Translation["adminAudit"] = {
     feedback: "Feedback",
     booking: "Seat booking",
     deal: "Deal",
-    activity: "Deal activity",
+    activity: "Sales activity",
     contact: "Contact person",
   },
   actions: {
