@@ -13,6 +13,7 @@ import {
   invoicePayments,
   deals,
   invoices,
+  organizationContacts,
   organizations,
   outbox,
   projects,
@@ -67,6 +68,7 @@ async function counts(db: Db) {
     workshopRegistrations,
     reviews,
     organizations,
+    organizationContacts,
     contracts,
     projects,
     projectTeam,
@@ -98,6 +100,7 @@ function expectNothingInvented(n: Record<string, number>) {
     "workshopRegistrations",
     "reviews",
     "organizations",
+    "organizationContacts",
     "contracts",
     "projects",
     "projectTeam",
@@ -229,6 +232,7 @@ describe(`seedDatabase (${engine})`, () => {
     expect(n.projectTeam).toBeGreaterThan(0);
     expect(n.reviews).toBeGreaterThan(0);
     expect(n.deals).toBeGreaterThan(0);
+    expect(n.organizationContacts).toBeGreaterThan(0);
 
     // Settings the UI reads.
     const settings = await db.select().from(siteSettings);

@@ -27,7 +27,7 @@ import {
 import { DEMO_ACCOUNTS, type DemoAccount } from "./demo-accounts";
 import { insertDemoInvoices } from "./demo-billing.server";
 import { demoBillingSettings } from "./demo-invoices";
-import { demoClientOrganization, demoContracts, demoOrganizations, demoProjects } from "./demo-clients";
+import { demoClientOrganization, demoContacts, demoContracts, demoOrganizations, demoProjects } from "./demo-clients";
 import { demoDeals } from "./demo-deals";
 import { currencyFrom } from "../../../lib/format";
 import { demoFacilitators } from "./demo-facilitators";
@@ -41,6 +41,7 @@ import {
   hoursBefore,
   insertContactMessages,
   insertContracts,
+  insertOrganizationContacts,
   insertDeals,
   insertActivities,
   insertFacilitators,
@@ -400,6 +401,11 @@ async function insertDemoRecords(tx: Db, now: Date, userIds: Partial<Record<User
       startDate: daysFromToday(startDaysFromNow, now),
       endDate: daysFromToday(endDaysFromNow, now),
     })),
+  );
+
+  await insertOrganizationContacts(
+    tx,
+    demoContacts.map(({ organization, ...contact }) => ({ ...contact, organizationId: organizationId(organization) })),
   );
 
   await insertProjects(
