@@ -67,6 +67,9 @@ export default [
       route("contracts/new", "routes/admin/clients/contract-new.tsx"),
       route("contracts/:contractId/edit", "routes/admin/clients/contract-edit.tsx"),
       route("contracts/:contractId/end", "routes/admin/clients/contract-end.tsx"),
+      route("contacts/new", "routes/admin/clients/contact-new.tsx"),
+      route("contacts/:contactId/edit", "routes/admin/clients/contact-edit.tsx"),
+      route("contacts/:contactId/delete", "routes/admin/clients/contact-delete.tsx"),
     ]),
     route("projects", "routes/admin/projects/list.tsx", [
       route("new", "routes/admin/projects/new.tsx"),

@@ -110,6 +110,8 @@ const seeded = {
   workshopId: "",
   organizationId: "",
   contractId: "",
+  /** A contact person of that organization. */
+  contactId: "",
   projectId: "",
   dealId: "",
   /** A workshop of the demo facilitator, and one of another facilitator and another's draft. */
@@ -262,6 +264,21 @@ const matrix: Record<string, Row> = {
   },
   "routes/admin/clients/contract-end": {
     path: () => `/admin/clients/${seeded.organizationId}/contracts/${FAKE_ID}/end`,
+    loader: role("admin", NOT_FOUND),
+    action: role("admin", NOT_FOUND),
+  },
+  "routes/admin/clients/contact-new": {
+    path: () => `/admin/clients/${seeded.organizationId}/contacts/new`,
+    loader: role("admin"),
+    action: role("admin", 400),
+  },
+  "routes/admin/clients/contact-edit": {
+    path: () => `/admin/clients/${seeded.organizationId}/contacts/${seeded.contactId}/edit`,
+    loader: role("admin"),
+    action: role("admin", 400),
+  },
+  "routes/admin/clients/contact-delete": {
+    path: () => `/admin/clients/${seeded.organizationId}/contacts/${FAKE_ID}/delete`,
     loader: role("admin", NOT_FOUND),
     action: role("admin", NOT_FOUND),
   },
@@ -745,10 +762,12 @@ beforeAll(async () => {
   for (const [, id] of (await asAdmin("/admin/clients?sort=contracts&dir=desc")).matchAll(
     /href="\/admin\/clients\/([0-9a-f-]{36})"/g,
   )) {
-    const contract = contractOf.exec(await asAdmin(`/admin/clients/${id}`));
+    const page = await asAdmin(`/admin/clients/${id}`);
+    const contract = contractOf.exec(page);
     if (contract) {
       seeded.organizationId = contract[1]!;
       seeded.contractId = contract[2]!;
+      seeded.contactId = /\/contacts\/([0-9a-f-]{36})\/edit"/.exec(page)?.[1] ?? FAKE_ID;
       break;
     }
   }

@@ -1,8 +1,9 @@
 /**
  * The clients screen as staff use it, in Chromium: the Create Organization dialog (its messages, the focus
  * on the refused field, tags added with Enter or +, trimmed and without repeats), the new row in the table and
- * the delete confirmation; the billing details at 360 px; the browser's Back button around a dialog; the overview's
- * quick actions.
+ * the delete confirmation; the billing details at 360 px; a contact person and a call logged on the organization's
+ * timeline, whose follow-up waits on the overview; the browser's Back button around a dialog; the overview's quick
+ * actions.
  */
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
@@ -167,6 +168,69 @@ describe("the clients screen", () => {
     await settled(page);
     await back(page);
     expect(path()).toBe("/admin/clients");
+  });
+
+  it("adds a contact person, logs a call with a follow-up on the organization's timeline, and finds it on the overview", async () => {
+    const page = await newPage(PHONE);
+    await signIn(page, "admin@example.org");
+    const unique = `Chronologie ${Date.now()}`;
+    await open(page, "/admin/clients/new");
+    await page.getByLabel("Nom de l'organisation").fill(unique);
+    await clickAndWaitForNavigation(
+      page.getByRole("dialog").getByRole("button", { name: "Créer" }),
+      /\/admin\/clients$/,
+    );
+    await clickAndWaitForNavigation(
+      page.getByRole("link", { name: unique, exact: true }),
+      /\/admin\/clients\/[0-9a-f-]+$/,
+    );
+
+    const contacts = page.getByRole("region", { name: "Personnes à contacter" });
+    await shows(contacts.getByText("Aucune personne à contacter pour l'instant."));
+    await clickAndWaitForNavigation(contacts.getByRole("link", { name: "Ajouter une personne" }), /\/contacts\/new$/);
+    const dialog = page.getByRole("dialog", { name: "Ajouter une personne à contacter" });
+    await dialog.getByLabel("E-mail").fill("mariam@");
+    await clickAndWaitForNavigation(dialog.getByRole("button", { name: "Créer" }));
+    await shows(dialog.getByText("Le nom est obligatoire."));
+    await shows(dialog.getByText("Veuillez saisir une adresse e-mail valide"));
+    await dialog.getByLabel("Nom").fill("Mariam Ouédraogo");
+    await dialog.getByLabel("Fonction").fill("Présidente");
+    await dialog.getByLabel("E-mail").fill("Mariam@Cooperative.example");
+    await dialog.getByLabel("Téléphone").fill("+226 70 24 58 31");
+    await clickAndWaitForNavigation(dialog.getByRole("button", { name: "Créer" }), /\/admin\/clients\/[0-9a-f-]+$/);
+    await shows(page.getByText("Personne à contacter ajoutée"));
+    await shows(contacts.getByRole("link", { name: "mariam@cooperative.example" }));
+    expect(await contacts.getByRole("link", { name: "+226 70 24 58 31" }).getAttribute("href")).toBe(
+      "tel:+22670245831",
+    );
+
+    // A follow-up due tomorrow: among the first the overview lists, whatever other tests left due later.
+    const tomorrow = new Date(Date.now() + 24 * 3600_000).toISOString().slice(0, 10);
+    const summary = `Appel avec Mariam : devis attendu (${unique})`;
+    const timeline = page.getByRole("region", { name: "Historique" });
+    await timeline.getByLabel("Type").selectOption("call");
+    await timeline.getByLabel("Ce qui s'est passé").fill(summary);
+    await timeline.getByLabel("Prochaine étape").fill("Envoyer le devis");
+    await timeline.getByLabel("Relancer le").fill(tomorrow);
+    await clickAndWaitForNavigation(timeline.getByRole("button", { name: "Noter" }));
+    await shows(page.getByText("C'est noté dans l'historique de l'organisation."));
+    await shows(timeline.getByText(summary));
+    await shows(timeline.getByText("Ensuite\u00a0: Envoyer le devis"));
+    expect(await timeline.getByLabel("Ce qui s'est passé").inputValue()).toBe("");
+    await expectNoHorizontalScroll(page);
+
+    await open(page, "/admin/overview");
+    const followUps = page.getByRole("region", { name: "Mes relances" });
+    await clickAndWaitForNavigation(followUps.getByRole("link", { name: unique }), /\/admin\/clients\/[0-9a-f-]+$/);
+    await clickAndWaitForNavigation(
+      page.getByRole("region", { name: "Historique" }).getByRole("button", { name: "Fait", exact: true }),
+    );
+    await shows(page.getByText("La relance est marquée comme faite."));
+    await open(page, "/admin/overview");
+    await shows(page.getByRole("region", { name: "Mes relances" }));
+    expect(await page.getByRole("region", { name: "Mes relances" }).getByRole("link", { name: unique }).count()).toBe(
+      0,
+    );
   });
 
   it.each([

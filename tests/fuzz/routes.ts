@@ -152,10 +152,12 @@ export const fuzzRows: Record<string, FuzzRow> = {
     as: "admin",
     action: "admin",
     query: ["intent"],
-    intents: ["billing", "health", "link", "unlink", "invite"],
+    intents: ["billing", "health", "link", "unlink", "invite", "log", "done"],
     fields: [
       ...["legalName", "billingAddress", "ifu", "rccm", "billingEmail", "vatExempt", "vatExemptionRef"],
       ...["healthScore", "healthNote", "email", "firstName", "lastName", "language", "userId", "version"],
+      // The timeline's log form and a follow-up's Done button.
+      ...["kind", "occurredOn", "summary", "nextStep", "followUpOn", "activityId"],
     ],
   }),
   "routes/admin/clients/contract-new": page(`/admin/clients/${NO_SUCH_ID}/contracts/new`, {
@@ -167,6 +169,20 @@ export const fuzzRows: Record<string, FuzzRow> = {
     action: "admin",
   }),
   "routes/admin/clients/contract-end": page(`/admin/clients/${NO_SUCH_ID}/contracts/${NO_SUCH_ID}/end`, {
+    as: "admin",
+    action: "admin",
+  }),
+  "routes/admin/clients/contact-new": page(`/admin/clients/${NO_SUCH_ID}/contacts/new`, {
+    as: "admin",
+    action: "admin",
+    fields: ["name", "role", "email", "phone"],
+  }),
+  "routes/admin/clients/contact-edit": page(`/admin/clients/${NO_SUCH_ID}/contacts/${NO_SUCH_ID}/edit`, {
+    as: "admin",
+    action: "admin",
+    fields: ["name", "role", "email", "phone", "version"],
+  }),
+  "routes/admin/clients/contact-delete": page(`/admin/clients/${NO_SUCH_ID}/contacts/${NO_SUCH_ID}/delete`, {
     as: "admin",
     action: "admin",
   }),

@@ -55,6 +55,7 @@ const INVENTED = [
   "facilitators",
   "reviews",
   "organizations",
+  "organization_contacts",
   "contact_messages",
   "deals",
   "quotes",

@@ -8,7 +8,7 @@ import { auth } from "../../app/server/accounts/auth.server";
 import { createAccount } from "../../app/server/accounts/users.server";
 import { db } from "../../app/server/db/client.server";
 import type { ClientDetails, SellerDetails } from "../../app/lib/billing/document";
-import { invoices } from "../../app/server/db/schema";
+import { invoices, type organizationContacts } from "../../app/server/db/schema";
 import type {
   ContactMessage,
   Contract,
@@ -25,6 +25,7 @@ import type {
   NewWorkshop,
   NewWorkshopRegistration,
   Organization,
+  OrganizationContact,
   Review,
   SectionContent,
   SiteSetting,
@@ -37,6 +38,7 @@ import {
   insertContracts,
   insertDeals,
   insertFacilitators,
+  insertOrganizationContacts,
   insertOrganizations,
   insertProjects,
   insertRegistrations,
@@ -127,6 +129,13 @@ export function createContract(values: RequiredAndPartial<NewContract, "organiza
   return first(
     insertContracts(db(), [{ title: `Contrat ${unique()}`, status: "active", value: "1500000", ...values }]),
   );
+}
+
+/** A contact person of the organization, with a name only unless given. */
+export function createOrganizationContact(
+  values: RequiredAndPartial<typeof organizationContacts.$inferInsert, "organizationId">,
+): Promise<OrganizationContact> {
+  return first(insertOrganizationContacts(db(), [{ name: `Contact ${unique()}`, ...values }]));
 }
 
 /** A draft project, without an organization or a team unless given. */

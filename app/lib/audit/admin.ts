@@ -25,6 +25,7 @@ export const auditEntities = [
   "deal",
   "activity",
   "quote",
+  "contact",
 ] as const;
 export type AuditEntity = (typeof auditEntities)[number];
 

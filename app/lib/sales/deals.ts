@@ -202,5 +202,18 @@ export const activitySchema = z.object({
 export const activityFields = ["kind", "occurredOn", "summary", "nextStep", "followUpOn"] as const;
 export type ActivityInput = z.output<typeof activitySchema>;
 
+/** A logged activity as a timeline shows it. */
+export interface LoggedActivity {
+  id: string;
+  kind: ActivityKind;
+  occurredOn: string;
+  summary: string;
+  nextStep: string | null;
+  followUpOn: string | null;
+  followUpDoneAt: Date | null;
+  /** Null when the account that logged it is gone. */
+  authorName: string | null;
+}
+
 /** A follow-up marked done. */
 export const followUpDoneSchema = z.object({ activityId: z.uuid("sales.errors.activity") });

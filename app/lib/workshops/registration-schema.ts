@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { optionalText } from "../form-fields";
+import { isPhoneNumber, optionalText } from "../form-fields";
 import { REGISTRATION_LIMITS } from "./registration-rules";
 
 /**
@@ -21,8 +21,7 @@ export const registrationSchema = z.object({
     .pipe(z.email("workshop.register.errors.emailInvalid")),
   organization: optionalText(REGISTRATION_LIMITS.organization, "workshop.register.errors.organizationTooLong"),
   phone: optionalText(REGISTRATION_LIMITS.phone, "workshop.register.errors.phoneInvalid").refine(
-    // Digits with the usual separators, at least 6 digits: "+226 70 24 58 31", "(514) 555-0199".
-    (value) => value === null || (/^\+?[0-9 ().-]+$/.test(value) && value.replace(/\D/g, "").length >= 6),
+    (value) => value === null || isPhoneNumber(value),
     "workshop.register.errors.phoneInvalid",
   ),
   language: z.enum(["fr", "en"], "workshop.register.errors.languageInvalid"),

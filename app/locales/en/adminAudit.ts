@@ -47,8 +47,9 @@ export const adminAudit: Translation["adminAudit"] = {
     feedback: "Feedback",
     booking: "Seat booking",
     deal: "Deal",
-    activity: "Deal activity",
+    activity: "Sales activity",
     quote: "Quote",
+    contact: "Contact person",
   },
   actions: {
     create: "Created",

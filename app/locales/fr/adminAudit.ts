@@ -48,6 +48,7 @@ export const adminAudit = {
     deal: "Affaire",
     activity: "Activité commerciale",
     quote: "Devis",
+    contact: "Personne à contacter",
   },
   actions: {
     create: "Création",

@@ -234,7 +234,10 @@ export default function AdminOverview({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** The signed-in admin's follow-ups still to do (deals they own, or logged on a deal nobody owns), soonest first. */
+/**
+ * The signed-in admin's follow-ups still to do (deals they own, or logged on a deal nobody owns or on an
+ * organization without a deal), soonest first; each links to its deal, or to its organization.
+ */
 function FollowUps({ items, total, today, lang }: { items: FollowUp[]; total: number; today: string; lang: Language }) {
   const { t } = useTranslation();
   return (
@@ -247,8 +250,11 @@ function FollowUps({ items, total, today, lang }: { items: FollowUp[]; total: nu
             const late = item.followUpOn < today;
             return (
               <li key={item.id} className="text-sm">
-                <Link to={`/admin/sales/${item.dealId}`} className="font-medium text-primary hover:underline">
-                  {item.dealTitle}
+                <Link
+                  to={item.dealId ? `/admin/sales/${item.dealId}` : `/admin/clients/${item.organizationId}`}
+                  className="font-medium break-words text-primary hover:underline"
+                >
+                  {item.dealTitle ?? item.organizationName}
                 </Link>
                 <p className={late ? "font-semibold text-destructive" : "text-muted-foreground"}>
                   {t(late ? "adminOverview.followUps.late" : "adminOverview.followUps.due", {

@@ -116,7 +116,7 @@ export type ClientDashboard =
 /** The organization's client accounts' addresses, lower-cased: registrations are tied to people by address. */
 export function memberEmails(organizationId: string) {
   return db()
-    .select({ email: sql`lower(${user.email})` })
+    .select({ email: sql<string>`lower(${user.email})` })
     .from(organizationClients)
     .innerJoin(user, eq(user.id, organizationClients.userId))
     .where(eq(organizationClients.organizationId, organizationId));

@@ -16,9 +16,11 @@ import {
   projects,
   user,
   type Organization,
+  type OrganizationContact,
 } from "../db/schema";
 import { atVersion, orderBy, readPage, searchWhere } from "../back-office/tables.server";
 import { expiringContractWhere } from "./contracts.server";
+import { listContacts } from "./organization-contacts.server";
 import { teamSizeOfRow } from "./projects.server";
 
 export interface OrganizationRow {
@@ -266,13 +268,14 @@ export interface OrganizationPage {
   contracts: (typeof contracts.$inferSelect & { seatsUsed: number })[];
   projects: { id: string; title: string; status: (typeof projects.$inferSelect)["status"]; teamSize: number }[];
   clients: { id: string; email: string; firstName: string; lastName: string; emailVerified: boolean }[];
+  contacts: OrganizationContact[];
 }
 
-/** Everything an organization's page shows: its details, contracts, projects and client accounts. */
+/** Everything an organization's page shows but its timeline: its details, contracts, projects, client accounts and contact people. */
 export async function getOrganizationPage(id: string): Promise<OrganizationPage | null> {
   const organization = await getOrganization(id);
   if (!organization) return null;
-  const [contractRows, projectRows, clientRows] = await Promise.all([
+  const [contractRows, projectRows, clientRows, contacts] = await Promise.all([
     db()
       .select({
         ...getTableColumns(contracts),
@@ -306,6 +309,7 @@ export async function getOrganizationPage(id: string): Promise<OrganizationPage 
       .innerJoin(user, eq(user.id, organizationClients.userId))
       .where(eq(organizationClients.organizationId, id))
       .orderBy(asc(user.lastName), asc(user.firstName)),
+    listContacts(id),
   ]);
-  return { organization, contracts: contractRows, projects: projectRows, clients: clientRows };
+  return { organization, contracts: contractRows, projects: projectRows, clients: clientRows, contacts };
 }

@@ -1,6 +1,6 @@
 /**
- * The actions of an organization's page: its billing details, its health score, and its client accounts (link,
- * invite, remove).
+ * The actions of an organization's page: its billing details, its health score, its client accounts (link,
+ * invite, remove), and its timeline (an activity logged without a deal, a follow-up marked done).
  * Each form posts to `?intent=<name>`, so the form kit reads the body once, with that form's schema.
  */
 import { data } from "react-router";
@@ -23,8 +23,9 @@ import { inviteClient, linkClient, unlinkClient } from "~/server/clients/client-
 import { setBillingDetails, setHealth, type EditOutcome } from "~/server/clients/organizations.server";
 import { receiveForm } from "~/server/forms/forms.server";
 import type { RequestArgs } from "~/server/front/request-context.server";
+import { timelineAction } from "../sales/sales.route.server";
 
-export const organizationIntents = ["billing", "health", "link", "invite", "unlink"] as const;
+export const organizationIntents = ["billing", "health", "link", "invite", "unlink", "log", "done"] as const;
 export type OrganizationIntent = (typeof organizationIntents)[number];
 
 export type OrganizationPageResult = FormFailure<string, OrganizationIntent>;
@@ -57,7 +58,8 @@ async function saveAtVersion<S extends z.ZodType<{ version: Date }>, F extends s
 }
 
 export async function organizationPageAction({ request, context }: RequestArgs, id: string | undefined) {
-  const source = auditSource(request, await requireRole({ request, context }, "admin", { action: true }));
+  const actor = await requireRole({ request, context }, "admin", { action: true });
+  const source = auditSource(request, actor);
   const intent = new URL(request.url).searchParams.get("intent");
   if (!isUuid(id)) return refuseForm("health", 404, notFound);
   const page = `/admin/clients/${id}`;
@@ -107,6 +109,16 @@ export async function organizationPageAction({ request, context }: RequestArgs, 
         return refuseForm("unlink", 404, { key: "clients.errors.clientNotLinked" });
       return toast("clients.toast.clientRemoved");
     }
+    case "log":
+    case "done":
+      return timelineAction(
+        request,
+        intent,
+        { organizationId: id },
+        { ...source, actor },
+        page,
+        "clients.toast.logged",
+      );
     default:
       return refuseForm("health", 400, { key: "clients.errors.invalid" });
   }

@@ -1,4 +1,4 @@
-import { ArrowLeft, Pencil, Plus, Trash2, UserMinus } from "lucide-react";
+import { ArrowLeft, Mail, MessageSquare, Pencil, Phone, Plus, Trash2, UserMinus } from "lucide-react";
 import { useTranslation } from "~/locales/runtime/react";
 import { data, Form, Link, Outlet, useActionData, type ShouldRevalidateFunctionArgs } from "react-router";
 import { IconLink } from "~/components/admin/icon-link";
@@ -6,6 +6,7 @@ import { TagList } from "~/components/admin/status-badge";
 import { EditorForm, isStale, useFieldErrors } from "~/components/admin/editor-form";
 import { ContractStatusBadge, HealthBadge } from "~/components/clients/badges";
 import { OrganizationProjects, SectionCard } from "~/components/clients/organization-cards";
+import { ActivityItem, ActivityLogForm } from "~/components/sales/activity-parts";
 import { DashboardPage } from "~/components/dashboard-page";
 import { RequiredMark, SelectField, TextAreaField, TextField } from "~/components/forms/field";
 import { FormErrorMessage } from "~/components/forms/form-message";
@@ -19,7 +20,13 @@ import { cn } from "~/lib/utils";
 import { usePageLanguage } from "~/lib/use-page-language";
 import { versionOf } from "~/lib/versions";
 import { i18nHandle } from "~/locales/areas";
+import { AGENCY_TIME_ZONE, todayIn } from "~/lib/time-zone";
 import { requireRole } from "~/server/accounts/guards.server";
+import {
+  organizationTimeline,
+  type OrganizationTimelineEntry,
+  type TimelineDeal,
+} from "~/server/clients/organization-timeline.server";
 import { getOrganizationPage } from "~/server/clients/organizations.server";
 import { privatePageMeta } from "~/server/i18n.server";
 import { getSettingValues } from "~/server/site/settings.server";
@@ -33,17 +40,21 @@ import { pageLanguage } from "~/server/front/request-context.server";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   await requireRole({ request, context }, "admin");
-  const [page, settings] = await Promise.all([
-    isUuid(params.id) ? getOrganizationPage(params.id) : null,
+  const id = isUuid(params.id) ? params.id : null;
+  const [page, timeline, settings] = await Promise.all([
+    id ? getOrganizationPage(id) : null,
+    id ? organizationTimeline(id) : null,
     getSettingValues(),
   ]);
-  if (!page) throw data(null, { status: 404 });
+  if (!page || !timeline) throw data(null, { status: 404 });
   const meta = privatePageMeta(context.get(pageLanguage), "clients.list.title");
   return {
     meta: { ...meta, title: `${page.organization.name} | ${meta.title}` },
     ...page,
     version: versionOf(page.organization.updatedAt),
     currency: currencyFrom(settings.currency),
+    timeline,
+    today: todayIn(AGENCY_TIME_ZONE),
   };
 }
 
@@ -56,7 +67,8 @@ export function shouldRevalidate({ actionStatus, defaultShouldRevalidate }: Shou
   return actionStatus === 409 || defaultShouldRevalidate;
 }
 
-export const handle = i18nHandle("backOffice", "clients");
+// The timeline's form and entries are the deal page's (the `sales` area).
+export const handle = i18nHandle("backOffice", "clients", "sales");
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => metaTags(loaderData?.meta, matches);
 
@@ -116,9 +128,15 @@ export default function OrganizationPage({ loaderData }: Route.ComponentProps) {
           <BillingForm data={loaderData} result={result?.form === "billing" ? result : undefined} />
           <Contracts data={loaderData} />
           <OrganizationProjects projects={loaderData.projects} />
+          <Timeline
+            data={loaderData}
+            result={result?.form === "log" ? result : undefined}
+            doneResult={result?.form === "done" ? result : undefined}
+          />
         </div>
         <div className="space-y-6">
           <HealthForm data={loaderData} result={result?.form === "health" ? result : undefined} />
+          <ContactPeople data={loaderData} />
           <ClientAccounts data={loaderData} result={result} />
         </div>
       </div>
@@ -203,6 +221,171 @@ function Contracts({ data }: { data: LoaderData }) {
         </ul>
       )}
     </SectionCard>
+  );
+}
+
+/** The people staff deal with at the organization, beyond its client accounts; each edited or deleted in a dialog. */
+function ContactPeople({ data }: { data: LoaderData }) {
+  const { t } = useTranslation();
+  const base = `/admin/clients/${data.organization.id}/contacts`;
+  return (
+    <SectionCard
+      title={t("clients.page.contacts.title")}
+      action={
+        <Link to={`${base}/new`} preventScrollReset className={buttonVariants({ size: "sm" })}>
+          <Plus aria-hidden="true" />
+          {t("clients.page.contacts.add")}
+        </Link>
+      }
+    >
+      {data.contacts.length === 0 ? (
+        <p className="text-sm text-muted-foreground">{t("clients.page.contacts.empty")}</p>
+      ) : (
+        <ul className="divide-y">
+          {data.contacts.map((contact) => (
+            <li key={contact.id} className="flex items-start justify-between gap-2 py-2.5 first:pt-0 last:pb-0">
+              <div className="min-w-0 space-y-0.5 text-sm">
+                <p className="font-medium break-words">
+                  {contact.name}
+                  {contact.role && <span className="font-normal text-muted-foreground"> · {contact.role}</span>}
+                </p>
+                {contact.email && (
+                  <p>
+                    <a
+                      href={`mailto:${contact.email}`}
+                      className="inline-flex max-w-full items-center gap-1 break-all text-primary hover:underline"
+                    >
+                      <Mail aria-hidden="true" className="size-3.5 shrink-0" />
+                      {contact.email}
+                    </a>
+                  </p>
+                )}
+                {contact.phone && (
+                  <p>
+                    <a
+                      href={`tel:${contact.phone.replace(/[^\d+]/g, "")}`}
+                      className="inline-flex items-center gap-1 text-primary hover:underline"
+                    >
+                      <Phone aria-hidden="true" className="size-3.5 shrink-0" />
+                      {contact.phone}
+                    </a>
+                  </p>
+                )}
+              </div>
+              <div className="flex shrink-0 gap-1">
+                <IconLink
+                  to={`${base}/${contact.id}/edit`}
+                  label={t("clients.page.contacts.editNamed", { name: contact.name })}
+                >
+                  <Pencil />
+                </IconLink>
+                <IconLink
+                  to={`${base}/${contact.id}/delete`}
+                  label={t("clients.page.contacts.deleteNamed", { name: contact.name })}
+                >
+                  <Trash2 />
+                </IconLink>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </SectionCard>
+  );
+}
+
+/**
+ * The organization's timeline, newest first: what staff logged (on a deal or not), its contact messages and the
+ * emails sent to it; above, the form that logs a note, call or meeting on the organization without a deal.
+ */
+function Timeline({
+  data,
+  result,
+  doneResult,
+}: {
+  data: LoaderData;
+  result: OrganizationPageResult | undefined;
+  doneResult: OrganizationPageResult | undefined;
+}) {
+  const { t } = useTranslation();
+  const { entries, more } = data.timeline;
+  return (
+    <SectionCard title={t("clients.page.timeline.title")}>
+      <ActivityLogForm result={result} today={data.today} followUpHint={t("clients.page.timeline.followUpHint")} />
+      {doneResult?.formError && <FormErrorMessage error={doneResult.formError} className="mt-4" />}
+      {entries.length === 0 ? (
+        <p className="mt-6 text-sm text-muted-foreground">{t("clients.page.timeline.empty")}</p>
+      ) : (
+        <ol className="mt-6 space-y-4 border-l pl-4">
+          {entries.map((entry) => (
+            <li key={`${entry.type}-${entry.id}`} className="text-sm">
+              <TimelineItem entry={entry} today={data.today} />
+            </li>
+          ))}
+        </ol>
+      )}
+      {more && (
+        <p className="mt-4 text-xs text-muted-foreground">
+          {t("clients.page.timeline.more", { count: entries.length })}
+        </p>
+      )}
+    </SectionCard>
+  );
+}
+
+function TimelineItem({ entry, today }: { entry: OrganizationTimelineEntry; today: string }) {
+  const { t } = useTranslation();
+  const lang = usePageLanguage();
+  if (entry.type === "activity")
+    return (
+      <ActivityItem activity={{ ...entry, occurredOn: entry.day }} today={today}>
+        {entry.deal && <DealLine deal={entry.deal} />}
+      </ActivityItem>
+    );
+  const day = formatShortDate(entry.day, lang);
+  if (entry.type === "message")
+    return (
+      <>
+        <p className="flex flex-wrap items-center gap-x-1 font-medium">
+          <MessageSquare aria-hidden="true" className="size-4 text-muted-foreground" />
+          {t("clients.page.timeline.message")} · {day}
+        </p>
+        {entry.deal && <DealLine deal={entry.deal} />}
+        <p className="mt-1 break-words">
+          {t("clients.page.timeline.messageFrom", { name: entry.name, email: entry.email })}
+        </p>
+        <p className="mt-1 break-words">
+          <Link
+            to={`/admin/messages?status=all&q=${encodeURIComponent(entry.email)}`}
+            className="text-primary hover:underline"
+          >
+            {entry.subject ?? t("clients.page.timeline.noSubject")}
+          </Link>
+        </p>
+      </>
+    );
+  return (
+    <>
+      <p className="flex flex-wrap items-center gap-x-1 font-medium">
+        <Mail aria-hidden="true" className="size-4 text-muted-foreground" />
+        {t("clients.page.timeline.email")} · {day}
+      </p>
+      <p className="mt-1 break-all">{t("clients.page.timeline.emailTo", { recipient: entry.recipient })}</p>
+      <p className="mt-1 break-words">{entry.subject ?? t("clients.page.timeline.noSubject")}</p>
+    </>
+  );
+}
+
+/** The deal an entry belongs to, linked. */
+function DealLine({ deal }: { deal: TimelineDeal }) {
+  const { t } = useTranslation();
+  return (
+    <p className="text-muted-foreground">
+      {t("clients.page.timeline.deal")}{" "}
+      <Link to={`/admin/sales/${deal.id}`} className="break-words text-primary hover:underline">
+        {deal.title}
+      </Link>
+    </p>
   );
 }
 

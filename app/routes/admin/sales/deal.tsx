@@ -3,16 +3,17 @@ import { data, Form, Link, Outlet, useActionData, useSearchParams } from "react-
 import { useFieldErrors } from "~/components/admin/editor-form";
 import { SectionCard } from "~/components/clients/organization-cards";
 import { DashboardPage } from "~/components/dashboard-page";
-import { SelectField, TextAreaField, TextField } from "~/components/forms/field";
+import { SelectField, TextAreaField } from "~/components/forms/field";
 import { FormErrorMessage } from "~/components/forms/form-message";
 import { SubmitButton } from "~/components/forms/submit-button";
+import { ActivityItem, ActivityLogForm } from "~/components/sales/activity-parts";
 import { DealStageBadge } from "~/components/sales/deal-parts";
 import { DealQuotes } from "~/components/sales/quote-parts";
 import { buttonVariants } from "~/components/ui/button";
-import { currencyFrom, formatAgencyDate, formatLongDate, formatMoney, formatShortDate } from "~/lib/format";
+import { currencyFrom, formatAgencyDate, formatLongDate, formatMoney } from "~/lib/format";
 import { isUuid } from "~/lib/ids";
 import { metaTags } from "~/lib/meta";
-import { ACTIVITY_LIMITS, activityKinds, DEAL_LIMITS, dealStages, type DealStage } from "~/lib/sales/deals";
+import { DEAL_LIMITS, dealStages, type DealStage } from "~/lib/sales/deals";
 import { AGENCY_TIME_ZONE, todayIn } from "~/lib/time-zone";
 import { usePageLanguage } from "~/lib/use-page-language";
 import { i18nHandle } from "~/locales/areas";
@@ -288,66 +289,9 @@ function Timeline({
   doneResult: FollowUpResult | undefined;
 }) {
   const { t } = useTranslation();
-  const lang = usePageLanguage();
-  const error = useFieldErrors(result);
-  const typed = result?.values;
   return (
     <SectionCard title={t("sales.deal.timeline.title")}>
-      <Form method="post" action="?intent=log" preventScrollReset noValidate className="space-y-4">
-        <fieldset className="space-y-4">
-          <legend className="text-sm font-semibold">{t("sales.deal.timeline.legend")}</legend>
-          {result?.formError && <FormErrorMessage error={result.formError} />}
-          <div className="grid gap-4 sm:grid-cols-2">
-            <SelectField
-              label={t("sales.deal.timeline.kind")}
-              name="kind"
-              defaultValue={typed?.kind ?? "call"}
-              error={error("kind")}
-            >
-              {activityKinds.map((kind) => (
-                <option key={kind} value={kind}>
-                  {t(`sales.deal.timeline.kinds.${kind}`)}
-                </option>
-              ))}
-            </SelectField>
-            <TextField
-              label={t("sales.deal.timeline.occurredOn")}
-              name="occurredOn"
-              type="date"
-              required
-              defaultValue={typed?.occurredOn ?? today}
-              error={error("occurredOn")}
-            />
-          </div>
-          <TextAreaField
-            label={t("sales.deal.timeline.summary")}
-            name="summary"
-            required
-            maxLength={ACTIVITY_LIMITS.summary}
-            defaultValue={typed?.summary ?? ""}
-            error={error("summary")}
-            className="[&_textarea]:min-h-20"
-          />
-          <div className="grid gap-4 sm:grid-cols-2">
-            <TextField
-              label={t("sales.deal.timeline.nextStep")}
-              name="nextStep"
-              maxLength={ACTIVITY_LIMITS.nextStep}
-              defaultValue={typed?.nextStep ?? ""}
-              error={error("nextStep")}
-            />
-            <TextField
-              label={t("sales.deal.timeline.followUpOn")}
-              name="followUpOn"
-              type="date"
-              defaultValue={typed?.followUpOn ?? ""}
-              hint={t("sales.deal.timeline.followUpHint")}
-              error={error("followUpOn")}
-            />
-          </div>
-          <SubmitButton busyLabel={t("sales.deal.timeline.submit")}>{t("sales.deal.timeline.submit")}</SubmitButton>
-        </fieldset>
-      </Form>
+      <ActivityLogForm result={result} today={today} followUpHint={t("sales.deal.timeline.followUpHint")} />
       {doneResult?.formError && <FormErrorMessage error={doneResult.formError} className="mt-4" />}
       {entries.length === 0 ? (
         <p className="mt-6 text-sm text-muted-foreground">{t("sales.deal.timeline.empty")}</p>
@@ -355,52 +299,11 @@ function Timeline({
         <ol className="mt-6 space-y-4 border-l pl-4">
           {entries.map((entry) => (
             <li key={entry.id} className="text-sm">
-              <p className="font-medium">
-                {t(`sales.deal.timeline.kinds.${entry.kind}`)} · {formatShortDate(entry.occurredOn, lang)}
-                {entry.authorName && (
-                  <span className="font-normal text-muted-foreground">
-                    {" "}
-                    {t("sales.deal.timeline.by", { name: entry.authorName })}
-                  </span>
-                )}
-              </p>
-              <p className="mt-1 break-words whitespace-pre-wrap">{entry.summary}</p>
-              {entry.nextStep && (
-                <p className="mt-1 break-words">{t("sales.deal.timeline.next", { step: entry.nextStep })}</p>
-              )}
-              {entry.followUpOn && <FollowUpLine entry={entry} followUpOn={entry.followUpOn} today={today} />}
+              <ActivityItem activity={entry} today={today} />
             </li>
           ))}
         </ol>
       )}
     </SectionCard>
-  );
-}
-
-/** A follow-up: to do (overdue in red) with its Done button, or done. */
-function FollowUpLine({ entry, followUpOn, today }: { entry: TimelineEntry; followUpOn: string; today: string }) {
-  const { t } = useTranslation();
-  const lang = usePageLanguage();
-  const date = formatShortDate(followUpOn, lang);
-  if (entry.followUpDoneAt)
-    return <p className="mt-1 text-muted-foreground">{t("sales.deal.timeline.followedUp", { date })}</p>;
-  return (
-    <Form method="post" action="?intent=done" preventScrollReset className="mt-1 flex flex-wrap items-center gap-2">
-      <input type="hidden" name="activityId" value={entry.id} />
-      <span
-        id={`follow-up-${entry.id}`}
-        className={followUpOn < today ? "font-semibold text-destructive" : "font-semibold"}
-      >
-        {t("sales.deal.timeline.followUp", { date })}
-      </span>
-      {/* Named by its text (what a voice user says), described by the follow-up it closes. */}
-      <button
-        type="submit"
-        aria-describedby={`follow-up-${entry.id}`}
-        className={buttonVariants({ variant: "outline", size: "sm" })}
-      >
-        {t("sales.deal.timeline.done")}
-      </button>
-    </Form>
   );
 }

@@ -17,10 +17,10 @@ import {
   type DealStage,
 } from "~/lib/sales/deals";
 import { requireRole } from "~/server/accounts/guards.server";
-import { auditSource } from "~/server/audit/audit.server";
+import { auditSource, type AuditActor, type AuditSource } from "~/server/audit/audit.server";
 import { listUrl, redirectWithToast, refuseForm } from "~/server/back-office/answers.server";
 import { receiveForm } from "~/server/forms/forms.server";
-import { logActivity, markFollowUpDone } from "~/server/sales/activities.server";
+import { logActivity, markFollowUpDone, type ActivityScope } from "~/server/sales/activities.server";
 import type { RequestArgs } from "~/server/front/request-context.server";
 import {
   convertWonDeal,
@@ -38,7 +38,8 @@ export type MoveResult = FormFailure<(typeof dealMoveFields)[number], "move">;
 export type ConvertResult = FormFailure<(typeof dealConversionFields)[number], "convert">;
 export type ActivityResult = FormFailure<(typeof activityFields)[number], "log">;
 export type FollowUpResult = FormFailure<"activityId", "done">;
-type DealPageResult = MoveResult | ConvertResult | ActivityResult | FollowUpResult;
+type DealPageResult = MoveResult | ConvertResult | TimelineResult;
+export type TimelineResult = ActivityResult | FollowUpResult;
 
 const success = "backOffice.toast.success";
 const notFound = { key: "backOffice.errors.notFound" };
@@ -97,6 +98,30 @@ export async function deleteDealAction({ request, context }: RequestArgs, id: st
 }
 
 /**
+ * A timeline's two forms, on a deal's page and on an organization's: an activity logged in `scope` (`log`) and a
+ * follow-up of that scope marked done (`done`); then back to `page`, with `loggedToast` after a log.
+ */
+export async function timelineAction(
+  request: Request,
+  intent: "log" | "done",
+  scope: ActivityScope,
+  source: AuditSource & { actor: AuditActor },
+  page: string,
+  loggedToast: string,
+) {
+  if (intent === "log") {
+    const received = await receiveForm(request, { id: "log", schema: activitySchema, fields: activityFields });
+    if (received.kind === "refused") return data<TimelineResult>(received.failure, received.init);
+    if (!(await logActivity(scope, received.data, source))) return refuseForm("log", 404, notFound, received.values);
+    return redirectWithToast(page, { title: success, description: loggedToast });
+  }
+  const received = await receiveForm(request, { id: "done", schema: followUpDoneSchema, fields: ["activityId"] });
+  if (received.kind === "refused") return data<TimelineResult>(received.failure, received.init);
+  if (!(await markFollowUpDone(scope, received.data.activityId, source))) return refuseForm("done", 404, notFound);
+  return redirectWithToast(page, { title: success, description: "sales.toast.followUpDone" });
+}
+
+/**
  * Where a move made from the board (`back=board`) returns: the board as it was, its search and owner view read
  * from the action's URL. A won deal goes to its page, where its contract and project are offered.
  */
@@ -118,19 +143,15 @@ export async function dealPageAction({ request, context }: RequestArgs, id: stri
   const url = new URL(request.url);
   const intent = url.searchParams.get("intent");
   if (!isUuid(id)) return refuseForm("move", 404, notFound);
-  if (intent === "log") {
-    const received = await receiveForm(request, { id: "log", schema: activitySchema, fields: activityFields });
-    if (received.kind === "refused") return data<DealPageResult>(received.failure, received.init);
-    if (!(await logActivity(id, received.data, { ...source, actor })))
-      return refuseForm("log", 404, notFound, received.values);
-    return redirectWithToast(`/admin/sales/${id}`, { title: success, description: "sales.toast.logged" });
-  }
-  if (intent === "done") {
-    const received = await receiveForm(request, { id: "done", schema: followUpDoneSchema, fields: ["activityId"] });
-    if (received.kind === "refused") return data<DealPageResult>(received.failure, received.init);
-    if (!(await markFollowUpDone(id, received.data.activityId, source))) return refuseForm("done", 404, notFound);
-    return redirectWithToast(`/admin/sales/${id}`, { title: success, description: "sales.toast.followUpDone" });
-  }
+  if (intent === "log" || intent === "done")
+    return timelineAction(
+      request,
+      intent,
+      { dealId: id },
+      { ...source, actor },
+      `/admin/sales/${id}`,
+      "sales.toast.logged",
+    );
   if (intent === "convert") {
     const received = await receiveForm(request, {
       id: "convert",

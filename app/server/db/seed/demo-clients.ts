@@ -1,4 +1,7 @@
-/** Demo clients: organizations (one without a health score yet), their contracts and their projects with the teams. */
+/**
+ * Demo clients: organizations (one without a health score yet), their contact people, their contracts and their
+ * projects with the teams.
+ */
 import type { BillingDetails } from "../../../lib/clients/admin";
 import type { NewContract, NewOrganization, NewProject } from "../schema";
 
@@ -123,6 +126,53 @@ export const demoOrganizations: DemoOrganization[] = [
     healthScore: 9,
     createdDaysAgo: 33,
   },
+];
+
+/**
+ * The people staff deal with at some organizations. Their addresses are those the demo's deals and messages name,
+ * so the organizations' timelines show those messages.
+ */
+export interface DemoContact {
+  /** The organization's key. */
+  organization: string;
+  name: string;
+  role: string | null;
+  email: string | null;
+  phone: string | null;
+}
+
+export const demoContacts: DemoContact[] = [
+  {
+    organization: "rfef",
+    name: "Awa Sawadogo",
+    role: "Directrice exécutive",
+    email: "direction@rfef.example",
+    phone: "+226 25 36 47 58",
+  },
+  { organization: "rfef", name: "Salif Compaoré", role: "Comptable", email: null, phone: "+226 70 12 34 56" },
+  {
+    organization: "sahelagri",
+    name: "Issa Kaboré",
+    role: "Directeur des opérations",
+    email: "issa@sahelagri.example",
+    phone: "+226 76 24 58 31",
+  },
+  {
+    organization: "issp",
+    name: "Dr Aminata Traoré",
+    role: "Directrice de la formation",
+    email: "a.traore@issp.example",
+    phone: "+223 20 22 45 10",
+  },
+  {
+    organization: "lagune",
+    name: "Kwame Mensah",
+    role: "Directeur du hub",
+    email: "kwame@lagune.example",
+    phone: "+225 07 08 09 10 11",
+  },
+  // She wrote through the site's home page: her message is on Volta's timeline.
+  { organization: "volta", name: "Esi Owusu", role: "Programme lead", email: "esi.owusu@example.com", phone: null },
 ];
 
 export interface DemoContract extends Pick<NewContract, "title" | "status" | "value" | "workshopSeats"> {

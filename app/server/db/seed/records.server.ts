@@ -13,6 +13,7 @@ import {
   deals,
   facilitators,
   organizationClients,
+  organizationContacts,
   organizations,
   projects,
   projectTeam,
@@ -65,6 +66,8 @@ export const insertOrganizations = (db: Db, rows: NewOrganization[]) => insertRo
 export const insertContracts = (db: Db, rows: NewContract[]) => insertRows(db, contracts, rows);
 export const insertOrganizationClients = (db: Db, rows: NewOrganizationClient[]) =>
   insertRows(db, organizationClients, rows);
+export const insertOrganizationContacts = (db: Db, rows: (typeof organizationContacts.$inferInsert)[]) =>
+  insertRows(db, organizationContacts, rows);
 export const insertDeals = (db: Db, rows: NewDeal[]) => insertRows(db, deals, rows);
 export const insertActivities = (db: Db, rows: NewActivity[]) => insertRows(db, activities, rows);
 export const insertContactMessages = (db: Db, rows: NewContactMessage[]) => insertRows(db, contactMessages, rows);

@@ -14,6 +14,7 @@ import {
   deals,
   quotes,
   invoices,
+  organizationContacts,
   organizations,
   outbox,
   projects,
@@ -68,6 +69,7 @@ async function counts(db: Db) {
     workshopRegistrations,
     reviews,
     organizations,
+    organizationContacts,
     contracts,
     projects,
     projectTeam,
@@ -100,6 +102,7 @@ function expectNothingInvented(n: Record<string, number>) {
     "workshopRegistrations",
     "reviews",
     "organizations",
+    "organizationContacts",
     "contracts",
     "projects",
     "projectTeam",
@@ -233,6 +236,7 @@ describe(`seedDatabase (${engine})`, () => {
     expect(n.reviews).toBeGreaterThan(0);
     expect(n.deals).toBeGreaterThan(0);
     expect(n.quotes).toBeGreaterThan(0);
+    expect(n.organizationContacts).toBeGreaterThan(0);
 
     // Settings the UI reads.
     const settings = await db.select().from(siteSettings);

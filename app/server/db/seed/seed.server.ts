@@ -29,7 +29,7 @@ import { DEMO_ACCOUNTS, type DemoAccount } from "./demo-accounts";
 import { insertDemoInvoices } from "./demo-billing.server";
 import { insertDemoQuotes } from "./demo-quotes.server";
 import { demoBillingSettings } from "./demo-invoices";
-import { demoClientOrganization, demoContracts, demoOrganizations, demoProjects } from "./demo-clients";
+import { demoClientOrganization, demoContacts, demoContracts, demoOrganizations, demoProjects } from "./demo-clients";
 import { demoDeals } from "./demo-deals";
 import { currencyFrom } from "../../../lib/format";
 import { demoFacilitators } from "./demo-facilitators";
@@ -43,6 +43,7 @@ import {
   hoursBefore,
   insertContactMessages,
   insertContracts,
+  insertOrganizationContacts,
   insertDeals,
   insertActivities,
   insertFacilitators,
@@ -403,6 +404,11 @@ async function insertDemoRecords(tx: Db, now: Date, userIds: Partial<Record<User
       startDate: daysFromToday(startDaysFromNow, now),
       endDate: daysFromToday(endDaysFromNow, now),
     })),
+  );
+
+  await insertOrganizationContacts(
+    tx,
+    demoContacts.map(({ organization, ...contact }) => ({ ...contact, organizationId: organizationId(organization) })),
   );
 
   await insertProjects(
