@@ -49,6 +49,7 @@ export const clients: Translation["clients"] = {
     billing: {
       title: "Billing details",
       newInvoice: "New invoice",
+      newQuote: "New quote",
       intro: "What the organization's invoices will carry. Every field may stay empty until the first invoice.",
       legalName: "Legal name",
       legalNameHint: "As registered, if it differs from the name above.",

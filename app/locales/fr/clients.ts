@@ -48,6 +48,7 @@ export const clients = {
     billing: {
       title: "Facturation",
       newInvoice: "Nouvelle facture",
+      newQuote: "Nouveau devis",
       intro:
         "Ce que porteront les factures de l'organisation. Chaque champ peut rester vide jusqu'à la première facture.",
       legalName: "Raison sociale",

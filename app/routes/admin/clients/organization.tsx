@@ -401,13 +401,22 @@ function BillingForm({ data, result }: { data: LoaderData; result: OrganizationP
     <SectionCard
       title={t("clients.page.billing.title")}
       action={
-        <Link
-          to={`/admin/billing/new?organization=${organization.id}`}
-          className={buttonVariants({ variant: "outline", size: "sm" })}
-        >
-          <Plus aria-hidden="true" />
-          {t("clients.page.billing.newInvoice")}
-        </Link>
+        <div className="flex flex-wrap gap-2">
+          <Link
+            to={`/admin/sales/quotes/new?organization=${organization.id}`}
+            className={buttonVariants({ variant: "outline", size: "sm" })}
+          >
+            <Plus aria-hidden="true" />
+            {t("clients.page.billing.newQuote")}
+          </Link>
+          <Link
+            to={`/admin/billing/new?organization=${organization.id}`}
+            className={buttonVariants({ variant: "outline", size: "sm" })}
+          >
+            <Plus aria-hidden="true" />
+            {t("clients.page.billing.newInvoice")}
+          </Link>
+        </div>
       }
     >
       <EditorForm version={data.version} result={result} action="?intent=billing">
