@@ -22,6 +22,14 @@ import {
 
 const { newPage } = useBrowser();
 
+/** Creates an organization through its dialog, then opens its page from the list. */
+async function createAndOpenOrganization(page: Page, name: string) {
+  await open(page, "/admin/clients/new");
+  await page.getByLabel("Nom de l'organisation").fill(name);
+  await clickAndWaitForNavigation(page.getByRole("dialog").getByRole("button", { name: "Créer" }), /\/admin\/clients$/);
+  await clickAndWaitForNavigation(page.getByRole("link", { name, exact: true }), /\/admin\/clients\/[0-9a-f-]+$/);
+}
+
 describe("the clients screen", () => {
   it("creates an organization with tags through its dialog, after showing the refusal on the name", async () => {
     const page = await newPage(DESKTOP);
@@ -92,16 +100,7 @@ describe("the clients screen", () => {
     const page = await newPage(PHONE);
     await signIn(page, "admin@example.org");
     const unique = `Facturation ${Date.now()}`;
-    await open(page, "/admin/clients/new");
-    await page.getByLabel("Nom de l'organisation").fill(unique);
-    await clickAndWaitForNavigation(
-      page.getByRole("dialog").getByRole("button", { name: "Créer" }),
-      /\/admin\/clients$/,
-    );
-    await clickAndWaitForNavigation(
-      page.getByRole("link", { name: unique, exact: true }),
-      /\/admin\/clients\/[0-9a-f-]+$/,
-    );
+    await createAndOpenOrganization(page, unique);
 
     const billing = page.locator("form[action$='intent=billing']");
     await billing.getByLabel("Raison sociale").fill(`${unique} SARL`);
@@ -174,16 +173,7 @@ describe("the clients screen", () => {
     const page = await newPage(PHONE);
     await signIn(page, "admin@example.org");
     const unique = `Chronologie ${Date.now()}`;
-    await open(page, "/admin/clients/new");
-    await page.getByLabel("Nom de l'organisation").fill(unique);
-    await clickAndWaitForNavigation(
-      page.getByRole("dialog").getByRole("button", { name: "Créer" }),
-      /\/admin\/clients$/,
-    );
-    await clickAndWaitForNavigation(
-      page.getByRole("link", { name: unique, exact: true }),
-      /\/admin\/clients\/[0-9a-f-]+$/,
-    );
+    await createAndOpenOrganization(page, unique);
 
     const contacts = page.getByRole("region", { name: "Personnes à contacter" });
     await shows(contacts.getByText("Aucune personne à contacter pour l'instant."));
