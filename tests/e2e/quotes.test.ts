@@ -70,7 +70,7 @@ describe("a quote", () => {
     await client.getByLabel("Votre nom").fill("Mariam Sawadogo");
     await client.getByLabel("Commentaire (facultatif)").fill("Bon pour accord.");
     await clickAndWaitForNavigation(client.getByRole("button", { name: "Accepter le devis" }));
-    await shows(client.getByText("Merci : le devis est accepté."));
+    await shows(client.getByText("Merci\u00a0: le devis est accepté."));
 
     // Back office: accepted, the deal won, and a 30 % deposit invoiced first.
     await open(page, new URL(page.url()).pathname);

@@ -74,7 +74,7 @@ export const billingDocuments = {
   quoteCaption: "Accepter ou refuser ce devis en ligne\u00a0: {{url}}",
   quoteAnswer: {
     title: "Acceptation",
-    body: "Pour accepter ce devis, ouvrez le lien du code QR ci-dessous (ou celui de notre e-mail) et indiquez votre nom ; vous pouvez aussi nous le retourner signé avec la mention «\u00a0Bon pour accord\u00a0». Ce devis n'est pas une facture.",
+    body: "Pour accepter ce devis, ouvrez le lien du code QR ci-dessous (ou celui de notre e-mail) et indiquez votre nom\u00a0; vous pouvez aussi nous le retourner signé avec la mention «\u00a0Bon pour accord\u00a0». Ce devis n'est pas une facture.",
   },
   legal: {
     rccm: "RCCM {{rccm}}",
