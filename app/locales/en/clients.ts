@@ -38,7 +38,7 @@ export const clients: Translation["clients"] = {
     title: "Delete Organization",
     body: "Delete '{{name}}'? Its ended contracts, its deals and the links of its client accounts are deleted too. This cannot be undone.",
     blocked:
-      "'{{name}}' cannot be deleted while it has projects ({{projects}}), active contracts ({{contracts}}) or invoices ({{invoices}}). Move its projects to another organization or delete them, and end its contracts first; an organization with invoices is kept, as its invoices are.",
+      "'{{name}}' cannot be deleted while it has projects ({{projects}}), active contracts ({{contracts}}), invoices ({{invoices}}) or quotes ({{quotes}}). Move its projects to another organization or delete them, and end its contracts first; an organization with invoices or quotes is kept, as they are.",
   },
   page: {
     back: "Back to clients",

@@ -37,7 +37,7 @@ export const clients = {
     title: "Supprimer l'organisation",
     body: "Supprimer «\u00a0{{name}}\u00a0»\u00a0? Ses contrats terminés, ses affaires et les liens de ses comptes clients seront supprimés aussi. Cette action est définitive.",
     blocked:
-      "«\u00a0{{name}}\u00a0» ne peut pas être supprimée tant qu'elle a des projets ({{projects}}), des contrats actifs ({{contracts}}) ou des factures ({{invoices}}). Rattachez ses projets à une autre organisation ou supprimez-les, et terminez ses contrats d'abord\u00a0; une organisation qui a des factures est conservée, comme ses factures.",
+      "«\u00a0{{name}}\u00a0» ne peut pas être supprimée tant qu'elle a des projets ({{projects}}), des contrats actifs ({{contracts}}), des factures ({{invoices}}) ou des devis ({{quotes}}). Rattachez ses projets à une autre organisation ou supprimez-les, et terminez ses contrats d'abord\u00a0; une organisation qui a des factures ou des devis est conservée, comme eux.",
   },
   page: {
     back: "Retour aux clients",

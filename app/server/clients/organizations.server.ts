@@ -11,6 +11,7 @@ import { db, type Db } from "../db/client.server";
 import {
   contracts,
   invoices,
+  quotes,
   organizationClients,
   organizations,
   projects,
@@ -183,12 +184,17 @@ async function updateAtVersion(
       .where(and(eq(organizations.id, id), atVersion(organizations.updatedAt, version)))
       .returning();
     if (!before || !after) return false;
-    // Its draft invoices are addressed by its new name; issued ones keep the name they were issued to.
-    if (changes.name !== undefined && changes.name !== before.name)
+    // Its draft invoices and quotes are addressed by its new name; sent ones keep the name they were sent to.
+    if (changes.name !== undefined && changes.name !== before.name) {
       await tx
         .update(invoices)
         .set({ clientName: changes.name })
         .where(and(eq(invoices.organizationId, id), eq(invoices.status, "draft")));
+      await tx
+        .update(quotes)
+        .set({ clientName: changes.name })
+        .where(and(eq(quotes.organizationId, id), eq(quotes.status, "draft")));
+    }
     await recordAudit(tx, { ...source, action: "update", entity: "organization", entityId: id, before, after });
     return true;
   });
@@ -225,11 +231,15 @@ export function setHealth(
   return updateAtVersion(id, { healthScore: input.healthScore, healthNote: input.healthNote }, version, source);
 }
 
-/** What keeps an organization from being deleted: its projects, its active contracts and its invoices (kept for the law). */
+/**
+ * What keeps an organization from being deleted: its projects, its active contracts, its invoices (kept for the law)
+ * and its quotes (documents its client holds, numbered in an unbroken series).
+ */
 export interface DeleteBlockers {
   projects: number;
   activeContracts: number;
   invoices: number;
+  quotes: number;
 }
 
 async function blockersOf(database: Db, id: string): Promise<DeleteBlockers> {
@@ -239,7 +249,13 @@ async function blockersOf(database: Db, id: string): Promise<DeleteBlockers> {
     .from(contracts)
     .where(and(eq(contracts.organizationId, id), eq(contracts.status, "active")));
   const [invoiceCount] = await database.select({ n: count() }).from(invoices).where(eq(invoices.organizationId, id));
-  return { projects: projectCount?.n ?? 0, activeContracts: contractCount?.n ?? 0, invoices: invoiceCount?.n ?? 0 };
+  const [quoteCount] = await database.select({ n: count() }).from(quotes).where(eq(quotes.organizationId, id));
+  return {
+    projects: projectCount?.n ?? 0,
+    activeContracts: contractCount?.n ?? 0,
+    invoices: invoiceCount?.n ?? 0,
+    quotes: quoteCount?.n ?? 0,
+  };
 }
 
 export type DeleteOutcome =
@@ -254,8 +270,7 @@ export function deleteOrganization(id: string, source: AuditSource): Promise<Del
     const [row] = await tx.select().from(organizations).where(eq(organizations.id, id)).for("update");
     if (!row) return { kind: "notFound" };
     const blockers = await blockersOf(tx, id);
-    if (blockers.projects > 0 || blockers.activeContracts > 0 || blockers.invoices > 0)
-      return { kind: "blocked", name: row.name, ...blockers };
+    if (Object.values(blockers).some((n) => n > 0)) return { kind: "blocked", name: row.name, ...blockers };
     await tx.delete(organizations).where(eq(organizations.id, id));
     await recordAudit(tx, { ...source, action: "delete", entity: "organization", entityId: id, before: row });
     return { kind: "deleted", name: row.name };

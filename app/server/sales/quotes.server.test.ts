@@ -28,6 +28,7 @@ import {
   siteSettings,
 } from "../db/schema";
 import { runPass } from "../outbox/queue.server";
+import { deleteOrganization, updateOrganization } from "../clients/organizations.server";
 import { mailsTo } from "../../../tests/support/mailbox";
 import { quoteAnswerToken, quoteMailHandlers, quoteOfAnswerToken, quotePdf, readableQuote } from "./quote-mail.server";
 import {
@@ -132,6 +133,18 @@ describe("drafts", () => {
     expect(await getQuote(id)).toBeUndefined();
     const audit = await db().select().from(auditLog).where(eq(auditLog.entityId, id));
     expect(audit.map((entry) => entry.action)).toEqual(["create", "update", "delete"]);
+  });
+
+  it("follow their organization's new name, and keep it from being deleted while they exist", async () => {
+    const organization = await createOrganization({ name: "Ancien nom" });
+    const id = await draft({ organizationId: organization.id, personName: null });
+    const version = (await db().select().from(organizations).where(eq(organizations.id, organization.id)))[0]!;
+    const renamed = { name: "Nouveau nom", country: null, tags: [] };
+    expect(await updateOrganization(organization.id, renamed, version.updatedAt, staff)).toEqual({ kind: "saved" });
+    expect((await getQuote(id))!.clientName).toBe("Nouveau nom");
+    expect(await deleteOrganization(organization.id, staff)).toMatchObject({ kind: "blocked", quotes: 1 });
+    await deleteQuote(id, staff);
+    expect(await deleteOrganization(organization.id, staff)).toMatchObject({ kind: "deleted" });
   });
 
   it("refuse an organization or a deal that does not exist, writing nothing", async () => {

@@ -257,7 +257,7 @@ describe("Delete Organization", () => {
     expect(withBoth.status).toBe(409);
     expect(withBoth.data?.formError).toEqual({
       key: "clients.delete.blocked",
-      values: { name: "Busy Org", projects: "1", contracts: "1", invoices: "0" },
+      values: { name: "Busy Org", projects: "1", contracts: "1", invoices: "0", quotes: "0" },
     });
     await database.db.update(contracts).set({ status: "expired" }).where(eq(contracts.id, contract.id));
     expect((await admin.post(deleteRoute.action, "/x", {}, {}, params)).status).toBe(409);

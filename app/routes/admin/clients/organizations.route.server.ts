@@ -66,6 +66,7 @@ export async function deleteOrganizationAction({ request, context }: RequestArgs
         projects: String(outcome.projects),
         contracts: String(outcome.activeContracts),
         invoices: String(outcome.invoices),
+        quotes: String(outcome.quotes),
       },
     });
   }
