@@ -66,6 +66,8 @@ const draftInput = {
   subject: "Atelier de prospective",
   purchaseOrder: null,
   notes: null,
+  service: null,
+  workshopId: null,
   lines: [
     { description: "Animation (3 jours)", quantity: "3", unitPrice: "450000", vatRate: "18" },
     { description: "Rapport", quantity: "1", unitPrice: "600000", vatRate: "18" },

@@ -73,6 +73,52 @@ describe("the reports", () => {
     for (const row of sheet!.data.slice(1)) expect(row[4]).toBe(0);
   });
 
+  it("credit a workshop's facilitator with the invoice that bills it, and show it by service and by facilitator", async () => {
+    const page = await newPage(DESKTOP);
+    await signIn(page, "admin@example.org");
+    await open(page, "/admin/billing/new");
+    await page.getByRole("radio", { name: "Une personne" }).check();
+    await page.getByRole("textbox", { name: "Nom" }).fill("Mariam Test");
+    await page.getByRole("textbox", { name: "Objet" }).fill("Places pour l'équipe");
+    // Adding a workshop as a line says, unless staff chose otherwise, that the invoice sells that workshop's seats.
+    const service = page.getByRole("combobox", { name: "Service", exact: true });
+    const workshop = page.getByRole("combobox", { name: "Atelier", exact: true });
+    const picker = page.getByRole("combobox", { name: "Ajouter un atelier" });
+    const leadership = await picker
+      .locator("option", { hasText: "Leadership adaptatif pour responsables d'ONG" })
+      .getAttribute("value");
+    await picker.selectOption(leadership!);
+    await page.getByRole("button", { name: "Ajouter", exact: true }).click();
+    await expect.poll(() => service.inputValue()).toBe("workshops");
+    await expect.poll(async () => (await workshop.locator("option:checked").innerText()).trim()).toMatch(/^Leadership/);
+    // The first, empty row is removed: the workshop's line is the invoice's only one.
+    await page.getByRole("button", { name: "Retirer la ligne 1" }).click();
+    await clickAndWaitForNavigation(
+      page.getByRole("button", { name: "Enregistrer le brouillon" }),
+      /\/admin\/billing\/[0-9a-f-]{36}$/,
+    );
+    await clickAndWaitForNavigation(page.getByRole("link", { name: "Émettre la facture" }), /\/issue$/);
+    await clickAndWaitForNavigation(
+      page.getByRole("alertdialog").getByRole("button", { name: "Émettre" }),
+      /\/admin\/billing\/[0-9a-f-]{36}$/,
+    );
+    await shows(page.getByRole("heading", { name: /^Facture F-\d{4}-\d{4,}$/ }));
+
+    // Issued, its service can still be corrected: it is not printed.
+    const reporting = page.getByRole("combobox", { name: "Service", exact: true });
+    await expect.poll(() => reporting.inputValue()).toBe("workshops");
+    await reporting.selectOption({ label: "Prospective" });
+    await clickAndWaitForNavigation(page.getByRole("button", { name: "Enregistrer", exact: true }));
+    await shows(page.getByText("Les informations de suivi sont enregistrées."));
+
+    await open(page, "/admin/reports");
+    const byService = page.getByRole("table", { name: "Chiffre d'affaires par service" });
+    await shows(byService.getByRole("row", { name: /^Prospective/ }));
+    const byFacilitator = page.getByRole("table", { name: "Chiffre d'affaires par facilitateur" });
+    await shows(byFacilitator.getByRole("row", { name: /^Ibrahim Sawadogo/ }));
+    await shows(byFacilitator.getByRole("row", { name: /^Non attribué/ }));
+  });
+
   it("fit the workshops report on a 360 px phone, in English, its wide table scrolling on its own", async () => {
     const page = await newPage(PHONE);
     await signIn(page, "admin@example.org");

@@ -378,8 +378,8 @@ export const fuzzRows: Record<string, FuzzRow> = {
   "routes/admin/billing/invoice": page(`/admin/billing/${NO_SUCH_ID}`, {
     as: "admin",
     action: "admin",
-    fields: ["intent", "paymentId"],
-    intents: ["remind", "receipt"],
+    fields: ["intent", "paymentId", "service", "workshopId"],
+    intents: ["remind", "receipt", "reporting"],
   }),
   "routes/admin/billing/issue": page(`/admin/billing/${NO_SUCH_ID}/issue`, {
     as: "admin",

@@ -12,6 +12,7 @@ import {
   invoiceView,
   normalizeAmount,
   paymentSchema,
+  reportingSchema,
 } from "./invoices";
 
 const ORGANIZATION_ID = "6f1c1f1e-2f0b-4c7a-9a57-2f3c4f5e6a7b";
@@ -222,6 +223,31 @@ describe("invoiceSchema: the client", () => {
     const version = "2026-03-01T10:00:00.123Z";
     expect(invoiceEditSchema.parse({ ...form([workshop]), version }).version).toEqual(new Date(version));
     expect(invoiceEditSchema.safeParse({ ...form([workshop]), version: "yesterday" }).success).toBe(false);
+  });
+});
+
+describe("invoiceSchema and reportingSchema: what the document sells", () => {
+  it("takes a service of the list and a workshop's id, each optional", () => {
+    expect(invoiceSchema.parse(form([workshop]))).toMatchObject({ service: null, workshopId: null });
+    expect(invoiceSchema.parse(form([workshop], { service: "workshops", workshopId: ORGANIZATION_ID }))).toMatchObject({
+      service: "workshops",
+      workshopId: ORGANIZATION_ID,
+    });
+    expect(reportingSchema.parse({ service: "", workshopId: "" })).toEqual({ service: null, workshopId: null });
+    expect(reportingSchema.parse({ service: "future-thinking" })).toEqual({
+      service: "future-thinking",
+      workshopId: null,
+    });
+  });
+
+  it("refuses any other service or workshop, with the other fields' messages in the same answer", () => {
+    expect(issues(form([workshop], { service: "consulting", workshopId: "12", subject: "" }))).toEqual({
+      service: "billing.errors.service",
+      workshopId: "billing.errors.workshop",
+      subject: "billing.errors.subject",
+    });
+    expect(reportingSchema.safeParse({ service: "Workshops", workshopId: "" }).success).toBe(false);
+    expect(reportingSchema.safeParse({ service: "", workshopId: `${ORGANIZATION_ID}\u0000` }).success).toBe(false);
   });
 });
 

@@ -4,6 +4,7 @@
  * Messages are locale keys of the `billing` area.
  */
 import { z } from "zod";
+import { contactServiceTypes } from "../contact/rules";
 import { optionalText } from "../form-fields";
 import { currencies, type Currency } from "../format";
 import { languages } from "../i18n";
@@ -40,6 +41,19 @@ export const invoiceViewTones = {
   overdue: "red",
   cancelled: "grey",
 } as const satisfies Record<InvoiceView, string>;
+
+/**
+ * What an invoice (or a quote) sells, for revenue by service: the agency's services as the contact form and the
+ * deals name them, and the public workshops' seats.
+ */
+export const invoiceServices = ["workshops", ...contactServiceTypes] as const;
+export type InvoiceService = (typeof invoiceServices)[number];
+
+/** The locale key of a service's name: the contact form's names, and the workshops' seats. */
+export const serviceLabelKey = (service: InvoiceService) =>
+  service === "workshops"
+    ? ("billing.reporting.workshopsService" as const)
+    : (`contact.form.services.${service}` as const);
 
 export const invoicesTable = defineTable({
   sorts: ["number", "client", "issued", "due", "total", "balance", "created"],
@@ -150,7 +164,19 @@ const editorChecks = {
     .min(1, "billing.errors.subject"),
   purchaseOrder: optionalText(BILLING_LIMITS.purchaseOrder, "billing.errors.purchaseOrderTooLong"),
   notes: optionalText(BILLING_LIMITS.notes, "billing.errors.notesTooLong"),
+  service: z
+    .union([z.literal(""), z.enum(invoiceServices, "billing.errors.service")], "billing.errors.service")
+    .transform((value) => value || null),
+  workshopId: z
+    .union([z.literal(""), z.uuid("billing.errors.workshop")], "billing.errors.workshop")
+    .transform((value) => value || null),
 };
+
+/** What an issued invoice's page lets staff correct: its service and its workshop (neither is printed). */
+export const reportingSchema = z.object({
+  service: postedText.pipe(editorChecks.service),
+  workshopId: postedText.pipe(editorChecks.workshopId),
+});
 
 /**
  * The invoice editor (a draft, new or edited): the client (an organization, or a person with a name, an email and
@@ -170,6 +196,8 @@ export const invoiceSchema = z
     subject: postedText,
     purchaseOrder: postedText,
     notes: postedText,
+    service: postedText,
+    workshopId: postedText,
     lineDescription: postedList,
     lineQuantity: postedList,
     lineUnitPrice: postedList,
@@ -198,6 +226,8 @@ export const invoiceSchema = z
       subject: checked("subject"),
       purchaseOrder: checked("purchaseOrder"),
       notes: checked("notes"),
+      service: checked("service"),
+      workshopId: checked("workshopId"),
     };
     const organizationId = input.organizationId.trim();
     if (clientKind === "organization" && !z.uuid().safeParse(organizationId).success)
@@ -250,9 +280,17 @@ export const invoiceSchema = z
       subject: values.subject!,
       purchaseOrder: values.purchaseOrder ?? null,
       notes: values.notes ?? null,
+      service: values.service ?? null,
+      workshopId: values.workshopId ?? null,
       lines,
     };
   });
+/** What a refusal says when the organization or the workshop a document names was deleted meanwhile. */
+export const goneMessages = {
+  organizationNotFound: "billing.errors.organizationGone",
+  workshopNotFound: "billing.errors.workshopGone",
+} as const;
+
 export const invoiceFields = [
   "clientKind",
   "organizationId",
@@ -264,6 +302,8 @@ export const invoiceFields = [
   "subject",
   "purchaseOrder",
   "notes",
+  "service",
+  "workshopId",
 ] as const;
 export type InvoiceInput = z.output<typeof invoiceSchema>;
 export const invoiceEditSchema = invoiceSchema.and(z.object({ version: versionSchema }));

@@ -27,6 +27,8 @@ export const bucketDays: Record<AgeingBucket, { lower: number | null; upper: num
 export const reportTables = [
   "revenue-months",
   "revenue-clients",
+  "revenue-services",
+  "revenue-facilitators",
   "receivables-ageing",
   "receivables-invoices",
   "workshops",

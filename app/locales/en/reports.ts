@@ -35,6 +35,13 @@ export const reports: Translation["reports"] = {
     byClient: "Revenue by client",
     byClientHint: "The period's top {{count}} clients; the download has them all.",
     none: "No invoice issued in the period.",
+    byService: "Revenue by service",
+    byServiceHint: "By the service each invoice sells (set in its Reporting panel); credit notes follow their invoice.",
+    noService: "Not specified",
+    byFacilitator: "Revenue by facilitator",
+    byFacilitatorHint:
+      "By the facilitator of the workshop each invoice bills (set in its Reporting panel); the rest is not attributed.",
+    noFacilitator: "Not attributed",
   },
   receivables: {
     ageing: "Receivables ageing",
@@ -119,6 +126,8 @@ export const reports: Translation["reports"] = {
     revenueHt: "Revenue excl. VAT",
     client: "Client",
     documents: "Documents",
+    service: "Service",
+    facilitator: "Facilitator",
     bucket: "Bucket",
     balance: "Balance due",
     number: "Number",

@@ -35,6 +35,14 @@ export const reports = {
     byClient: "Chiffre d'affaires par client",
     byClientHint: "Les {{count}} premiers clients de la période\u00a0; le téléchargement les donne tous.",
     none: "Aucune facture émise sur la période.",
+    byService: "Chiffre d'affaires par service",
+    byServiceHint:
+      "Selon le service que vend chaque facture (indiqué dans son encadré Suivi)\u00a0; les avoirs suivent leur facture.",
+    noService: "Non précisé",
+    byFacilitator: "Chiffre d'affaires par facilitateur",
+    byFacilitatorHint:
+      "Selon le facilitateur de l'atelier que facture chaque facture (indiqué dans son encadré Suivi)\u00a0; le reste n'est pas attribué.",
+    noFacilitator: "Non attribué",
   },
   receivables: {
     ageing: "Balance âgée des créances",
@@ -121,6 +129,8 @@ export const reports = {
     revenueHt: "Chiffre d'affaires HT",
     client: "Client",
     documents: "Documents",
+    service: "Service",
+    facilitator: "Facilitateur",
     bucket: "Tranche",
     balance: "Solde dû",
     number: "Numéro",

@@ -97,6 +97,8 @@ describe.skipIf(!baseUrl)("invoice numbers on PostgreSQL, issued through two ser
       subject: `Atelier ${i + 1}`,
       purchaseOrder: null,
       notes: null,
+      service: null,
+      workshopId: null,
       lines: [{ description: "Atelier", quantity: "1", unitPrice: String(100_000 + i), vatRate: "18" }],
     };
   }

@@ -10,7 +10,7 @@ import { invoicesTable, type InvoiceInput, type PaymentInput } from "~/lib/billi
 import { toHundredths } from "~/lib/billing/money";
 import { addDays } from "~/lib/weeks";
 import type { AuditSource } from "../audit/audit.server";
-import { createOrganization, createUser, setSiteSettings } from "../../../tests/support/factories";
+import { createOrganization, createUser, createWorkshop, setSiteSettings } from "../../../tests/support/factories";
 import { updateOrganization } from "../clients/organizations.server";
 import { setUpTestDatabase } from "../../../tests/support/test-database";
 import { db } from "../db/client.server";
@@ -24,6 +24,7 @@ import {
   organizations,
   outbox,
   siteSettings,
+  workshops,
 } from "../db/schema";
 import {
   billingToday,
@@ -39,6 +40,7 @@ import {
   updateDraft,
   verifyDocument,
 } from "./invoices.server";
+import { setInvoiceReporting } from "./invoice-reporting.server";
 
 setUpTestDatabase();
 
@@ -96,6 +98,8 @@ function input(values: Partial<InvoiceInput> = {}): InvoiceInput {
     subject: "Atelier prospective",
     purchaseOrder: null,
     notes: null,
+    service: null,
+    workshopId: null,
     lines: [line("Atelier", "1", "100000")],
     ...values,
   };
@@ -931,5 +935,61 @@ describe("numbers issued at once", () => {
       .orderBy(asc(invoices.seriesNumber));
     expect(rows.map((row) => row.seriesNumber)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
     expect(await db().select().from(documentSeries)).toEqual([{ kind: "invoice", year: year(), lastNumber: 20 }]);
+  });
+});
+
+describe("what an invoice sells, for the reports", () => {
+  const gone = "00000000-0000-4000-8000-000000000000";
+
+  it("is kept with a draft, refused with a workshop that is gone, and copied by its credit notes", async () => {
+    const workshop = await createWorkshop({ title: "Prospective" });
+    expect(await createDraft(input({ service: "workshops", workshopId: gone }), staff)).toEqual({
+      kind: "workshopNotFound",
+    });
+    expect(await db().select().from(invoices)).toEqual([]);
+
+    const { id } = await issued({ service: "workshops", workshopId: workshop.id });
+    expect(await getInvoice(id)).toMatchObject({ service: "workshops", workshopId: workshop.id });
+    const note = await createCreditNote(id, { scope: "full", lineIds: [], reason: "Annulé" }, staff);
+    if (note.kind !== "credited") throw new Error(note.kind);
+    expect(await getInvoice(note.id)).toMatchObject({ service: "workshops", workshopId: workshop.id });
+
+    const id2 = await draft();
+    expect(await updateDraft(id2, input({ workshopId: gone }), await version(id2), staff)).toEqual({
+      kind: "workshopNotFound",
+    });
+    expect(await getInvoice(id2)).toMatchObject({ service: null, workshopId: null });
+  });
+
+  it("is corrected on an issued invoice, its credit notes with it, and only there", async () => {
+    const first = await createWorkshop({ title: "Prospective" });
+    const second = await createWorkshop({ title: "Systèmes" });
+    const { id } = await issued({ service: "other", workshopId: first.id });
+    const note = await createCreditNote(id, { scope: "full", lineIds: [], reason: "Erreur" }, staff);
+    if (note.kind !== "credited") throw new Error(note.kind);
+
+    expect(await setInvoiceReporting(id, { service: "future-thinking", workshopId: second.id }, staff)).toEqual({
+      kind: "saved",
+    });
+    for (const documentId of [id, note.id])
+      expect(await getInvoice(documentId)).toMatchObject({ service: "future-thinking", workshopId: second.id });
+    const [entry] = await db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, id), eq(auditLog.action, "update")));
+    expect(entry).toMatchObject({ entity: "invoice" });
+
+    // A credit note follows its invoice; a workshop that is gone changes nothing.
+    expect(await setInvoiceReporting(note.id, { service: "other", workshopId: null }, staff)).toEqual({
+      kind: "notFound",
+    });
+    expect(await setInvoiceReporting(id, { service: "other", workshopId: gone }, staff)).toEqual({
+      kind: "workshopNotFound",
+    });
+    expect(await getInvoice(id)).toMatchObject({ service: "future-thinking", workshopId: second.id });
+
+    // Deleting the workshop lets go of an issued invoice's link, which is not part of what it says.
+    await db().delete(workshops).where(eq(workshops.id, second.id));
+    expect(await getInvoice(id)).toMatchObject({ service: "future-thinking", workshopId: null });
   });
 });

@@ -42,6 +42,7 @@ import {
   type Organization,
 } from "../db/schema";
 import { getSettingValues } from "../site/settings.server";
+import { workshopGone } from "./invoice-reporting.server";
 import { enqueueJob } from "../outbox/queue.server";
 
 type Tx = Parameters<Parameters<ReturnType<typeof db>["transaction"]>[0]>[0];
@@ -352,13 +353,16 @@ function draftValues(input: InvoiceInput, organization: Organization | null, lin
     subject: input.subject,
     purchaseOrder: input.purchaseOrder,
     notes: input.notes,
+    service: input.service,
+    workshopId: input.workshopId,
     totals,
     totalHt: totals.totalHt,
     totalTtc: totals.totalTtc,
   };
 }
 
-export type CreateOutcome = { kind: "created"; id: string } | { kind: "organizationNotFound" };
+export type CreateOutcome =
+  { kind: "created"; id: string } | { kind: "organizationNotFound" } | { kind: "workshopNotFound" };
 
 export function createDraft(
   input: InvoiceInput,
@@ -368,6 +372,7 @@ export function createDraft(
   return inTransaction(outer, async (tx): Promise<CreateOutcome> => {
     const organization = await organizationOf(tx, input.organizationId);
     if (organization === "missing") return { kind: "organizationNotFound" };
+    if (await workshopGone(tx, input.workshopId)) return { kind: "workshopNotFound" };
     const lines = linesFor(input.lines, organization?.vatExempt ?? false);
     const [row] = await tx
       .insert(invoices)
@@ -391,7 +396,8 @@ export type DraftOutcome =
   | { kind: "notFound" }
   | { kind: "stale" }
   | { kind: "issued"; number: string | null }
-  | { kind: "organizationNotFound" };
+  | { kind: "organizationNotFound" }
+  | { kind: "workshopNotFound" };
 
 /** Locks a draft for a change: not found, already issued (never changed again), or the row. */
 async function lockedDraft(
@@ -419,6 +425,7 @@ export function updateDraft(
     if (isOutcome(before)) return before;
     const organization = await organizationOf(tx, input.organizationId);
     if (organization === "missing") return { kind: "organizationNotFound" };
+    if (await workshopGone(tx, input.workshopId)) return { kind: "workshopNotFound" };
     const lines = linesFor(input.lines, organization?.vatExempt ?? false);
     const [after] = await tx
       .update(invoices)
@@ -853,6 +860,8 @@ export function createCreditNote(
         currency: invoice.currency,
         subject: input.reason,
         purchaseOrder: invoice.purchaseOrder,
+        service: invoice.service,
+        workshopId: invoice.workshopId,
         totals,
         createdBy: source.actor?.id ?? null,
       })

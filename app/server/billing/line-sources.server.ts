@@ -1,8 +1,9 @@
 /**
  * What the invoice editor offers to add as lines: a workshop (its confirmed seats × its price) or one of the
- * organization's contracts (its value), so staff bill what the agency delivered without retyping it.
+ * organization's contracts (its value), so staff bill what the agency delivered without retyping it. The same
+ * workshops are what a document can say it is for (invoice-reporting.server.ts).
  */
-import { and, desc, eq, gte, isNotNull, ne, sql } from "drizzle-orm";
+import { and, desc, eq, gte, isNotNull, ne, or, sql } from "drizzle-orm";
 import type { Language } from "~/lib/i18n";
 import { localizedString } from "~/lib/localized-text";
 import { db } from "../db/client.server";
@@ -26,11 +27,24 @@ export interface ContractSource {
 /** How many workshops the editor lists: the last year's and the coming ones, newest first. */
 const WORKSHOP_SOURCES = 100;
 
-export async function workshopSources(today: string, lang: Language): Promise<WorkshopSource[]> {
+/**
+ * The workshops of the last year and the coming ones (drafts left out), and the one a document is for (`current`)
+ * whatever its date, so that its select keeps it.
+ */
+export async function workshopSources(
+  today: string,
+  lang: Language,
+  current: string | null = null,
+): Promise<WorkshopSource[]> {
   const seats =
     sql<number>`(select count(*) from ${workshopRegistrations} where ${workshopRegistrations.workshopId} = ${workshops.id} and ${workshopRegistrations.status} = 'confirmed')`.mapWith(
       Number,
     );
+  const recent = and(
+    ne(workshops.status, "draft"),
+    isNotNull(workshops.date),
+    gte(workshops.date, addDays(today, -365)),
+  );
   const rows = await db()
     .select({
       id: workshops.id,
@@ -41,9 +55,9 @@ export async function workshopSources(today: string, lang: Language): Promise<Wo
       seats,
     })
     .from(workshops)
-    .where(and(ne(workshops.status, "draft"), isNotNull(workshops.date), gte(workshops.date, addDays(today, -365))))
+    .where(or(recent, current ? eq(workshops.id, current) : undefined))
     .orderBy(desc(workshops.date))
-    .limit(WORKSHOP_SOURCES);
+    .limit(WORKSHOP_SOURCES + (current ? 1 : 0));
   return rows.map((row) => ({
     id: row.id,
     title: localizedString({ fr: row.titleFr, en: row.titleEn }, lang),

@@ -20,7 +20,14 @@ import {
   uuid,
   type AnyPgColumn,
 } from "drizzle-orm/pg-core";
-import { documentKinds, invoiceStatuses, type DocumentKind, type InvoiceStatus } from "~/lib/billing/invoices";
+import {
+  documentKinds,
+  invoiceServices,
+  invoiceStatuses,
+  type DocumentKind,
+  type InvoiceService,
+  type InvoiceStatus,
+} from "~/lib/billing/invoices";
 import {
   paymentMethods,
   type ClientDetails,
@@ -878,6 +885,10 @@ export { documentKinds, invoiceStatuses, type DocumentKind, type InvoiceStatus }
  * kept with the row (recomputed from the lines at each save); paid and credited amounts follow the payments and
  * credit notes, and `status` follows them (overdue is read from the due date, never stored).
  */
+/** The check of an invoice's or a quote's service: one of the list, or none. */
+const serviceIn = (column: AnyPgColumn) =>
+  sql`${column} in (${sql.raw(invoiceServices.map((service) => `'${service}'`).join(", "))})`;
+
 export const invoices = pgTable(
   "invoices",
   {
@@ -920,6 +931,13 @@ export const invoices = pgTable(
     amountPaid: numeric("amount_paid", { precision: 14, scale: 2 }).notNull().default("0"),
     /** The total of its credit notes. */
     amountCredited: numeric("amount_credited", { precision: 14, scale: 2 }).notNull().default("0"),
+    /**
+     * What it sells, for the revenue reports: one of the agency's services, and the workshop it bills (whose
+     * facilitator it counts for). Not part of the legal document (never printed), so staff may correct them after
+     * issue; a credit note follows its invoice's.
+     */
+    service: text("service").$type<InvoiceService>(),
+    workshopId: uuid("workshop_id").references(() => workshops.id, { onDelete: "set null" }),
     /** The organization's seat booking this invoice bills (booking-billing.server.ts keeps its draft in step). */
     bookingId: uuid("booking_id").references((): AnyPgColumn => seatBookings.id, { onDelete: "set null" }),
     /** The invoice a credit note corrects. */
@@ -946,7 +964,9 @@ export const invoices = pgTable(
     check("invoices_credit_note_check", sql`(${t.kind} = 'credit_note') = (${t.correctsId} is not null)`),
     check("invoices_amounts_check", sql`${t.amountPaid} >= 0 and ${t.amountCredited} >= 0`),
     unique("invoices_series_unique").on(t.kind, t.seriesYear, t.seriesNumber),
+    check("invoices_service_check", serviceIn(t.service)),
     index("invoices_organization_id_idx").on(t.organizationId),
+    index("invoices_workshop_id_idx").on(t.workshopId),
     index("invoices_corrects_id_idx").on(t.correctsId),
     index("invoices_booking_id_idx").on(t.bookingId),
     index("invoices_status_due_date_idx").on(t.status, t.dueDate),
@@ -1057,6 +1077,9 @@ export const quotes = pgTable(
     personEmail: text("person_email"),
     personAddress: text("person_address"),
     clientName: text("client_name").notNull(),
+    /** What it sells, as an invoice's (copied to the invoices it becomes). */
+    service: text("service").$type<InvoiceService>(),
+    workshopId: uuid("workshop_id").references(() => workshops.id, { onDelete: "set null" }),
     /** The deal it prices: accepting the quote wins the deal. */
     dealId: uuid("deal_id").references(() => deals.id, { onDelete: "set null" }),
     language: languageEnum("language").notNull().default("fr"),
@@ -1099,6 +1122,8 @@ export const quotes = pgTable(
     unique("quotes_series_unique").on(t.seriesYear, t.seriesNumber),
     index("quotes_organization_id_idx").on(t.organizationId),
     index("quotes_deal_id_idx").on(t.dealId),
+    index("quotes_workshop_id_idx").on(t.workshopId),
+    check("quotes_service_check", serviceIn(t.service)),
     index("quotes_created_at_id_idx").on(t.createdAt.desc().nullsLast(), t.id.desc().nullsFirst()),
   ],
 );

@@ -4,6 +4,7 @@
  * outside (a client's name, a payment's reference) is kept from running as a formula in both.
  */
 import writeXlsxFile, { type Cell } from "write-excel-file/node";
+import { serviceLabelKey } from "~/lib/billing/invoices";
 import { toCsv, withoutFormula, type CsvCell } from "~/lib/csv";
 import { accounts, journals, receiptAccount } from "~/lib/reports/accounting";
 import {
@@ -63,6 +64,26 @@ export async function reportSheet(
         name: `revenue-by-client_${period}`,
         columns: [column("client"), column("documents", "count"), column("revenueHt", "amount")],
         rows: rows.map((row) => [row.name, row.documents, row.amount]),
+      };
+    }
+    case "revenue-services": {
+      const rows = (await revenueReport(first, state.month, state.months, context.currency)).services;
+      return {
+        name: `revenue-by-service_${period}`,
+        columns: [column("service"), column("documents", "count"), column("revenueHt", "amount")],
+        rows: rows.map((row) => [
+          row.service ? t(serviceLabelKey(row.service)) : t("reports.revenue.noService"),
+          row.documents,
+          row.amount,
+        ]),
+      };
+    }
+    case "revenue-facilitators": {
+      const rows = (await revenueReport(first, state.month, state.months, context.currency)).facilitators;
+      return {
+        name: `revenue-by-facilitator_${period}`,
+        columns: [column("facilitator"), column("documents", "count"), column("revenueHt", "amount")],
+        rows: rows.map((row) => [row.name ?? t("reports.revenue.noFacilitator"), row.documents, row.amount]),
       };
     }
     case "receivables-ageing": {

@@ -93,6 +93,8 @@ function input(values: Partial<QuoteInput> = {}): QuoteInput {
     subject: "Atelier de prospective",
     purchaseOrder: null,
     notes: null,
+    service: null,
+    workshopId: null,
     lines: [line("Atelier (2 jours)", "2", "1500000"), line("Synthèse", "1", "500000", null)],
     validUntil: addDays(today, 30),
     dealId: null,
@@ -251,15 +253,21 @@ describe("the client's answer", () => {
 });
 
 describe("the invoices of an accepted quote", () => {
-  it("in full: a draft invoice with the quote's lines, once", async () => {
-    const id = await sent();
+  it("in full: a draft invoice with the quote's lines and what it sells, once", async () => {
+    const id = await sent({ service: "future-thinking" });
     expect(await invoiceQuote(id, { scope: "full", depositPercent: null }, staff)).toEqual({ kind: "notAccepted" });
     await respondToQuote(id, accept, null);
     const outcome = await invoiceQuote(id, { scope: "full", depositPercent: null }, staff);
     if (outcome.kind !== "created") throw new Error(outcome.kind);
     const invoice = (await getInvoice(outcome.invoiceId))!;
     const quote = (await getQuote(id))!;
-    expect(invoice).toMatchObject({ status: "draft", kind: "invoice", totalTtc: quote.totalTtc, number: null });
+    expect(invoice).toMatchObject({
+      status: "draft",
+      kind: "invoice",
+      totalTtc: quote.totalTtc,
+      number: null,
+      service: "future-thinking",
+    });
     expect((await linesOf(invoice.id)).map((row) => row.description)).toEqual(["Atelier (2 jours)", "Synthèse"]);
     expect(quote.invoiceId).toBe(invoice.id);
     expect(await invoiceQuote(id, { scope: "full", depositPercent: null }, staff)).toEqual({

@@ -29,6 +29,7 @@ import {
   organizationOf,
   partiesAtIssue,
 } from "../billing/invoices.server";
+import { workshopGone } from "../billing/invoice-reporting.server";
 import { db } from "../db/client.server";
 import { deals, organizationClients, quoteLines, quotes, type Deal, type Quote, type QuoteLine } from "../db/schema";
 import { serverT } from "../i18n.server";
@@ -213,7 +214,7 @@ async function dealExists(tx: Writer, id: string | null): Promise<boolean> {
   return Boolean(row);
 }
 
-type DraftRefusal = { kind: "organizationNotFound" } | { kind: "dealNotFound" };
+type DraftRefusal = { kind: "organizationNotFound" } | { kind: "workshopNotFound" } | { kind: "dealNotFound" };
 
 /** The row of a draft as the editor wrote it, or why it cannot be written. */
 async function draftValues(
@@ -222,6 +223,7 @@ async function draftValues(
 ): Promise<{ values: typeof quotes.$inferInsert; lines: InvoiceLineData[] } | DraftRefusal> {
   const organization = await organizationOf(tx, input.organizationId);
   if (organization === "missing") return { kind: "organizationNotFound" };
+  if (await workshopGone(tx, input.workshopId)) return { kind: "workshopNotFound" };
   if (!(await dealExists(tx, input.dealId))) return { kind: "dealNotFound" };
   const lines = linesFor(input.lines, organization?.vatExempt ?? false);
   const totals = computeTotals(lines, input.currency);
@@ -239,6 +241,8 @@ async function draftValues(
       subject: input.subject,
       purchaseOrder: input.purchaseOrder,
       notes: input.notes,
+      service: input.service,
+      workshopId: input.workshopId,
       validUntil: input.validUntil,
       totals,
       totalHt: totals.totalHt,
@@ -460,7 +464,8 @@ export type InvoiceOutcome =
   | { kind: "notFound" }
   | { kind: "notAccepted" }
   | { kind: "invoiced"; invoiceId: string }
-  | { kind: "organizationNotFound" };
+  | { kind: "organizationNotFound" }
+  | { kind: "workshopNotFound" };
 
 /**
  * Makes the draft invoice of an accepted quote: the whole quote (its lines as they are), or a deposit of a
@@ -509,6 +514,8 @@ export function invoiceQuote(
         subject: quote.subject,
         purchaseOrder: quote.purchaseOrder,
         notes: t("quotes.invoiceLines.reference", { number: quote.number }),
+        service: quote.service,
+        workshopId: quote.workshopId,
         lines,
       },
       source,

@@ -110,6 +110,9 @@ describe("billing a booking", () => {
       kind: "invoice",
       status: "draft",
       bookingId,
+      // The seats are the workshop's revenue, by service and by its facilitator.
+      service: "workshops",
+      workshopId: workshop.id,
       subject: "Places à l'atelier «\u00a0Prospective\u00a0»",
       purchaseOrder: "BC-2026-118",
       currency: "XOF",

@@ -72,6 +72,7 @@ export async function settleBooking(tx: Tx, bookingId: string, source: AuditSour
       contractId: seatBookings.contractId,
       includedSeats: seatBookings.includedSeats,
       reference: seatBookings.reference,
+      workshopId: seatBookings.workshopId,
       invoiceLabel: seatBookings.invoiceLabel,
       bookerLanguage: user.preferredLanguage,
       title: workshopTitle,
@@ -156,6 +157,9 @@ export async function settleBooking(tx: Tx, bookingId: string, source: AuditSour
         subject: withinLimit(t("bookings.invoice.subject", { title }), BILLING_LIMITS.subject),
         purchaseOrder: booking.reference,
         notes: null,
+        // Revenue by service and by facilitator count the seats as the workshop's.
+        service: "workshops",
+        workshopId: booking.workshopId,
         lines: seatLines,
       },
       source,

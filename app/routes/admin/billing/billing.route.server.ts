@@ -7,12 +7,14 @@ import { z } from "zod";
 import {
   creditNoteFields,
   creditNoteSchema,
+  goneMessages,
   invoiceEditSchema,
   invoiceFields,
   invoiceSchema,
   lineLists,
   paymentFields,
   paymentSchema,
+  reportingSchema,
 } from "~/lib/billing/invoices";
 import { billingRulesFrom } from "~/lib/billing/settings";
 import type { FormFailure } from "~/lib/forms";
@@ -33,6 +35,7 @@ import {
   sendReminderNow,
   updateDraft,
 } from "~/server/billing/invoices.server";
+import { setInvoiceReporting } from "~/server/billing/invoice-reporting.server";
 import { organizationChoice } from "~/server/clients/organizations.server";
 import { contractSources, workshopSources } from "~/server/billing/line-sources.server";
 import { receiveForm } from "~/server/forms/forms.server";
@@ -51,11 +54,14 @@ const success = "backOffice.toast.success";
 const notFound = { key: "backOffice.errors.notFound" };
 const issuedError = (number: string | null) => ({ key: "billing.errors.issued", values: { number: number ?? "" } });
 
-/** What the invoice editor needs besides the draft: the defaults, the workshops and the organization's contracts. */
-export async function editorChoices(lang: Language, organizationId: string | null) {
+/**
+ * What the invoice editor needs besides the draft: the defaults, the workshops (with the one the draft is for) and
+ * the organization's contracts.
+ */
+export async function editorChoices(lang: Language, organizationId: string | null, workshopId: string | null = null) {
   const [settings, workshops, contracts, organization] = await Promise.all([
     getSettingValues(),
-    workshopSources(billingToday(), lang),
+    workshopSources(billingToday(), lang, workshopId),
     organizationId ? contractSources(organizationId) : Promise.resolve([]),
     organizationChoice(organizationId),
   ]);
@@ -85,8 +91,8 @@ export async function createInvoiceAction({ request, context }: RequestArgs) {
   const received = await receiveForm(request, { ...editorForm, schema: invoiceSchema });
   if (received.kind === "refused") return data<BillingResult>(received.failure, received.init);
   const outcome = await createDraft(received.data, source);
-  if (outcome.kind === "organizationNotFound")
-    return refuseForm("invoice", 404, { key: "billing.errors.organizationGone" }, received.values);
+  if (outcome.kind !== "created")
+    return refuseForm("invoice", 404, { key: goneMessages[outcome.kind] }, received.values);
   return redirectWithToast(`/admin/billing/${outcome.id}`, { title: success, description: "billing.toast.created" });
 }
 
@@ -106,7 +112,8 @@ export async function updateInvoiceAction({ request, context }: RequestArgs, id:
     case "notFound":
       return refuseForm("invoice", 404, notFound, received.values);
     case "organizationNotFound":
-      return refuseForm("invoice", 404, { key: "billing.errors.organizationGone" }, received.values);
+    case "workshopNotFound":
+      return refuseForm("invoice", 404, { key: goneMessages[outcome.kind] }, received.values);
     case "stale":
       return refuseForm("invoice", 409, { key: "backOffice.errors.stale" }, received.values);
     case "issued":
@@ -232,20 +239,32 @@ export async function creditNoteAction({ request, context }: RequestArgs, id: st
 const pageIntents = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("remind") }),
   z.object({ intent: z.literal("receipt"), paymentId: z.uuid("backOffice.errors.notFound") }),
+  reportingSchema.extend({ intent: z.literal("reporting") }),
 ]);
 
-/** The invoice page's own buttons: send a reminder now, email a payment's receipt again. */
+/**
+ * The invoice page's own forms: send a reminder now, email a payment's receipt again, and correct what the invoice
+ * sells (its service and workshop, for the reports).
+ */
 export async function invoicePageAction({ request, context }: RequestArgs, id: string | undefined, lang: Language) {
   const source = auditSource(request, await requireRole({ request, context }, "admin", { action: true }));
   const received = await receiveForm(request, {
     id: "page",
     schema: pageIntents,
-    fields: ["intent", "paymentId"],
+    fields: ["intent", "paymentId", "service", "workshopId"],
     invalidKey: "backOffice.errors.notFound",
   });
   if (received.kind === "refused") return data<BillingResult>(received.failure, received.init);
   if (!isUuid(id)) return refuseForm("page", 404, notFound);
   const page = `/admin/billing/${id}`;
+  if (received.data.intent === "reporting") {
+    const { intent: _, ...reporting } = received.data;
+    const outcome = await setInvoiceReporting(id, reporting, source);
+    if (outcome.kind === "saved")
+      return redirectWithToast(page, { title: success, description: "billing.toast.reporting" });
+    if (outcome.kind === "notFound") return refuseForm("page", 404, notFound, received.values);
+    return refuseForm("page", 404, { key: goneMessages[outcome.kind] }, received.values);
+  }
   if (received.data.intent === "remind") {
     const outcome = await sendReminderNow(id, source);
     if (outcome.kind === "queued")

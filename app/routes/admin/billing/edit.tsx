@@ -24,7 +24,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   // An issued invoice is never edited: its page says so.
   if (invoice.status !== "draft") throw redirect(`/admin/billing/${invoice.id}`);
   const lang = context.get(pageLanguage);
-  const [lines, choices] = await Promise.all([linesOf(invoice.id), editorChoices(lang, invoice.organizationId)]);
+  const [lines, choices] = await Promise.all([
+    linesOf(invoice.id),
+    editorChoices(lang, invoice.organizationId, invoice.workshopId),
+  ]);
   const currency = currencyFrom(invoice.currency);
   return {
     meta: privatePageMeta(lang, "billing.editor.editTitle"),
@@ -42,6 +45,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       subject: invoice.subject,
       purchaseOrder: invoice.purchaseOrder ?? "",
       notes: invoice.notes ?? "",
+      service: invoice.service ?? "",
+      workshopId: invoice.workshopId ?? "",
       lines: lines.map((line) => ({
         description: line.description,
         quantity: plainDecimal(line.quantity),
@@ -61,7 +66,7 @@ export function shouldRevalidate({ actionStatus, defaultShouldRevalidate }: Shou
   return actionStatus === 409 || defaultShouldRevalidate;
 }
 
-export const handle = i18nHandle("backOffice", "billing", "clients", "cms");
+export const handle = i18nHandle("backOffice", "billing", "clients", "cms", "contact");
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => metaTags(loaderData?.meta, matches);
 

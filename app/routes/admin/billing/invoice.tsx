@@ -1,7 +1,9 @@
 import { ArrowLeft, Ban, Download, ExternalLink, Pencil, Send, Stamp, Trash2, Wallet } from "lucide-react";
-import type { ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { data, Form, Link, Outlet, useActionData } from "react-router";
+import { useFieldErrors } from "~/components/admin/editor-form";
 import { InvoiceStatusBadge } from "~/components/billing/badges";
+import { ReportingFields, useServiceLabel, workshopChoiceLabel } from "~/components/billing/reporting-fields";
 import { SectionCard } from "~/components/clients/organization-cards";
 import { DashboardPage } from "~/components/dashboard-page";
 import { FormErrorMessage } from "~/components/forms/form-message";
@@ -17,22 +19,25 @@ import { i18nHandle } from "~/locales/areas";
 import { useTranslation } from "~/locales/runtime/react";
 import { requireRole } from "~/server/accounts/guards.server";
 import { billingToday, getInvoicePage } from "~/server/billing/invoices.server";
+import { workshopSources } from "~/server/billing/line-sources.server";
 import { pageLanguage } from "~/server/front/request-context.server";
 import { privatePageMeta } from "~/server/i18n.server";
 import type { Route } from "./+types/invoice";
-import { invoicePageAction } from "./billing.route.server";
+import { invoicePageAction, type BillingResult } from "./billing.route.server";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   await requireRole({ request, context }, "admin");
   const page = isUuid(params.id) ? await getInvoicePage(params.id, billingToday()) : null;
   if (!page) throw data(null, { status: 404 });
   const lang = context.get(pageLanguage);
+  const workshops = await workshopSources(billingToday(), lang, page.invoice.workshopId);
   const { invoice } = page;
   const currency = currencyFrom(invoice.currency);
   const meta = privatePageMeta(lang, "billing.title");
   return {
     meta: { ...meta, title: `${invoice.number ?? meta.title} | ${meta.title}` },
     ...page,
+    workshops: workshops.map(({ id, title, date }) => ({ id, title, date })),
     currency,
     version: versionOf(invoice.updatedAt),
     documentLines: documentLines(page.lines, currency),
@@ -43,7 +48,7 @@ export function action({ request, params, context }: Route.ActionArgs) {
   return invoicePageAction({ request, context }, params.id, context.get(pageLanguage));
 }
 
-export const handle = i18nHandle("backOffice", "billing");
+export const handle = i18nHandle("backOffice", "billing", "contact");
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => metaTags(loaderData?.meta, matches);
 
@@ -237,6 +242,48 @@ function History({ loaderData }: { loaderData: Data }) {
   );
 }
 
+/**
+ * What the invoice sells, for the reports: a form on an issued invoice (neither field is printed, so staff may
+ * correct them), read only on a draft (its editor sets them) and on a credit note (it follows its invoice).
+ */
+function Reporting({ loaderData, answer }: { loaderData: Data; answer: BillingResult | undefined }) {
+  const { t } = useTranslation();
+  const lang = usePageLanguage();
+  const serviceLabel = useServiceLabel();
+  const fieldError = useFieldErrors(answer);
+  const { invoice, workshops } = loaderData;
+  const [service, setService] = useState(invoice.service ?? "");
+  const [workshopId, setWorkshopId] = useState(invoice.workshopId ?? "");
+  const workshop = workshops.find((choice) => choice.id === invoice.workshopId);
+  if (invoice.kind !== "invoice" || invoice.status === "draft") {
+    return (
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+        <dt className="text-muted-foreground">{t("billing.reporting.service")}</dt>
+        <dd>{invoice.service ? serviceLabel(invoice.service) : t("billing.reporting.noService")}</dd>
+        <dt className="text-muted-foreground">{t("billing.reporting.workshop")}</dt>
+        <dd>{workshop ? workshopChoiceLabel(workshop, lang) : t("billing.reporting.noWorkshop")}</dd>
+      </dl>
+    );
+  }
+  return (
+    <Form method="post" preventScrollReset className="space-y-4">
+      <p className="text-sm text-muted-foreground">{t("billing.reporting.pageIntro")}</p>
+      <ReportingFields
+        workshops={workshops}
+        service={service}
+        workshopId={workshopId}
+        onServiceChange={setService}
+        onWorkshopChange={setWorkshopId}
+        errors={{ service: fieldError("service"), workshopId: fieldError("workshopId") }}
+        lang={lang}
+      />
+      <SubmitButton intent="reporting" busyLabel={t("billing.reporting.saving")} variant="outline">
+        {t("billing.reporting.save")}
+      </SubmitButton>
+    </Form>
+  );
+}
+
 /** The buttons of the page: what the invoice's state allows, nothing else. */
 function Actions({ loaderData }: { loaderData: Data }) {
   const { t } = useTranslation();
@@ -356,6 +403,9 @@ export default function InvoicePage({ loaderData }: Route.ComponentProps) {
         <div className="space-y-6">
           <SectionCard title={t("billing.page.billTo")}>
             <ClientBlock loaderData={loaderData} />
+          </SectionCard>
+          <SectionCard title={t("billing.reporting.title")}>
+            <Reporting loaderData={loaderData} answer={answer} />
           </SectionCard>
           {creditNotes.length > 0 && (
             <SectionCard title={t("billing.page.creditNotes")}>

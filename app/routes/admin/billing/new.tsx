@@ -25,7 +25,7 @@ export function action({ request, context }: Route.ActionArgs) {
   return createInvoiceAction({ request, context });
 }
 
-export const handle = i18nHandle("backOffice", "billing", "clients", "cms");
+export const handle = i18nHandle("backOffice", "billing", "clients", "cms", "contact");
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => metaTags(loaderData?.meta, matches);
 
@@ -52,6 +52,8 @@ export default function NewInvoice({ loaderData }: Route.ComponentProps) {
             subject: "",
             purchaseOrder: "",
             notes: "",
+            service: "",
+            workshopId: "",
             lines: [],
           }}
           result={result}

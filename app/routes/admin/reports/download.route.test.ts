@@ -9,7 +9,9 @@ import { addMonths } from "~/lib/reports/reports";
 import { AGENCY_TIME_ZONE, todayIn, zonedToUtc } from "~/lib/time-zone";
 import { deals } from "~/server/db/schema";
 import {
+  createFacilitator,
   createOrganization,
+  createWorkshop,
   insertIssuedDocument,
   setSiteSettings,
   signedInAs,
@@ -25,6 +27,15 @@ const thisMonth = todayIn(AGENCY_TIME_ZONE).slice(0, 7);
 beforeAll(async () => {
   for (const role of ["admin", "employee", "client"] as const) cookies[role] = (await signedInAs(role)).cookie;
   await setSiteSettings({ currency: "XOF" });
+  // A facilitator's name comes from outside (an application): it must not run as a formula either.
+  const facilitator = await createFacilitator({ firstName: "=cmd|' /C calc'!A0", lastName: "" });
+  const workshop = await createWorkshop({ facilitatorId: facilitator.id });
+  await insertIssuedDocument({
+    issueDate: `${thisMonth}-02`,
+    totalHt: "50000",
+    service: "workshops",
+    workshopId: workshop.id,
+  });
   await insertIssuedDocument({
     issueDate: `${thisMonth}-01`,
     dueDate: `${thisMonth}-01`,
@@ -105,6 +116,30 @@ describe("report downloads", () => {
       118000,
     ]);
     expect(row![0]).toEqual(new Date(`${thisMonth}-01T00:00:00Z`));
+  });
+
+  it("give revenue by service and by facilitator, named in the page's language, the rest last", async () => {
+    const services = await get(`table=revenue-services&format=xlsx&month=${thisMonth}&months=3`, cookies.admin);
+    expect(services.headers.get("Content-Disposition")).toBe(
+      `attachment; filename="revenue-by-service_${addMonths(thisMonth, -2)}_${thisMonth}.xlsx"`,
+    );
+    const [byService] = await readXlsxFile(Buffer.from(await services.arrayBuffer()));
+    expect(byService!.data).toEqual([
+      ["Service", "Documents", "Chiffre d'affaires HT"],
+      ["Ateliers (places)", 1, 50000],
+      ["Non précisé", 1, 100000],
+    ]);
+    const facilitators = await get(
+      `table=revenue-facilitators&format=csv&month=${thisMonth}&months=3`,
+      cookies.admin,
+      "en",
+    );
+    expect((await facilitators.text()).replace(/^\uFEFF/, "").split("\r\n")).toEqual([
+      "Facilitator,Documents,Revenue excl. VAT",
+      "'=cmd|' /C calc'!A0,1,50000.00",
+      "Not attributed,1,100000.00",
+      "",
+    ]);
   });
 
   it("give the same table as CSV, in the page's language, the formula neutralized", async () => {

@@ -1,3 +1,4 @@
+import { useServiceLabel } from "~/components/billing/reporting-fields";
 import { BarTable } from "~/components/reports/bar-table";
 import { Downloads, PeriodForm, ReportSection } from "~/components/reports/report-parts";
 import { formatCount, formatMoney, formatMonth } from "~/lib/format";
@@ -21,7 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const lang = context.get(pageLanguage);
   const report = await reportContext(lang);
   const period = parsePeriod(new URL(request.url).searchParams, report.currentMonth);
-  const { months, clients } = await revenueReport(
+  const { months, clients, services, facilitators } = await revenueReport(
     firstMonth(period),
     period.month,
     period.months,
@@ -35,17 +36,26 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     period,
     months,
     clients,
+    services,
+    facilitators,
   };
 }
 
-export const handle = i18nHandle("backOffice", "reports");
+// The services' names are the contact form's, and the workshops' seats are billing's.
+export const handle = i18nHandle("backOffice", "reports", "billing", "contact");
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => metaTags(loaderData?.meta, matches);
 
 export default function RevenueReport({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const lang = usePageLanguage();
-  const { currency, period, months, clients } = loaderData;
+  const { currency, period, months, clients, services, facilitators } = loaderData;
+  const serviceLabel = useServiceLabel();
+  const amountRow = (row: { amount: string; documents: number }) => ({
+    value: Number(row.amount),
+    display: formatMoney(row.amount, currency),
+    extra: [formatCount(row.documents, lang)],
+  });
   const total = months.reduce((sum, row) => sum + Number(row.amount), 0);
   return (
     <div className="space-y-6">
@@ -85,9 +95,55 @@ export default function RevenueReport({ loaderData }: Route.ComponentProps) {
             rows={clients.map((row) => ({
               key: row.organizationId ?? `person:${row.name}`,
               label: <span className="block max-w-[9rem] truncate sm:max-w-xs">{row.name}</span>,
-              value: Number(row.amount),
-              display: formatMoney(row.amount, currency),
-              extra: [formatCount(row.documents, lang)],
+              ...amountRow(row),
+            }))}
+            extraHeaders={[t("reports.columns.documents")]}
+          />
+        )}
+      </ReportSection>
+      <ReportSection
+        title={t("reports.revenue.byService")}
+        hint={t("reports.revenue.byServiceHint")}
+        downloads={<Downloads table="revenue-services" title={t("reports.revenue.byService")} period={period} />}
+      >
+        {services.length === 0 ? (
+          <p className="text-sm text-muted-foreground">{t("reports.revenue.none")}</p>
+        ) : (
+          <BarTable
+            caption={t("reports.revenue.byService")}
+            labelHeader={t("reports.columns.service")}
+            valueHeader={t("reports.columns.revenueHt")}
+            rows={services.map((row) => ({
+              key: row.service ?? "none",
+              label: row.service ? serviceLabel(row.service) : t("reports.revenue.noService"),
+              ...amountRow(row),
+            }))}
+            extraHeaders={[t("reports.columns.documents")]}
+          />
+        )}
+      </ReportSection>
+      <ReportSection
+        title={t("reports.revenue.byFacilitator")}
+        hint={t("reports.revenue.byFacilitatorHint")}
+        downloads={
+          <Downloads table="revenue-facilitators" title={t("reports.revenue.byFacilitator")} period={period} />
+        }
+      >
+        {facilitators.length === 0 ? (
+          <p className="text-sm text-muted-foreground">{t("reports.revenue.none")}</p>
+        ) : (
+          <BarTable
+            caption={t("reports.revenue.byFacilitator")}
+            labelHeader={t("reports.columns.facilitator")}
+            valueHeader={t("reports.columns.revenueHt")}
+            rows={facilitators.map((row) => ({
+              key: row.facilitatorId ?? "none",
+              label: (
+                <span className="block max-w-[9rem] truncate sm:max-w-xs">
+                  {row.name ?? t("reports.revenue.noFacilitator")}
+                </span>
+              ),
+              ...amountRow(row),
             }))}
             extraHeaders={[t("reports.columns.documents")]}
           />

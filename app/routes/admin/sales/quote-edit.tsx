@@ -30,7 +30,7 @@ export function shouldRevalidate({ actionStatus, defaultShouldRevalidate }: Shou
   return actionStatus === 409 || defaultShouldRevalidate;
 }
 
-export const handle = i18nHandle("backOffice", "billing", "clients", "cms", "quotes");
+export const handle = i18nHandle("backOffice", "billing", "clients", "cms", "contact", "quotes");
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => metaTags(loaderData?.meta, matches);
 

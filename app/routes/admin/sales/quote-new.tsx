@@ -20,7 +20,7 @@ export function action({ request, context }: Route.ActionArgs) {
   return createQuoteAction({ request, context });
 }
 
-export const handle = i18nHandle("backOffice", "billing", "clients", "cms", "quotes");
+export const handle = i18nHandle("backOffice", "billing", "clients", "cms", "contact", "quotes");
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => metaTags(loaderData?.meta, matches);
 

@@ -4,7 +4,7 @@
  */
 import { data } from "react-router";
 import { z } from "zod";
-import { EXEMPT, lineLists } from "~/lib/billing/invoices";
+import { EXEMPT, goneMessages, lineLists } from "~/lib/billing/invoices";
 import { documentLines, plainDecimal } from "~/lib/billing/money";
 import { currencyFrom } from "~/lib/format";
 import { addDays, DEFAULT_VALIDITY_DAYS, quoteView } from "~/lib/sales/quotes";
@@ -71,6 +71,9 @@ export async function newQuoteEditor(lang: Language, search: URLSearchParams) {
     subject: deal?.title ?? "",
     purchaseOrder: "",
     notes: "",
+    // A quote priced from a deal sells the deal's service.
+    service: deal?.service ?? "",
+    workshopId: "",
     lines:
       deal && Number(deal.value) > 0
         ? [
@@ -92,7 +95,7 @@ export async function newQuoteEditor(lang: Language, search: URLSearchParams) {
 export async function quoteEditor(lang: Language, quote: Quote) {
   const [lines, choices, deal] = await Promise.all([
     quoteLinesOf(quote.id),
-    editorChoices(lang, quote.organizationId),
+    editorChoices(lang, quote.organizationId, quote.workshopId),
     quote.dealId ? getDeal(quote.dealId) : Promise.resolve(null),
   ]);
   const saved: QuoteEditorValues = {
@@ -106,6 +109,8 @@ export async function quoteEditor(lang: Language, quote: Quote) {
     subject: quote.subject,
     purchaseOrder: quote.purchaseOrder ?? "",
     notes: quote.notes ?? "",
+    service: quote.service ?? "",
+    workshopId: quote.workshopId ?? "",
     lines: lines.map((line) => ({
       description: line.description,
       quantity: plainDecimal(line.quantity),
@@ -153,10 +158,8 @@ function editorRates(defaultRate: string, saved: QuoteEditorValues): string[] {
   return [...new Set([defaultRate, ...saved.lines.map((line) => line.vat).filter((rate) => rate !== EXEMPT)])];
 }
 
-const refusedDraft = (kind: "organizationNotFound" | "dealNotFound", values: Record<string, string>) =>
-  kind === "organizationNotFound"
-    ? refuseForm("quote", 404, { key: "billing.errors.organizationGone" }, values)
-    : refuseForm("quote", 404, { key: "quotes.errors.dealGone" }, values);
+const refusedDraft = (kind: keyof typeof goneMessages | "dealNotFound", values: Record<string, string>) =>
+  refuseForm("quote", 404, { key: kind === "dealNotFound" ? "quotes.errors.dealGone" : goneMessages[kind] }, values);
 
 export async function createQuoteAction({ request, context }: RequestArgs) {
   const source = auditSource(request, await requireRole({ request, context }, "admin", { action: true }));
@@ -190,6 +193,7 @@ export async function updateQuoteAction({ request, context }: RequestArgs, id: s
     case "notFound":
       return refuseForm("quote", 404, notFound, received.values);
     case "organizationNotFound":
+    case "workshopNotFound":
     case "dealNotFound":
       return refusedDraft(outcome.kind, received.values);
     case "stale":
@@ -255,7 +259,8 @@ export async function invoiceQuoteAction({ request, context }: RequestArgs, id: 
     case "notFound":
       return refuseForm("invoice", 404, notFound, received.values);
     case "organizationNotFound":
-      return refuseForm("invoice", 404, { key: "billing.errors.organizationGone" }, received.values);
+    case "workshopNotFound":
+      return refuseForm("invoice", 404, { key: goneMessages[outcome.kind] }, received.values);
     case "notAccepted":
       return refuseForm("invoice", 409, { key: "quotes.errors.notAccepted" }, received.values);
     case "invoiced":

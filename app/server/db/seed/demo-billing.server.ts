@@ -103,6 +103,7 @@ export async function insertDemoInvoices(
   tx: Db,
   now: Date,
   organizationOf: (key: string) => Organization,
+  workshopId: (key: string) => string,
   adminName: string | null,
 ): Promise<void> {
   const settings = await tx
@@ -133,6 +134,8 @@ export async function insertDemoInvoices(
         language: demo.language,
         currency: "XOF",
         subject: demo.subject,
+        service: demo.service ?? null,
+        workshopId: demo.workshop ? workshopId(demo.workshop) : null,
         purchaseOrder: demo.purchaseOrder ?? null,
         totals,
         totalHt: totals.totalHt,
@@ -198,6 +201,8 @@ export async function insertDemoInvoices(
           language: invoice.language,
           currency: "XOF",
           subject: demo.creditReason ?? demo.subject,
+          service: invoice.service,
+          workshopId: invoice.workshopId,
           totals,
           totalHt: totals.totalHt,
           totalTtc: totals.totalTtc,

@@ -4,6 +4,7 @@
  * dated relative to the day the demo is written.
  */
 import type { PaymentMethod } from "../../../lib/billing/document";
+import type { InvoiceService } from "../../../lib/billing/invoices";
 
 export const demoBillingSettings: Record<string, string> = {
   legal_name: "Faso Futures Studio SARL",
@@ -44,6 +45,9 @@ export interface DemoInvoice {
   person?: { name: string; email: string; address: string };
   language: "fr" | "en";
   subject: string;
+  /** What it sells, for the revenue reports, and the key of the demo workshop it bills (demo-workshops.ts). */
+  service?: InvoiceService;
+  workshop?: string;
   purchaseOrder?: string;
   lines: DemoLine[];
   /** Days before today it was issued; null for a draft. */
@@ -61,6 +65,8 @@ export const demoInvoices: DemoInvoice[] = [
     organization: "issp",
     language: "fr",
     subject: "Atelier de prospective « Santé 2040 », Bamako",
+    service: "future-thinking",
+    workshop: "foresight",
     purchaseOrder: "BC-ISSP-2026-014",
     lines: [
       {
@@ -87,6 +93,8 @@ export const demoInvoices: DemoInvoice[] = [
     organization: "sahelagri",
     language: "fr",
     subject: "Sprint de design de service, application Récolte+",
+    service: "design-thinking",
+    workshop: "design-thinking",
     lines: [
       {
         description: "Sprint de design (5 jours, deux facilitateurs)",
@@ -103,6 +111,8 @@ export const demoInvoices: DemoInvoice[] = [
     organization: "kora",
     language: "en",
     subject: "Systems mapping of the mobile-money ecosystem",
+    service: "system-thinking",
+    workshop: "systems-map",
     lines: [{ description: "Systems mapping workshop (2 days)", quantity: "2", unitPrice: "500000", vatRate: VAT }],
     issuedDaysAgo: 85,
     creditedDaysAgo: 80,
@@ -112,6 +122,7 @@ export const demoInvoices: DemoInvoice[] = [
     organization: "issp",
     language: "fr",
     subject: "Formation « Pensée systémique en santé publique »",
+    service: "system-thinking",
     lines: [
       { description: "Formation de 20 cadres (2 jours)", quantity: "2", unitPrice: "500000", vatRate: VAT },
       { description: "Supports pédagogiques imprimés", quantity: "20", unitPrice: "7500", vatRate: VAT },
@@ -122,6 +133,8 @@ export const demoInvoices: DemoInvoice[] = [
     organization: "rfef",
     language: "fr",
     subject: "Atelier « Entreprendre demain » pour 25 entrepreneures",
+    service: "startup-acceleration",
+    workshop: "startup-sprint",
     lines: [
       {
         description: "Atelier d'idéation et de prototypage (2 jours)",
@@ -137,6 +150,7 @@ export const demoInvoices: DemoInvoice[] = [
     organization: "sahelagri",
     language: "fr",
     subject: "Accompagnement stratégique, premier trimestre",
+    service: "innovation-strategy",
     lines: [{ description: "Accompagnement mensuel (3 mois)", quantity: "3", unitPrice: "250000", vatRate: VAT }],
     issuedDaysAgo: 20,
     payments: [{ daysAgo: 8, amount: "400000", method: "wave", reference: "WAVE-T7K2P9" }],
@@ -150,6 +164,7 @@ export const demoInvoices: DemoInvoice[] = [
     },
     language: "fr",
     subject: "Coaching individuel en prospective",
+    service: "future-thinking",
     lines: [{ description: "Séances de coaching (2 h)", quantity: "4", unitPrice: "40000", vatRate: VAT }],
     issuedDaysAgo: 12,
     payments: [{ daysAgo: 10, amount: "balance", method: "cash", reference: null }],
@@ -158,6 +173,8 @@ export const demoInvoices: DemoInvoice[] = [
     organization: "issp",
     language: "fr",
     subject: "Atelier de restitution des scénarios",
+    service: "future-thinking",
+    workshop: "collective-intelligence",
     lines: [{ description: "Atelier de restitution (1 jour)", quantity: "1", unitPrice: "450000", vatRate: VAT }],
     issuedDaysAgo: 4,
   },
@@ -165,6 +182,7 @@ export const demoInvoices: DemoInvoice[] = [
     organization: "kora",
     language: "en",
     subject: "Futures literacy session for the leadership team",
+    service: "future-thinking",
     lines: [{ description: "Half-day session", quantity: "1", unitPrice: "350000", vatRate: VAT }],
     issuedDaysAgo: null,
   },

@@ -110,6 +110,8 @@ export async function insertDemoQuotes(
         organizationId: organization.id,
         clientName: organization.name,
         dealId: deal.id,
+        // As a quote priced from its deal sells the deal's service.
+        service: deal.service,
         language: "fr",
         currency,
         subject: demo.subject,

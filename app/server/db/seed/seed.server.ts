@@ -435,6 +435,7 @@ async function insertDemoRecords(tx: Db, now: Date, userIds: Partial<Record<User
     tx,
     now,
     (key) => organizationById.get(organizationId(key))!,
+    workshopId,
     userIds.admin && admin ? `${admin.firstName} ${admin.lastName}` : null,
   );
 
