@@ -157,6 +157,22 @@ export async function seedReportActivity(db: BenchDb): Promise<void> {
     select 'Atelier ' || n, (array['published','published','completed','draft','cancelled'])[1 + n % 5]::workshop_status,
       current_date + (n % 730 - 700), '09:00', '13:00', 40, 25000
     from generate_series(1, 2000) as n`);
+  // 50 facilitators lead the workshops; every document says a service and a third bill a workshop (revenue by
+  // service and by facilitator).
+  await db.execute(sql`
+    insert into facilitators (first_name, last_name, email)
+    select 'Facilitateur', n::text, 'f' || n || '@example.org' from generate_series(1, 50) as n`);
+  await db.execute(sql`
+    update workshops w set facilitator_id = f.id
+    from (select id, row_number() over (order by id) as n from facilitators) as f
+    where f.n = 1 + abs(hashtext(w.id::text)) % 50`);
+  await db.execute(sql`
+    update invoices set service = (array['workshops','design-thinking','digital-product','innovation-strategy',
+      'startup-acceleration','system-thinking','future-thinking','other'])[1 + series_number % 8]`);
+  await db.execute(sql`
+    update invoices i set workshop_id = w.id
+    from (select id, row_number() over (order by id) - 1 as n from workshops) as w
+    where w.n = i.series_number % 6000`);
   await db.execute(sql`
     insert into workshop_registrations (workshop_id, name, email, status, checked_in_at)
     select w.id, 'P', 'p' || g.n || '.' || w.rn || '@example.org',
