@@ -41,7 +41,7 @@ export const reports = {
     noService: "Non précisé",
     byFacilitator: "Chiffre d'affaires par facilitateur",
     byFacilitatorHint:
-      "Selon le facilitateur de l'atelier que facture chaque facture (indiqué dans son encadré Suivi)\u00a0; le reste n'est pas attribué.",
+      "Selon le facilitateur de l'atelier facturé (indiqué dans l'encadré Suivi de chaque facture)\u00a0; le reste n'est pas attribué.",
     noFacilitator: "Non attribué",
   },
   receivables: {
