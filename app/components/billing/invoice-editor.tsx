@@ -2,7 +2,7 @@ import { Plus, Trash2 } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import { Link } from "react-router";
 import { EditorForm, isStale, useFieldErrors } from "~/components/admin/editor-form";
-import { ReportingFields } from "~/components/billing/reporting-fields";
+import { ReportingFields, useReporting } from "~/components/billing/reporting-fields";
 import { OrganizationCombobox, type OrganizationChoice } from "~/components/clients/organization-combobox";
 import { RequiredMark, SelectField, TextAreaField, TextField } from "~/components/forms/field";
 import { SubmitButton } from "~/components/forms/submit-button";
@@ -122,8 +122,10 @@ export function InvoiceEditor({
   );
   const [workshopId, setWorkshopId] = useState("");
   const [contractId, setContractId] = useState("");
-  const [service, setService] = useState(value("service", saved.service));
-  const [reportedWorkshop, setReportedWorkshop] = useState(value("workshopId", saved.workshopId));
+  const reporting = useReporting({
+    service: value("service", saved.service),
+    workshopId: value("workshopId", saved.workshopId),
+  });
 
   const change = (key: number, field: keyof LineInput, text: string) =>
     setRows((current) => current.map((row) => (row.key === key ? { ...row, [field]: text } : row)));
@@ -141,8 +143,8 @@ export function InvoiceEditor({
       vat: vatRates[0]!,
     });
     // A document that bills a workshop is, unless staff said otherwise, that workshop's revenue.
-    if (!reportedWorkshop) setReportedWorkshop(workshop.id);
-    if (!service) setService("workshops");
+    if (!reporting.workshopId) reporting.setWorkshopId(workshop.id);
+    if (!reporting.service) reporting.setService("workshops");
     setWorkshopId("");
   };
   const addContract = () => {
@@ -290,15 +292,7 @@ export function InvoiceEditor({
       <fieldset className="grid gap-4 rounded-xl border bg-card p-5 sm:grid-cols-2">
         <legend className="px-1 font-display text-lg font-semibold">{t("billing.reporting.title")}</legend>
         <p className="text-sm text-muted-foreground sm:col-span-2">{t("billing.reporting.intro")}</p>
-        <ReportingFields
-          workshops={workshops}
-          service={service}
-          workshopId={reportedWorkshop}
-          onServiceChange={setService}
-          onWorkshopChange={setReportedWorkshop}
-          errors={{ service: fieldError("service"), workshopId: fieldError("workshopId") }}
-          lang={lang}
-        />
+        <ReportingFields workshops={workshops} reporting={reporting} fieldError={fieldError} />
       </fieldset>
 
       <fieldset className="space-y-4 rounded-xl border bg-card p-5">

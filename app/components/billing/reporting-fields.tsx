@@ -1,7 +1,9 @@
+import { useState } from "react";
 import { SelectField } from "~/components/forms/field";
 import { invoiceServices, serviceLabelKey, type InvoiceService } from "~/lib/billing/invoices";
 import { formatShortDate } from "~/lib/format";
 import type { Language } from "~/lib/i18n";
+import { usePageLanguage } from "~/lib/use-page-language";
 import { useTranslation } from "~/locales/runtime/react";
 
 export interface ReportingWorkshopChoice {
@@ -19,28 +21,28 @@ export function useServiceLabel() {
 export const workshopChoiceLabel = (workshop: ReportingWorkshopChoice, lang: Language) =>
   workshop.date ? `${workshop.title} (${formatShortDate(workshop.date, lang)})` : workshop.title;
 
+/** The two selects' values, which the invoice editor also sets when a workshop is added as a line. */
+export function useReporting(initial: { service: string; workshopId: string }) {
+  const [service, setService] = useState(initial.service);
+  const [workshopId, setWorkshopId] = useState(initial.workshopId);
+  return { service, workshopId, setService, setWorkshopId };
+}
+
 /**
  * The two selects that say what a document sells, for revenue by service and by facilitator: the service, and the
  * workshop it bills (whose facilitator the revenue counts for). Both may stay empty.
  */
 export function ReportingFields({
   workshops,
-  service,
-  workshopId,
-  onServiceChange,
-  onWorkshopChange,
-  errors,
-  lang,
+  reporting: { service, workshopId, setService, setWorkshopId },
+  fieldError,
 }: {
   workshops: readonly ReportingWorkshopChoice[];
-  service: string;
-  workshopId: string;
-  onServiceChange: (service: string) => void;
-  onWorkshopChange: (workshopId: string) => void;
-  errors: { service?: string; workshopId?: string };
-  lang: Language;
+  reporting: ReturnType<typeof useReporting>;
+  fieldError: (name: string) => string | undefined;
 }) {
   const { t } = useTranslation();
+  const lang = usePageLanguage();
   const serviceLabel = useServiceLabel();
   return (
     <>
@@ -48,8 +50,8 @@ export function ReportingFields({
         name="service"
         label={t("billing.reporting.service")}
         value={service}
-        onChange={(event) => onServiceChange(event.currentTarget.value)}
-        error={errors.service}
+        onChange={(event) => setService(event.currentTarget.value)}
+        error={fieldError("service")}
       >
         <option value="">{t("billing.reporting.noService")}</option>
         {invoiceServices.map((choice) => (
@@ -63,8 +65,8 @@ export function ReportingFields({
         label={t("billing.reporting.workshop")}
         hint={t("billing.reporting.workshopHint")}
         value={workshopId}
-        onChange={(event) => onWorkshopChange(event.currentTarget.value)}
-        error={errors.workshopId}
+        onChange={(event) => setWorkshopId(event.currentTarget.value)}
+        error={fieldError("workshopId")}
       >
         <option value="">{t("billing.reporting.noWorkshop")}</option>
         {workshops.map((workshop) => (

@@ -1,9 +1,14 @@
 import { ArrowLeft, Ban, Download, ExternalLink, Pencil, Send, Stamp, Trash2, Wallet } from "lucide-react";
-import { useState, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { data, Form, Link, Outlet, useActionData } from "react-router";
 import { useFieldErrors } from "~/components/admin/editor-form";
 import { InvoiceStatusBadge } from "~/components/billing/badges";
-import { ReportingFields, useServiceLabel, workshopChoiceLabel } from "~/components/billing/reporting-fields";
+import {
+  ReportingFields,
+  useReporting,
+  useServiceLabel,
+  workshopChoiceLabel,
+} from "~/components/billing/reporting-fields";
 import { SectionCard } from "~/components/clients/organization-cards";
 import { DashboardPage } from "~/components/dashboard-page";
 import { FormErrorMessage } from "~/components/forms/form-message";
@@ -252,8 +257,7 @@ function Reporting({ loaderData, answer }: { loaderData: Data; answer: BillingRe
   const serviceLabel = useServiceLabel();
   const fieldError = useFieldErrors(answer);
   const { invoice, workshops } = loaderData;
-  const [service, setService] = useState(invoice.service ?? "");
-  const [workshopId, setWorkshopId] = useState(invoice.workshopId ?? "");
+  const reporting = useReporting({ service: invoice.service ?? "", workshopId: invoice.workshopId ?? "" });
   const workshop = workshops.find((choice) => choice.id === invoice.workshopId);
   if (invoice.kind !== "invoice" || invoice.status === "draft") {
     return (
@@ -268,15 +272,7 @@ function Reporting({ loaderData, answer }: { loaderData: Data; answer: BillingRe
   return (
     <Form method="post" preventScrollReset className="space-y-4">
       <p className="text-sm text-muted-foreground">{t("billing.reporting.pageIntro")}</p>
-      <ReportingFields
-        workshops={workshops}
-        service={service}
-        workshopId={workshopId}
-        onServiceChange={setService}
-        onWorkshopChange={setWorkshopId}
-        errors={{ service: fieldError("service"), workshopId: fieldError("workshopId") }}
-        lang={lang}
-      />
+      <ReportingFields workshops={workshops} reporting={reporting} fieldError={fieldError} />
       <SubmitButton intent="reporting" busyLabel={t("billing.reporting.saving")} variant="outline">
         {t("billing.reporting.save")}
       </SubmitButton>

@@ -1,9 +1,9 @@
 import { useServiceLabel } from "~/components/billing/reporting-fields";
-import { BarTable } from "~/components/reports/bar-table";
+import { BarTable, type BarRow } from "~/components/reports/bar-table";
 import { Downloads, PeriodForm, ReportSection } from "~/components/reports/report-parts";
 import { formatCount, formatMoney, formatMonth } from "~/lib/format";
 import { metaTags } from "~/lib/meta";
-import { firstMonth, parsePeriod } from "~/lib/reports/reports";
+import { firstMonth, parsePeriod, type Period, type ReportTable } from "~/lib/reports/reports";
 import { usePageLanguage } from "~/lib/use-page-language";
 import { i18nHandle } from "~/locales/areas";
 import { useTranslation } from "~/locales/runtime/react";
@@ -80,75 +80,80 @@ export default function RevenueReport({ loaderData }: Route.ComponentProps) {
           extraHeaders={[t("reports.columns.invoices"), t("reports.columns.creditNotes")]}
         />
       </ReportSection>
-      <ReportSection
+      <ShareSection
+        table="revenue-clients"
         title={t("reports.revenue.byClient")}
         hint={t("reports.revenue.byClientHint", { count: TOP_CLIENTS })}
-        downloads={<Downloads table="revenue-clients" title={t("reports.revenue.byClient")} period={period} />}
-      >
-        {clients.length === 0 ? (
-          <p className="text-sm text-muted-foreground">{t("reports.revenue.none")}</p>
-        ) : (
-          <BarTable
-            caption={t("reports.revenue.byClient")}
-            labelHeader={t("reports.columns.client")}
-            valueHeader={t("reports.columns.revenueHt")}
-            rows={clients.map((row) => ({
-              key: row.organizationId ?? `person:${row.name}`,
-              label: <span className="block max-w-[9rem] truncate sm:max-w-xs">{row.name}</span>,
-              ...amountRow(row),
-            }))}
-            extraHeaders={[t("reports.columns.documents")]}
-          />
-        )}
-      </ReportSection>
-      <ReportSection
+        labelHeader={t("reports.columns.client")}
+        period={period}
+        rows={clients.map((row) => ({
+          key: row.organizationId ?? `person:${row.name}`,
+          label: <span className="block max-w-[9rem] truncate sm:max-w-xs">{row.name}</span>,
+          ...amountRow(row),
+        }))}
+      />
+      <ShareSection
+        table="revenue-services"
         title={t("reports.revenue.byService")}
         hint={t("reports.revenue.byServiceHint")}
-        downloads={<Downloads table="revenue-services" title={t("reports.revenue.byService")} period={period} />}
-      >
-        {services.length === 0 ? (
-          <p className="text-sm text-muted-foreground">{t("reports.revenue.none")}</p>
-        ) : (
-          <BarTable
-            caption={t("reports.revenue.byService")}
-            labelHeader={t("reports.columns.service")}
-            valueHeader={t("reports.columns.revenueHt")}
-            rows={services.map((row) => ({
-              key: row.service ?? "none",
-              label: row.service ? serviceLabel(row.service) : t("reports.revenue.noService"),
-              ...amountRow(row),
-            }))}
-            extraHeaders={[t("reports.columns.documents")]}
-          />
-        )}
-      </ReportSection>
-      <ReportSection
+        labelHeader={t("reports.columns.service")}
+        period={period}
+        rows={services.map((row) => ({
+          key: row.service ?? "none",
+          label: row.service ? serviceLabel(row.service) : t("reports.revenue.noService"),
+          ...amountRow(row),
+        }))}
+      />
+      <ShareSection
+        table="revenue-facilitators"
         title={t("reports.revenue.byFacilitator")}
         hint={t("reports.revenue.byFacilitatorHint")}
-        downloads={
-          <Downloads table="revenue-facilitators" title={t("reports.revenue.byFacilitator")} period={period} />
-        }
-      >
-        {facilitators.length === 0 ? (
-          <p className="text-sm text-muted-foreground">{t("reports.revenue.none")}</p>
-        ) : (
-          <BarTable
-            caption={t("reports.revenue.byFacilitator")}
-            labelHeader={t("reports.columns.facilitator")}
-            valueHeader={t("reports.columns.revenueHt")}
-            rows={facilitators.map((row) => ({
-              key: row.facilitatorId ?? "none",
-              label: (
-                <span className="block max-w-[9rem] truncate sm:max-w-xs">
-                  {row.name ?? t("reports.revenue.noFacilitator")}
-                </span>
-              ),
-              ...amountRow(row),
-            }))}
-            extraHeaders={[t("reports.columns.documents")]}
-          />
-        )}
-      </ReportSection>
+        labelHeader={t("reports.columns.facilitator")}
+        period={period}
+        rows={facilitators.map((row) => ({
+          key: row.facilitatorId ?? "none",
+          label: (
+            <span className="block max-w-[9rem] truncate sm:max-w-xs">
+              {row.name ?? t("reports.revenue.noFacilitator")}
+            </span>
+          ),
+          ...amountRow(row),
+        }))}
+      />
     </div>
+  );
+}
+
+/** One of the period's shares of revenue (by client, service or facilitator): its rows and its documents' count. */
+function ShareSection({
+  table,
+  title,
+  hint,
+  labelHeader,
+  period,
+  rows,
+}: {
+  table: ReportTable;
+  title: string;
+  hint: string;
+  labelHeader: string;
+  period: Period;
+  rows: BarRow[];
+}) {
+  const { t } = useTranslation();
+  return (
+    <ReportSection title={title} hint={hint} downloads={<Downloads table={table} title={title} period={period} />}>
+      {rows.length === 0 ? (
+        <p className="text-sm text-muted-foreground">{t("reports.revenue.none")}</p>
+      ) : (
+        <BarTable
+          caption={title}
+          labelHeader={labelHeader}
+          valueHeader={t("reports.columns.revenueHt")}
+          rows={rows}
+          extraHeaders={[t("reports.columns.documents")]}
+        />
+      )}
+    </ReportSection>
   );
 }
