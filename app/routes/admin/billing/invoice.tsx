@@ -249,7 +249,8 @@ function History({ loaderData }: { loaderData: Data }) {
 
 /**
  * What the invoice sells, for the reports: a form on an issued invoice (neither field is printed, so staff may
- * correct them), read only on a draft (its editor sets them) and on a credit note (it follows its invoice).
+ * correct them), read only on a draft (its editor sets them) and on a credit note (it follows its invoice). Keyed
+ * by the invoice, so that following a link to another invoice starts from that one's values.
  */
 function Reporting({ loaderData, answer }: { loaderData: Data; answer: BillingResult | undefined }) {
   const { t } = useTranslation();
@@ -401,7 +402,7 @@ export default function InvoicePage({ loaderData }: Route.ComponentProps) {
             <ClientBlock loaderData={loaderData} />
           </SectionCard>
           <SectionCard title={t("billing.reporting.title")}>
-            <Reporting loaderData={loaderData} answer={answer} />
+            <Reporting key={invoice.id} loaderData={loaderData} answer={answer} />
           </SectionCard>
           {creditNotes.length > 0 && (
             <SectionCard title={t("billing.page.creditNotes")}>
