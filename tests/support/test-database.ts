@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import type { SQL } from "drizzle-orm";
 import pg from "pg";
-import { afterAll, afterEach, beforeAll, beforeEach } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, inject } from "vitest";
 import { resetAuth } from "../../app/server/accounts/auth.server";
 import { openDatabase, setDatabase, getDatabase, type Database, type Db } from "../../app/server/db/client.server";
 import { resetRateLimits } from "../../app/server/rate-limit.server";
@@ -77,7 +77,8 @@ export function setUpTestDatabase({
 /**
  * Opens a fresh, migrated, empty database for a test and makes it the one `db()` returns.
  *
- * - By default: an in-memory PGlite (nothing to clean up).
+ * - By default: an in-memory PGlite (nothing to clean up), loaded from the migrated copy the suite's global set-up
+ *   made (pglite-template.ts).
  * - With `TEST_DATABASE_URL` set: a real PostgreSQL. Each call creates its own throw-away database
  *   on that server (named after the URL's database, this process and a random suffix) and drops it
  *   on `close()`, so test files running in parallel never share tables. Databases left behind by a
@@ -89,7 +90,9 @@ export function setUpTestDatabase({
  */
 async function openTestDatabase(openWith: typeof openDatabase): Promise<Database> {
   const url = process.env.TEST_DATABASE_URL?.trim();
-  const inner = url ? await openPostgresTestDatabase(url, openWith) : await openWith({ kind: "pglite" });
+  const inner = url
+    ? await openPostgresTestDatabase(url, openWith)
+    : await openWith({ kind: "pglite", template: migratedTemplate() });
   let closed = false;
   const database: Database = {
     db: inner.db,
@@ -104,6 +107,16 @@ async function openTestDatabase(openWith: typeof openDatabase): Promise<Database
   };
   setDatabase(database);
   return database;
+}
+
+let template: Blob | undefined;
+
+/** The migrated database the suite's global set-up dumped (pglite-template.ts), read once per test file. */
+function migratedTemplate(): Blob | undefined {
+  const file = inject("pgliteTemplate");
+  if (!file) return undefined;
+  template ??= new Blob([fs.readFileSync(file)]);
+  return template;
 }
 
 function currentDatabase(): Database | undefined {

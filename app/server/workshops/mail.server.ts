@@ -169,7 +169,7 @@ export function registrationSubject(
  * Subject, text and attachments, in the registrant's language. An email that confirms a seat carries the .ics and
  * the ticket: its link in the text and its QR code as a PNG (base64, as the outbox stores text), to show at the door.
  */
-export async function registrationMail(
+export function registrationMail(
   kind: RegistrationMailKind,
   registration: Pick<WorkshopRegistration, "id" | "language"> & { name: string | null; bookingId?: string | null },
   workshop: MailWorkshop,
@@ -179,7 +179,7 @@ export async function registrationMail(
     siteName,
     movedFrom,
   }: { currency: Currency; position?: number; siteName: string; movedFrom?: MovedFrom },
-): Promise<Pick<OutgoingMail, "subject" | "text" | "attachments">> {
+): Pick<OutgoingMail, "subject" | "text" | "attachments"> {
   const lang = registration.language;
   const t = serverT(lang);
   const title = localizedString(workshop.title, lang);
@@ -268,7 +268,7 @@ export async function registrationMail(
   if (ticket)
     attachments.push({
       filename: t("workshop.email.ticketFileName"),
-      content: (await ticketQrPng(ticket)).toString("base64"),
+      content: ticketQrPng(ticket).toString("base64"),
       encoding: "base64",
       contentType: "image/png",
     });
@@ -293,7 +293,7 @@ export async function queueRegistrationMail(
   const [workshop, settings] = [await loadMailWorkshop(registration.workshopId, tx), await getSettingValues(tx)];
   // A seat an organization booked and has not named yet has nobody to write to.
   if (!workshop || !registration.email) return;
-  const mail = await registrationMail(kind, registration, workshop, {
+  const mail = registrationMail(kind, registration, workshop, {
     currency: currencyFrom(settings.currency),
     position,
     movedFrom,

@@ -172,7 +172,7 @@ const sendReminder: JobHandler = async (job, now): Promise<JobResult> => {
   if (!registration.email) return { kind: "skipped", reason: "seat not named" };
   const [workshop, settings] = await Promise.all([loadMailWorkshop(payload.workshopId), getSettingValues()]);
   if (!workshop) return { kind: "skipped", reason: "workshop deleted" };
-  const mail = await registrationMail("reminder", registration, workshop, {
+  const mail = registrationMail("reminder", registration, workshop, {
     currency: currencyFrom(settings.currency),
     siteName: siteIdentityFrom(settings).name,
   });
