@@ -19,8 +19,8 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",
-    // One migrated embedded database, copied for each test file's own (tests/support/test-database.ts).
-    globalSetup: ["tests/support/pglite-template.ts"],
+    // One migrated database, copied for each test file's own (tests/support/migrated-template.ts).
+    globalSetup: ["tests/support/migrated-template.ts"],
     // Vitest mirrors Vite's BASE_URL ("/") into process.env; the app reads BASE_URL as its public origin.
     env: {
       BASE_URL: "http://localhost:3000",

@@ -78,9 +78,10 @@ export function setUpTestDatabase({
  * Opens a fresh, migrated, empty database for a test and makes it the one `db()` returns.
  *
  * - By default: an in-memory PGlite (nothing to clean up), loaded from the migrated copy the suite's global set-up
- *   made (pglite-template.ts).
+ *   made (migrated-template.ts).
  * - With `TEST_DATABASE_URL` set: a real PostgreSQL. Each call creates its own throw-away database
- *   on that server (named after the URL's database, this process and a random suffix) and drops it
+ *   on that server (named after the URL's database, this process and a random suffix; a copy of the global
+ *   set-up's migrated template when there is one) and drops it
  *   on `close()`, so test files running in parallel never share tables. Databases left behind by a
  *   test process that died are dropped by the next run. When the role may not create databases,
  *   it falls back to wiping the URL's own database (drop schema public/drizzle), which is only safe
@@ -111,7 +112,7 @@ async function openTestDatabase(openWith: typeof openDatabase): Promise<Database
 
 let template: Blob | undefined;
 
-/** The migrated database the suite's global set-up dumped (pglite-template.ts), read once per test file. */
+/** The migrated database the suite's global set-up dumped (migrated-template.ts), read once per test file. */
 function migratedTemplate(): Blob | undefined {
   const file = inject("pgliteTemplate");
   if (!file) return undefined;
@@ -138,7 +139,7 @@ function isAlive(pid: number): boolean {
   }
 }
 
-function quoteIdent(name: string): string {
+export function quoteIdent(name: string): string {
   return `"${name.replace(/"/g, '""')}"`;
 }
 
@@ -153,11 +154,21 @@ export async function withAdminClient<T>(url: string, fn: (client: pg.Client) =>
   }
 }
 
+/** The prefix of every database the tests create on the server at `url`: its own database's name and a marker. */
+function testDatabasePrefix(url: string): string {
+  const baseName = decodeURIComponent(new URL(url).pathname.replace(/^\//, "")) || "postgres";
+  return `${baseName}${TEST_DB_MARKER}`;
+}
+
+/** A test database's name: the prefix, then this process's id (which the clean-up of dead processes reads). */
+export function postgresTestDatabaseName(url: string, suffix: string): string {
+  return `${testDatabasePrefix(url)}${process.pid}_${suffix}`.toLowerCase();
+}
+
 async function openPostgresTestDatabase(url: string, openWith: typeof openDatabase): Promise<Database> {
-  const base = new URL(url);
-  const baseName = decodeURIComponent(base.pathname.replace(/^\//, "")) || "postgres";
-  const prefix = `${baseName}${TEST_DB_MARKER}`;
-  const name = `${prefix}${process.pid}_${Math.random().toString(36).slice(2, 10)}`.toLowerCase();
+  const prefix = testDatabasePrefix(url);
+  const name = postgresTestDatabaseName(url, Math.random().toString(36).slice(2, 10));
+  const template = inject("postgresTemplate");
 
   const created = await withAdminClient(url, async (client) => {
     // Drop databases left by test processes that are gone. Without FORCE, so a database someone is
@@ -173,7 +184,7 @@ async function openPostgresTestDatabase(url: string, openWith: typeof openDataba
       }
     }
     try {
-      await client.query(`create database ${quoteIdent(name)}`);
+      await client.query(`create database ${quoteIdent(name)}${template ? ` template ${quoteIdent(template)}` : ""}`);
       return true;
     } catch (error) {
       // 42501: insufficient privilege (no CREATEDB).

@@ -27,7 +27,7 @@ export type DatabaseTarget =
   /**
    * `template`: a data directory dumped by PGlite's `dumpDataDir` (a tarball) to start from instead of creating
    * an empty one. The test suite opens each throw-away database from one migrated at its start
-   * (tests/support/pglite-template.ts): creating PGlite's directory takes seconds, loading a copy about one.
+   * (tests/support/migrated-template.ts): creating PGlite's directory takes seconds, loading a copy about one.
    */
   | { kind: "pglite"; dir?: string; template?: Blob };
 
