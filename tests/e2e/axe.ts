@@ -14,10 +14,11 @@ interface Violation {
 
 /**
  * The serious and critical violations axe-core finds in the page (only `rules` when given, e.g. ["color-contrast"]).
- * It runs through evaluate, which the page's CSP does not govern (an injected <script> would be refused).
+ * It runs through evaluate, which the page's CSP does not govern (an injected <script> would be refused), and is
+ * evaluated once per document: a page checked in both themes and at both widths reuses it.
  */
 export async function seriousViolations(page: Page, rules?: string[]): Promise<Violation[]> {
-  await page.evaluate(axeSource);
+  if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axeSource);
   const violations = await page.evaluate(async (only) => {
     const axe = (
       window as unknown as {
