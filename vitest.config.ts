@@ -19,6 +19,9 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",
+    // Vitest's default leaves a core to its main process, which is idle once the files are transformed: on a
+    // 2-core machine that is one worker, and the suite ran on one core.
+    maxWorkers: os.availableParallelism(),
     // One migrated database, copied for each test file's own (tests/support/migrated-template.ts).
     globalSetup: ["tests/support/migrated-template.ts"],
     // Vitest mirrors Vite's BASE_URL ("/") into process.env; the app reads BASE_URL as its public origin.
