@@ -20,7 +20,7 @@ export default defineConfig({
     hookTimeout: 60_000,
     pool: "forks",
     // Vitest's default leaves a core to its main process, which is idle once the files are transformed: on a
-    // 2-core machine that is one worker, and the suite ran on one core.
+    // 2-core machine that would run the whole suite on one core.
     maxWorkers: os.availableParallelism(),
     // One migrated database, copied for each test file's own (tests/support/migrated-template.ts).
     globalSetup: ["tests/support/migrated-template.ts"],
